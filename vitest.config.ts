@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const web = fileURLToPath(new URL('./apps/web/src', import.meta.url))
+
+// CI adds a JSON report per run, which .ci/run sums into one closing line.
+const reportDir = process.env.VITEST_REPORT_DIR
+
+export default defineConfig({
+  test: {
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/vitest-${process.pid}.json` }]]
+      : ['default'],
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          setupFiles: ['./test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': web } },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
