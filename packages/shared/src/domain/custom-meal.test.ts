@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { CUSTOM_MEAL_MESSAGES, CustomMacrosSchema, hasValidCustomMacros, validateCustomMeal } from './custom-meal'
+
+const meal = { name: 'Protein shake', calories: '200', protein: '25', carbs: '8', totalFat: '3' }
+
+describe('custom meal validation (spec §5)', () => {
+  it('accepts a complete meal and trims its name', () => {
+    expect(validateCustomMeal({ ...meal, name: '  Protein shake  ' })).toEqual({
+      ok: true,
+      value: { name: 'Protein shake', calories: 200, protein: 25, carbs: 8, totalFat: 3 },
+    })
+  })
+
+  it.each(['', '   ', '\t'])('rejects the name %j with the spec message', (name) => {
+    expect(validateCustomMeal({ ...meal, name })).toEqual({ ok: false, message: 'Please enter a meal name' })
+  })
+
+  it.each(['calories', 'protein', 'carbs', 'totalFat'] as const)('rejects a negative %s', (field) => {
+    expect(validateCustomMeal({ ...meal, [field]: '-0.1' })).toEqual({
+      ok: false,
+      message: 'Nutrition values cannot be negative',
+    })
+  })
+
+  it('counts non-numeric values as 0', () => {
+    const result = validateCustomMeal({ name: 'Tea', calories: 'abc', protein: '', carbs: Number.NaN, totalFat: '0' })
+    expect(result).toEqual({ ok: true, value: { name: 'Tea', calories: 0, protein: 0, carbs: 0, totalFat: 0 } })
+  })
+
+  it('keeps decimals', () => {
+    const result = validateCustomMeal({ ...meal, protein: '12.5' })
+    expect(result.ok && result.value.protein).toBe(12.5)
+  })
+
+  it('refuses an overlong name', () => {
+    expect(validateCustomMeal({ ...meal, name: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      message: CUSTOM_MEAL_MESSAGES.nameTooLong,
+    })
+  })
+})
+
+describe('custom macros on the wire (spec §3, saving a plate)', () => {
+  const valid = { name: 'Shake', calories: 200, protein: 25, carbs: 8, totalFat: 3 }
+
+  it('accepts finite non-negative macros with a name', () => {
+    expect(CustomMacrosSchema.parse(valid)).toEqual(valid)
+    expect(hasValidCustomMacros(valid)).toBe(true)
+  })
+
+  it.each([
+    ['a negative value', { ...valid, protein: -1 }],
+    ['a missing value', { name: 'Shake', calories: 200, protein: 25, carbs: 8 }],
+    ['a string value', { ...valid, calories: '200' }],
+    ['infinity', { ...valid, carbs: Number.POSITIVE_INFINITY }],
+    ['NaN', { ...valid, totalFat: Number.NaN }],
+    ['a blank name', { ...valid, name: '  ' }],
+    ['no object at all', null],
+  ])('rejects %s', (_case, macros) => {
+    expect(hasValidCustomMacros(macros)).toBe(false)
+  })
+
+  it('uses the spec’s save-blocking message', () => {
+    expect(CUSTOM_MEAL_MESSAGES.invalidMacros).toBe(
+      'One or more custom foods are missing valid macros. Please fix before saving.',
+    )
+  })
+})

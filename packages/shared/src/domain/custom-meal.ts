@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { CUSTOM_MEAL_NAME_MAX } from '../constants/limits'
+
+export const CUSTOM_MEAL_MESSAGES = {
+  nameRequired: 'Please enter a meal name',
+  negative: 'Nutrition values cannot be negative',
+  nameTooLong: `Meal name must be at most ${CUSTOM_MEAL_NAME_MAX} characters`,
+  invalidMacros: 'One or more custom foods are missing valid macros. Please fix before saving.',
+} as const
+
+/** Spec §5: a non-numeric entry counts as 0. */
+function toNumberOrZero(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
+  if (typeof value !== 'string' || value.trim() === '') return 0
+  const number = Number(value)
+  return Number.isFinite(number) ? number : 0
+}
+
+/** What the Add Custom Meal form holds: every field as typed. */
+export interface CustomMealInput {
+  name: string
+  calories: string | number
+  protein: string | number
+  carbs: string | number
+  totalFat: string | number
+}
+
+export interface CustomMealValues {
+  name: string
+  calories: number
+  protein: number
+  carbs: number
+  totalFat: number
+}
+
+/**
+ * Spec §5 custom meal rules: the name must be non-empty after trimming ('Please enter a meal name'),
+ * non-numeric values count as 0, and a negative value gives 'Nutrition values cannot be negative'.
+ */
+export function validateCustomMeal(
+  input: CustomMealInput,
+): { ok: true; value: CustomMealValues } | { ok: false; message: string } {
+  const name = input.name.trim()
+  if (name === '') return { ok: false, message: CUSTOM_MEAL_MESSAGES.nameRequired }
+  if (name.length > CUSTOM_MEAL_NAME_MAX) return { ok: false, message: CUSTOM_MEAL_MESSAGES.nameTooLong }
+  const value = {
+    name,
+    calories: toNumberOrZero(input.calories),
+    protein: toNumberOrZero(input.protein),
+    carbs: toNumberOrZero(input.carbs),
+    totalFat: toNumberOrZero(input.totalFat),
+  }
+  if ([value.calories, value.protein, value.carbs, value.totalFat].some((n) => n < 0)) {
+    return { ok: false, message: CUSTOM_MEAL_MESSAGES.negative }
+  }
+  return { ok: true, value }
+}
+
+const macro = z.number().finite().min(0, CUSTOM_MEAL_MESSAGES.negative)
+
+/** Spec §3: the macros saved with a custom plate item (wire names as the spec gives them). */
+export const CustomMacrosSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, CUSTOM_MEAL_MESSAGES.nameRequired)
+    .max(CUSTOM_MEAL_NAME_MAX, CUSTOM_MEAL_MESSAGES.nameTooLong),
+  calories: macro,
+  protein: macro,
+  carbs: macro,
+  totalFat: macro,
+})
+export type CustomMacros = z.infer<typeof CustomMacrosSchema>
+
+/** Spec §5 (saving a plate): true when a custom food's macros are all finite and non-negative. */
+export function hasValidCustomMacros(macros: unknown): boolean {
+  return CustomMacrosSchema.safeParse(macros).success
+}

@@ -1,0 +1,76 @@
+import { MENU_DATE_WINDOW_MONTHS } from '../constants/limits'
+
+/** A day is a `YYYY-MM-DD` string in the campus zone; these helpers do calendar arithmetic on it. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function parts(iso: string): [number, number, number] | null {
+  const match = ISO_DATE.exec(iso)
+  if (!match) return null
+  return [Number(match[1]), Number(match[2]), Number(match[3])]
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+function format(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** True when `iso` is `YYYY-MM-DD` and names a day that exists (no 2025-02-30). */
+export function isValidIsoDate(iso: string): boolean {
+  const p = parts(iso)
+  if (!p) return false
+  const [year, month, day] = p
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
+function toUtc(iso: string): Date {
+  const p = parts(iso)
+  if (!p || !isValidIsoDate(iso)) throw new RangeError(`Not a calendar date: ${iso}`)
+  return new Date(Date.UTC(p[0], p[1] - 1, p[2]))
+}
+
+function fromUtc(date: Date): string {
+  return format(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())
+}
+
+/** The day `days` after `iso` (negative goes back). */
+export function addDays(iso: string, days: number): string {
+  const date = toUtc(iso)
+  date.setUTCDate(date.getUTCDate() + days)
+  return fromUtc(date)
+}
+
+/** The same day `months` later (negative goes back), clamped to the month's last day (May 31 − 3 months = Feb 28). */
+export function addMonths(iso: string, months: number): string {
+  const p = parts(iso)
+  if (!p || !isValidIsoDate(iso)) throw new RangeError(`Not a calendar date: ${iso}`)
+  const index = p[0] * 12 + (p[1] - 1) + months
+  const year = Math.floor(index / 12)
+  const month = (index % 12) + 1
+  return format(year, month, Math.min(p[2], daysInMonth(year, month)))
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)
+}
+
+/** Every day from `from` through `to`, inclusive. */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+/** Spec §5: the menu date runs from three months back up to today (campus "today", passed in). */
+export function menuDateWindow(today: string): { min: string; max: string } {
+  return { min: addMonths(today, -MENU_DATE_WINDOW_MONTHS), max: today }
+}
+
+export function isWithinMenuWindow(date: string, today: string): boolean {
+  if (!isValidIsoDate(date)) return false
+  const { min, max } = menuDateWindow(today)
+  return date >= min && date <= max
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { ALLERGENS, MENU_TAGS } from '../constants/enums'
+import { DEFAULT_PORTION_SIZE } from '../constants/limits'
+import { IsoDateSchema } from './common'
+
+/** Spec §3: the nutrient keys of a food item. Units are fixed per key (menu-providers §1). */
+export const NUTRIENT_KEYS = [
+  'calories',
+  'protein',
+  'total_carbohydrates',
+  'sugars',
+  'total_fat',
+  'saturated_fat',
+  'cholesterol',
+  'dietary_fiber',
+  'sodium',
+  'potassium',
+  'calcium',
+  'iron',
+  'trans_fat',
+  'vitamin_d',
+  'vitamin_a',
+  'vitamin_c',
+  'saturated_and_trans_fat',
+] as const
+export type NutrientKey = (typeof NUTRIENT_KEYS)[number]
+
+export const NUTRIENT_UNITS: Readonly<Record<NutrientKey, string>> = {
+  calories: 'kcal',
+  protein: 'g',
+  total_carbohydrates: 'g',
+  sugars: 'g',
+  total_fat: 'g',
+  saturated_fat: 'g',
+  cholesterol: 'mg',
+  dietary_fiber: 'g',
+  sodium: 'mg',
+  potassium: 'mg',
+  calcium: 'mg',
+  iron: 'mg',
+  trans_fat: 'g',
+  vitamin_d: 'mcg',
+  vitamin_a: 'mcg',
+  vitamin_c: 'mg',
+  saturated_and_trans_fat: 'g',
+}
+
+/** The macros that make an item trackable (menu-providers §1, issue 4 normalisation). */
+export const TRACKING_NUTRIENTS = ['calories', 'protein', 'total_carbohydrates', 'total_fat'] as const
+
+const nutrientValue = z.number().finite().nonnegative()
+
+/** A key is absent when its value is unknown; never '-' or ''. */
+export const NutrientsSchema = z.object(
+  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrientValue.optional()])) as Record<
+    NutrientKey,
+    z.ZodOptional<typeof nutrientValue>
+  >,
+)
+export type Nutrients = z.infer<typeof NutrientsSchema>
+
+/** True when every macro needed for totals is known. */
+export function isTrackable(nutrients: Nutrients): boolean {
+  return TRACKING_NUTRIENTS.every((key) => typeof nutrients[key] === 'number')
+}
+
+export const AllergenSchema = z.enum(ALLERGENS)
+export const MenuTagSchema = z.enum(MENU_TAGS)
+
+export const ServingWindowSchema = z.object({
+  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  end: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
+})
+
+/** Spec §3 "Food item (menu)", as `GET /foods` sends it. */
+export const FoodItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  portion_size: z.string().default(DEFAULT_PORTION_SIZE),
+  /** Spec tags first (vegetarian, vegan, protein, climate friendly), then other vendor labels. */
+  labels: z.array(z.string()),
+  allergens: z.array(AllergenSchema),
+  /** "May contain" markings, kept apart from the allergens the item contains. */
+  may_contain: z.array(AllergenSchema),
+  ingredients: z.array(z.string()),
+  trackable: z.boolean(),
+  station: z.string(),
+  station_id: z.string(),
+  dining_hall: z.string(),
+  meal_name: z.string(),
+  date: IsoDateSchema,
+  nutrients: NutrientsSchema,
+})
+export type FoodItem = z.infer<typeof FoodItemSchema>
+
+export const FoodListSchema = z.array(FoodItemSchema)
+
+const hallOrMealName = z.string().trim().min(1, 'Must not be empty').max(200, 'Must be at most 200 characters')
+
+/** `GET /api/available-options?date=` */
+export const AvailableOptionsQuerySchema = z.object({ date: IsoDateSchema })
+
+/** Spec §3 "Available options", plus each meal's serving window for the meal cards. */
+export const AvailableOptionsSchema = z.object({
+  dining_halls: z.array(z.string()),
+  meal_types_by_hall: z.record(z.string(), z.array(z.string())),
+  serving_windows_by_hall: z.record(z.string(), z.record(z.string(), ServingWindowSchema)),
+})
+export type AvailableOptions = z.infer<typeof AvailableOptionsSchema>
+
+/** `GET /foods?dining_hall&meal_name&date` and `GET /foods?date` */
+export const FoodsQuerySchema = z.object({
+  date: IsoDateSchema,
+  dining_hall: hallOrMealName.optional(),
+  meal_name: hallOrMealName.optional(),
+})
+export type FoodsQuery = z.infer<typeof FoodsQuerySchema>
