@@ -1,0 +1,95 @@
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import Fastify from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { AppInstance } from './app-types'
+import type { AppConfig } from './config/env'
+import type { Database } from './db/client'
+import { appConfigRoutes } from './modules/app-config/app-config.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { MenuCache } from './modules/menus/menus.cache'
+import { findDayVersion } from './modules/menus/menus.repository'
+import { menusRoutes } from './modules/menus/menus.routes'
+import { dbPlugin } from './plugins/db'
+import { errorHandlerPlugin } from './plugins/error-handler'
+import { OneLinePerRequestLog } from './plugins/request-log'
+import { webPlugin } from './plugins/web'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+    menuCache: MenuCache
+  }
+}
+
+export interface BuildAppOptions {
+  database: Database
+  /** Close the database with the app (the server does; tests that share one do not). */
+  closeDatabase?: boolean
+  /** A pino destination, for tests that read the log. */
+  logStream?: NodeJS.WritableStream
+}
+
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token']
+
+/** Builds the whole app from a config and a database: plugins first, then the modules, explicitly. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new OneLinePerRequestLog(),
+    bodyLimit: 256 * 1024,
+    trustProxy: config.host === '0.0.0.0',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.decorate('config', config)
+  await app.register(errorHandlerPlugin)
+  await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false })
+  app.decorate('menuCache', new MenuCache((date) => findDayVersion(app.db, date)))
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // Chart bars and progress widths are set as style attributes, never as <style> or script.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.appTitle} API`, version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  })
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(healthRoutes)
+  await app.register(appConfigRoutes)
+  await app.register(menusRoutes)
+  await app.register(webPlugin, { distDir: config.webDistDir })
+  return app
+}

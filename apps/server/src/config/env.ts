@@ -1,0 +1,145 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+import { WEB_DIST_DIR } from '../lib/paths'
+
+/** ARCHITECTURE §1: every setting, parsed once at start-up. The only reader of process.env. */
+
+const MENU_PROVIDERS = ['demo', 'file', 'dineoncampus', 'nutrislice'] as const
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol)
+        } catch {
+          return false
+        }
+      }, `must be ${what}`)
+      .optional(),
+  )
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// URL'),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  CAMPUS_TZ: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')
+      .default(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  ),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('CampusPlate <no-reply@localhost>')),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value)
+          const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+          return url.protocol === 'https:' || (url.protocol === 'http:' && loopback)
+        } catch {
+          return false
+        }
+      }, 'must be an https:// URL (or http:// on 127.0.0.1 or localhost)')
+      .default('https://accounts.google.com'),
+  ),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// URL'),
+  RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().min(1, 'must be at least 1').default(1)),
+  MENU_PROVIDER: z.preprocess(emptyToUndefined, z.enum(MENU_PROVIDERS).optional()),
+  MENU_SYNC_CRON: z.preprocess(emptyToUndefined, z.string().min(9).default('15 4 * * *')),
+  APP_TITLE: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('CampusPlate')),
+  UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('University Dining')),
+  SUPPORT_URL: urlWithProtocols(['http:', 'https:', 'mailto:'], 'an http(s):// or mailto: URL'),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+})
+
+export type MenuProviderName = (typeof MENU_PROVIDERS)[number]
+
+export interface AppConfig {
+  port: number
+  host: string
+  publicUrl: string
+  databaseUrl: string | undefined
+  dataDir: string
+  campusTz: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined
+  googleIssuer: string
+  redisUrl: string | undefined
+  rateLimitScale: number
+  menuProvider: MenuProviderName | undefined
+  menuSyncCron: string
+  appTitle: string
+  universityName: string
+  supportUrl: string
+  logLevel: (typeof LOG_LEVELS)[number]
+  /** Where the built web app lives; tests and the bench point it elsewhere or leave it missing. */
+  webDistDir: string
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = String(issue?.path[0] ?? 'environment')
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'} (got ${JSON.stringify(env[name] ?? '')})`)
+  }
+  const e = parsed.data
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    )
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    campusTz: e.CAMPUS_TZ,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    googleIssuer: e.GOOGLE_ISSUER,
+    redisUrl: e.REDIS_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    menuProvider: e.MENU_PROVIDER ?? (e.DATABASE_URL ? undefined : 'demo'),
+    menuSyncCron: e.MENU_SYNC_CRON,
+    appTitle: e.APP_TITLE,
+    universityName: e.UNIVERSITY_NAME,
+    supportUrl: e.SUPPORT_URL ?? 'mailto:dining-support@localhost',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: WEB_DIST_DIR,
+  })
+}

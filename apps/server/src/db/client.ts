@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { MIGRATIONS_DIR } from '../lib/paths'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+/** One Drizzle type over both drivers: PGlite (embedded) and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs the committed SQL migrations. */
+  migrate(): Promise<void>
+  /** Answers when the database can run a query (for /readyz). */
+  ping(): Promise<void>
+  /** Takes a session-level advisory lock for `fn`, or skips it when another holder has the lock. */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>
+  close(): Promise<void>
+}
+
+/** Closing twice (app shutdown after a test closed the pool) is a no-op. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined
+  return () => {
+    closing ??= fn()
+    return closing
+  }
+}
+
+export function postgresDatabase(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    async ping() {
+      await pool.query('select 1')
+    },
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect()
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])
+        if (!rows[0]?.locked) return { ran: false }
+        try {
+          return { ran: true, value: await fn() }
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key])
+        }
+      } finally {
+        client.release()
+      }
+    },
+    close: once(() => pool.end()),
+  }
+}
+
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  let locked = false
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    async ping() {
+      await client.query('select 1')
+    },
+    // PGlite serves one process: an in-process flag is the whole lock.
+    async withAdvisoryLock(_key, fn) {
+      if (locked) return { ran: false }
+      locked = true
+      try {
+        return { ran: true, value: await fn() }
+      } finally {
+        locked = false
+      }
+    },
+    close: once(() => client.close()),
+  }
+}
+
+/** ARCHITECTURE §1: `DATABASE_URL` selects PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl)
+  const dir = join(options.dataDir, 'db')
+  mkdirSync(dir, { recursive: true })
+  return pgliteDatabase(await PGlite.create(dir))
+}

@@ -1,0 +1,12 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+
+/** "Today" and the clock as seen in the campus zone (ARCHITECTURE §4: days are counted in CAMPUS_TZ). */
+export function campusToday(zone: string, now: Date = new Date()): string {
+  return format(new TZDate(now, zone), 'yyyy-MM-dd')
+}
+
+export function campusMinutesOfDay(zone: string, now: Date = new Date()): number {
+  const local = new TZDate(now, zone)
+  return local.getHours() * 60 + local.getMinutes()
+}

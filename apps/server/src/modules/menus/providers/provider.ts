@@ -1,0 +1,39 @@
+import type { Allergen, Nutrients, ServingWindow } from '@campusplate/shared'
+
+/** A provider's normalised output (ARCHITECTURE §5): halls → meals (with windows) → stations → items. */
+export interface ImportedItem {
+  /** Stable across re-imports of the same day; derived from the vendor's ids or the item's place. */
+  id: string
+  name: string
+  description?: string | undefined
+  portionSize: string
+  labels: string[]
+  allergens: Allergen[]
+  mayContain: Allergen[]
+  ingredients: string[]
+  nutrients: Nutrients
+}
+
+export interface ImportedStation {
+  name: string
+  description?: string | undefined
+  items: ImportedItem[]
+}
+
+export interface ImportedMeal {
+  name: string
+  window: ServingWindow
+  stations: ImportedStation[]
+}
+
+export interface ImportedHallDay {
+  hall: { id: string; name: string; position?: number }
+  date: string
+  meals: ImportedMeal[]
+}
+
+export interface MenuProvider {
+  readonly name: string
+  /** Every hall's menu for one campus date. Throws when the source answered with an error. */
+  fetchDay(date: string): Promise<ImportedHallDay[]>
+}

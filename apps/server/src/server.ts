@@ -1,0 +1,54 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config/env'
+import { openDatabase } from './db/client'
+import { ensureDemoWindow, scheduleMenuSync, syncMenus } from './modules/menus/menus.sync'
+
+/** Reads the config, migrates, builds the app, listens, and closes cleanly on SIGTERM/SIGINT. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const database = await openDatabase(config)
+  await database.migrate()
+  const app = await buildApp(config, { database, closeDatabase: true })
+
+  if (config.menuProvider === 'demo') {
+    // Today first, before the first visitor; the rest of the window fills in the background.
+    await ensureDemoWindow(app, { trigger: 'start', limit: 1 })
+  }
+  await app.listen({ port: config.port, host: config.host })
+  scheduleMenuSync(app)
+  if (config.menuProvider) {
+    syncMenus(app, 'start').catch((error) => app.log.error({ err: error }, 'menu sync at start failed'))
+  }
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  process.stderr.write(`CampusPlate failed to start: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})
