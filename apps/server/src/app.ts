@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import Fastify from 'fastify'
 import {
@@ -7,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import pino from 'pino'
 import type { AppInstance } from './app-types'
 import type { AppConfig } from './config/env'
 import type { Database } from './db/client'
@@ -18,6 +18,7 @@ import { menusRoutes } from './modules/menus/menus.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { OneLinePerRequestLog } from './plugins/request-log'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { webPlugin } from './plugins/web'
 
 declare module 'fastify' {
@@ -39,11 +40,17 @@ const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers[
 
 /** Builds the whole app from a config and a database: plugins first, then the modules, explicitly. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions): Promise<AppInstance> {
+  // Buffered, asynchronous writes to stdout, flushed on close: a synchronous write per log line
+  // cost a fifth of menu-read throughput.
+  const stdout =
+    options.logStream || config.logLevel === 'silent'
+      ? undefined
+      : pino.destination({ dest: 1, sync: false, minLength: 4096 })
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...((options.logStream ?? stdout) ? { stream: options.logStream ?? stdout } : {}),
     },
     logController: new OneLinePerRequestLog(),
     bodyLimit: 256 * 1024,
@@ -53,31 +60,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  if (stdout) app.addHook('onClose', async () => stdout.flushSync())
   app.decorate('config', config)
   await app.register(errorHandlerPlugin)
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false })
   app.decorate('menuCache', new MenuCache((date) => findDayVersion(app.db, date)))
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Chart bars and progress widths are set as style attributes, never as <style> or script.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  })
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') })
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

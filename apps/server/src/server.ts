@@ -23,8 +23,8 @@ async function main() {
     // Today first, before the first visitor; the rest of the window fills in the background.
     await ensureDemoWindow(app, { trigger: 'start', limit: 1 })
   }
-  await app.listen({ port: config.port, host: config.host })
   scheduleMenuSync(app)
+  await app.listen({ port: config.port, host: config.host })
   if (config.menuProvider) {
     syncMenus(app, 'start').catch((error) => app.log.error({ err: error }, 'menu sync at start failed'))
   }
