@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router'
+import { useDocumentTitle } from '../use-document-title'
+import { Header } from './header'
+
+/** Spec §2: the layout with header and navigation around the signed-in area. */
+export function AppLayout() {
+  useDocumentTitle()
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

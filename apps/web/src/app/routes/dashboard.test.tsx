@@ -1,0 +1,71 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { buildAppConfig, buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
+import { setClock, stubApi } from '@/test/fake-api'
+import { renderApp } from '@/test/render'
+
+const burger = buildFoodItem({
+  id: 'burger',
+  name: 'Cheeseburger',
+  portion_size: '1 sandwich',
+  nutrients: { calories: 500, protein: 25, total_carbohydrates: 40, total_fat: 26 },
+})
+const stew = buildFoodItem({ id: 'stew', name: 'Mystery Stew', trackable: false, nutrients: { calories: 300 } })
+
+function renderDashboard() {
+  setClock(`${TEST_TODAY}T12:30:00Z`)
+  window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
+  stubApi({
+    '/api/app-config': () => buildAppConfig(),
+    '/api/available-options': () => buildOptions({ 'Solo Hall': ['Lunch'] }),
+    '/foods': () => [burger, stew],
+  })
+  return renderApp('/dashboard')
+}
+
+const plate = () => screen.getByRole('region', { name: 'Plate' })
+
+describe('dashboard (menu and tracker screen)', () => {
+  it('adds menu items to the plate with servings, resetting servings to 1, with no save button for a guest', async () => {
+    const { user } = renderDashboard()
+    const servings = await screen.findByRole('spinbutton', { name: 'Servings for Cheeseburger' })
+    await user.clear(servings)
+    await user.type(servings, '2')
+    await user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
+
+    expect(servings).toHaveValue(1)
+    expect(within(plate()).getByText('Cheeseburger')).toBeInTheDocument()
+    expect(within(plate()).getByText(/2 × 1 sandwich/)).toBeInTheDocument()
+    expect(within(plate()).getByText('1000 kcal', { selector: 'dd' })).toBeInTheDocument()
+    expect(within(plate()).getByRole('meter', { name: 'Calories 50% of 2000 kcal daily value' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
+    expect(within(plate()).getByText(/3 × 1 sandwich/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Mystery Stew' })).not.toBeInTheDocument()
+  })
+
+  it('adds a custom meal to the plate from the menu heading', async () => {
+    const { user } = renderDashboard()
+    await user.click(await screen.findByRole('button', { name: 'Add Custom Meal' }))
+    const dialog = screen.getByRole('dialog', { name: 'Add Custom Meal' })
+    await user.type(within(dialog).getByLabelText('Meal name'), 'Smoothie')
+    await user.type(within(dialog).getByLabelText('Calories'), '300')
+    await user.type(within(dialog).getByLabelText('Protein (g)'), '20')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to plate' }))
+
+    expect(within(plate()).getByText('Smoothie')).toBeInTheDocument()
+    expect(within(plate()).getByText(/1 × 1 serving/)).toBeInTheDocument()
+    expect(within(plate()).getByText('300 kcal', { selector: 'dd' })).toBeInTheDocument()
+    expect(within(plate()).getByText('20 g', { selector: 'dd' })).toBeInTheDocument()
+  })
+
+  it("empties a guest's plate when another date is chosen", async () => {
+    const { user } = renderDashboard()
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    expect(within(plate()).queryByText('Your plate is empty')).not.toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-07-19' } })
+    expect(within(plate()).getByText('Your plate is empty')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,56 @@
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
+import { useAuth } from '@/features/auth/hooks/use-auth'
+import { MenuBrowser } from '@/features/menus/components/menu-browser'
+import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
+import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
+import { PlatePanel } from '@/features/plates/components/plate-panel'
+import { usePlate } from '@/features/plates/hooks/use-plate'
+import { useAppConfig } from '@/lib/app-config'
+
+/** Spec §2 dashboard: no guard; the campus "today" and zone come from the app config. */
+export function DashboardRoute() {
+  const config = useAppConfig()
+  if (config.isPending) return <Spinner />
+  if (!config.data) {
+    return (
+      <EmptyState title="Failed to connect to server">
+        <Button variant="secondary" className="mt-3" onClick={() => config.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    )
+  }
+  return <Dashboard today={config.data.campus_today} timeZone={config.data.campus_tz} />
+}
+
+/**
+ * The menu and tracker screen: the menu feature adds to the plate feature's plate for the chosen
+ * date. On large screens the plate is a sticky side panel; on mobile it sits above the menu.
+ */
+export function Dashboard({ today, timeZone }: { today: string; timeZone: string }) {
+  const { state } = useAuth()
+  const menuDate = useMenuDate(today)
+  const plate = usePlate(menuDate.date)
+  // Until sign-in lands, nobody can save: anonymous visitors are treated like guests.
+  const isGuest = state.status !== 'authenticated'
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+      <h1 className="sr-only">Menu and tracker</h1>
+      <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:self-start">
+        <PlatePanel plate={plate} isGuest={isGuest} />
+      </aside>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <MenuBrowser
+          menuDate={menuDate}
+          today={today}
+          timeZone={timeZone}
+          onAddFood={plate.addFood}
+          menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} />}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/hooks/use-auth'
+
+/** Spec §2: the index goes to the dashboard when signed in (or a guest), else to login. */
+export function IndexRedirect() {
+  const { state } = useAuth()
+  if (state.status === 'loading') return <Spinner />
+  const isIn = state.status === 'authenticated' || state.status === 'guest'
+  return <Navigate to={isIn ? paths.dashboard.href() : paths.login.href()} replace />
+}

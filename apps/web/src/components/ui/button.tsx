@@ -1,0 +1,33 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
+type Size = 'sm' | 'md'
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:opacity-50'
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-emerald-700 text-white hover:bg-emerald-800',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+  danger: 'text-red-700 hover:bg-red-50',
+}
+
+const sizes: Record<Size, string> = {
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-4 text-sm',
+}
+
+/** The classes of a button, for links that look like one. */
+export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: Variant; size?: Size } = {}): string {
+  return `${base} ${variants[variant]} ${sizes[size]}`
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant
+  size?: Size
+}
+
+export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={`${buttonClasses({ variant, size })} ${className}`} {...props} />
+}

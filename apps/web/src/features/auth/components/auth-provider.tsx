@@ -1,0 +1,34 @@
+import { type ReactNode, useCallback, useMemo } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { useStoredValue } from '@/lib/use-stored-value'
+import { useProfile } from '../api/get-profile'
+import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth'
+import { AUTH_MESSAGES } from '../messages'
+import { guestUserStorage, wasAuthenticatedStorage } from '../utils/auth-storage'
+
+function failureMessage(error: unknown): string {
+  // Spec §4: a failed profile fetch is 'Not authenticated', or 'Failed to connect to server'.
+  return error instanceof ApiError && error.status !== 0
+    ? AUTH_MESSAGES.notAuthenticated
+    : AUTH_MESSAGES.connectionFailed
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const guest = useStoredValue(guestUserStorage)
+  const profile = useProfile({ isEnabled: guest === null })
+
+  const state: AuthState = useMemo(() => {
+    if (guest) return { status: 'guest', user: guest }
+    if (profile.data) return { status: 'authenticated', user: profile.data }
+    if (profile.isError) return { status: 'unauthenticated', user: null, error: failureMessage(profile.error) }
+    return { status: 'loading', user: null }
+  }, [guest, profile.data, profile.isError, profile.error])
+
+  const continueAsGuest = useCallback(() => {
+    guestUserStorage.set({ guest: true, name: AUTH_MESSAGES.guestName })
+    wasAuthenticatedStorage.remove()
+  }, [])
+
+  const value: AuthContextValue = useMemo(() => ({ state, continueAsGuest }), [state, continueAsGuest])
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react'
+import type { CurrentUser } from '../api/get-profile'
+import type { GuestUser } from '../utils/auth-storage'
+
+/** Spec §4 authentication states. */
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: CurrentUser }
+  | { status: 'guest'; user: GuestUser }
+  | { status: 'unauthenticated'; user: null; error: string }
+
+export interface AuthContextValue {
+  state: AuthState
+  /** Spec §4: sets the local guest user and clears the was-authenticated flag. */
+  continueAsGuest: () => void
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null)
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
+  return value
+}

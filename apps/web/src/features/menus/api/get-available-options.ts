@@ -1,0 +1,24 @@
+import { AvailableOptionsSchema } from '@campusplate/shared'
+import { useQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+
+const MENU_STALE_MS = 5 * 60_000
+
+export const availableOptionsKeys = {
+  all: ['available-options'] as const,
+  byDate: (date: string) => ['available-options', date] as const,
+}
+
+/** `GET /api/available-options?date=`: the halls and meals served on a date. */
+export function getAvailableOptions(date: string, signal?: AbortSignal) {
+  return apiClient.get('/api/available-options', AvailableOptionsSchema, { params: { date }, signal })
+}
+
+export function useAvailableOptions(date: string | null) {
+  return useQuery({
+    queryKey: availableOptionsKeys.byDate(date ?? ''),
+    queryFn: ({ signal }) => getAvailableOptions(date ?? '', signal),
+    enabled: date !== null,
+    staleTime: MENU_STALE_MS,
+  })
+}

@@ -1,0 +1,89 @@
+import { type FoodItem, normalizeServings, SERVINGS_MAX, SERVINGS_MIN, SERVINGS_STEP } from '@campusplate/shared'
+import { useId, useState } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { MENU_MESSAGES } from '../messages'
+import { menuTagsOf, tagLabel } from '../utils/format'
+import { FoodDetails } from './food-details'
+
+const DEFAULT_SERVINGS_TEXT = '1'
+
+export interface MenuItemCardProps {
+  food: FoodItem
+  onAdd: (food: FoodItem, quantity: number) => void
+  /** Shown in the flat search results, where items are not under their station. */
+  showStation?: boolean
+}
+
+export function MenuItemCard({ food, onAdd, showStation = false }: MenuItemCardProps) {
+  const servingsId = useId()
+  const [servings, setServings] = useState(DEFAULT_SERVINGS_TEXT)
+  const calories = food.nutrients.calories
+  const tags = menuTagsOf(food.labels)
+
+  const add = () => {
+    onAdd(food, normalizeServings(servings))
+    // Spec §4: servings reset to 1 after adding.
+    setServings(DEFAULT_SERVINGS_TEXT)
+  }
+
+  return (
+    <article className="min-w-0 py-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0 flex-1 basis-40">
+          <h4 className="font-medium break-words text-slate-900">{food.name}</h4>
+          <p className="text-sm text-slate-600">
+            {food.portion_size}
+            {' · '}
+            <span className="tabular-nums">
+              {calories === undefined ? MENU_MESSAGES.missingValue : `${Math.round(calories)} kcal`}
+            </span>
+            {showStation ? ` · ${food.station}` : null}
+          </p>
+          {tags.length > 0 ? (
+            <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone={tag === 'protein' ? 'blue' : 'green'}>{tagLabel(tag)}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {food.trackable ? (
+          <div className="flex items-end gap-2">
+            <div>
+              <label htmlFor={servingsId} className="block text-xs text-slate-600">
+                {MENU_MESSAGES.servings}
+              </label>
+              <input
+                id={servingsId}
+                aria-label={MENU_MESSAGES.servingsFor(food.name)}
+                type="number"
+                inputMode="decimal"
+                min={SERVINGS_MIN}
+                max={SERVINGS_MAX}
+                step={SERVINGS_STEP}
+                value={servings}
+                onChange={(event) => setServings(event.target.value)}
+                onBlur={() => {
+                  if (servings !== '') setServings(String(normalizeServings(servings)))
+                }}
+                className="mt-0.5 w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-base tabular-nums focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600"
+              />
+            </div>
+            <Button size="sm" aria-label={MENU_MESSAGES.addItem(food.name)} onClick={add}>
+              {MENU_MESSAGES.add}
+            </Button>
+          </div>
+        ) : (
+          <div className="max-w-full text-sm sm:max-w-56 sm:text-right">
+            <p className="font-medium text-amber-800">{MENU_MESSAGES.cannotTrack}</p>
+            <p className="text-xs text-slate-600">{MENU_MESSAGES.missingDataHint}</p>
+          </div>
+        )}
+      </div>
+      <FoodDetails food={food} />
+    </article>
+  )
+}

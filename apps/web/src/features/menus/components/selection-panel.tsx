@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { controlClasses, labelClasses } from '@/components/ui/field-styles'
+import type { MenuDateState } from '../hooks/use-menu-date'
+import type { MenuSelectionState } from '../hooks/use-menu-selection'
+import { MENU_MESSAGES } from '../messages'
+import { DateField } from './date-field'
+
+/** Spec §2: the selection panel with Date, Dining Hall and Meal controls. */
+export function SelectionPanel({ menuDate, selection }: { menuDate: MenuDateState; selection: MenuSelectionState }) {
+  const hallId = useId()
+  const mealId = useId()
+  const onlyOptionId = useId()
+  const { halls, hall, meals, meal } = selection
+  const hasOnlyOneMeal = hall !== null && meals.length === 1
+
+  return (
+    <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+      <DateField menuDate={menuDate} />
+      <div>
+        <label htmlFor={hallId} className={labelClasses}>
+          {MENU_MESSAGES.hallLabel}
+        </label>
+        <select
+          id={hallId}
+          className={controlClasses}
+          value={hall ?? ''}
+          disabled={halls.length === 0}
+          onChange={(event) => selection.chooseHall(event.target.value || null)}
+        >
+          <option value="">{MENU_MESSAGES.selectHall}</option>
+          {halls.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={mealId} className={labelClasses}>
+          {MENU_MESSAGES.mealLabel}
+        </label>
+        <select
+          id={mealId}
+          className={controlClasses}
+          value={meal ?? ''}
+          disabled={hall === null || meals.length === 0}
+          aria-describedby={hasOnlyOneMeal ? onlyOptionId : undefined}
+          onChange={(event) => selection.chooseMeal(event.target.value || null)}
+        >
+          <option value="">{hall === null ? MENU_MESSAGES.selectHallFirst : MENU_MESSAGES.selectMeal}</option>
+          {meals.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {hasOnlyOneMeal ? (
+          <p id={onlyOptionId} className="mt-1 text-xs text-slate-500">
+            {MENU_MESSAGES.onlyOption}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { MENU_TAGS, type MenuTag, minutesOfDay, roundTo, type ServingWindow } from '@campusplate/shared'
+import { format, parseISO } from 'date-fns'
+import { MENU_MESSAGES } from '../messages'
+
+/** 'Sunday, July 20, 2025' for a `YYYY-MM-DD` day (the day itself, no zone shift). */
+export function formatMenuDate(isoDate: string): string {
+  return format(parseISO(isoDate), 'EEEE, MMMM d, yyyy')
+}
+
+/** '7:00 AM' for '07:00'; '24:00' is midnight at the end of the day. */
+export function formatClockTime(time: string): string {
+  const total = minutesOfDay(time) % (24 * 60)
+  const hours = Math.floor(total / 60)
+  const minutes = total % 60
+  const suffix = hours < 12 ? 'AM' : 'PM'
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`
+}
+
+/** '7:00 AM – 10:00 AM', or 'All day' for a window that spans the whole day. */
+export function formatServingWindow(window: ServingWindow): string {
+  if (minutesOfDay(window.start) === 0 && minutesOfDay(window.end) >= 24 * 60) return MENU_MESSAGES.allDay
+  return `${formatClockTime(window.start)} – ${formatClockTime(window.end)}`
+}
+
+/** A nutrient amount with up to one decimal, or '—' when the menu does not give it. */
+export function formatNutrient(value: number | undefined, unit: string): string {
+  return value === undefined ? MENU_MESSAGES.missingValue : `${roundTo(value, 1)} ${unit}`
+}
+
+/** The spec's menu tags (§3) among an item's labels, in the spec's order. */
+export function menuTagsOf(labels: readonly string[]): MenuTag[] {
+  const lower = new Set(labels.map((label) => label.trim().toLowerCase()))
+  return MENU_TAGS.filter((tag) => lower.has(tag))
+}
+
+export function tagLabel(tag: MenuTag): string {
+  return tag.charAt(0).toUpperCase() + tag.slice(1)
+}

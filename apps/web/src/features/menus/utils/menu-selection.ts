@@ -1,0 +1,53 @@
+import { type AvailableOptions, defaultMeal, sortMeals } from '@campusplate/shared'
+
+/**
+ * What the visitor picked. `meal` is `undefined` while none has been chosen (the default meal by
+ * hour applies, spec §4) and `null` once the visitor clears it on purpose (the meal cards show).
+ */
+export interface MenuChoice {
+  hall: string | null
+  meal: string | null | undefined
+}
+
+export const NO_CHOICE: MenuChoice = Object.freeze({ hall: null, meal: undefined })
+
+export interface MenuSelection {
+  halls: string[]
+  hall: string | null
+  meals: string[]
+  meal: string | null
+}
+
+function mealsOf(options: AvailableOptions, hall: string): string[] {
+  return sortMeals(options.meal_types_by_hall[hall] ?? [])
+}
+
+/**
+ * Spec §4 menu selection: a single hall is chosen automatically, and with no meal chosen the
+ * default meal for the campus `hour` is used.
+ */
+export function resolveSelection(
+  choice: MenuChoice,
+  options: AvailableOptions | undefined,
+  hour: number,
+): MenuSelection {
+  if (!options) return { halls: [], hall: null, meals: [], meal: null }
+  const halls = options.dining_halls
+  const hall = choice.hall && halls.includes(choice.hall) ? choice.hall : halls.length === 1 ? (halls[0] ?? null) : null
+  const meals = hall ? mealsOf(options, hall) : []
+  let meal: string | null = null
+  if (hall && choice.meal !== null) {
+    meal = choice.meal !== undefined && meals.includes(choice.meal) ? choice.meal : defaultMeal(meals, hour)
+  }
+  return { halls, hall, meals, meal }
+}
+
+/** Spec §4: when the date changes, a hall or meal the new date does not offer is cleared. */
+export function keepAvailable(choice: MenuChoice, options: AvailableOptions): MenuChoice {
+  if (choice.hall === null) return choice
+  if (!options.dining_halls.includes(choice.hall)) return NO_CHOICE
+  if (typeof choice.meal === 'string' && !mealsOf(options, choice.hall).includes(choice.meal)) {
+    return { hall: choice.hall, meal: undefined }
+  }
+  return choice
+}

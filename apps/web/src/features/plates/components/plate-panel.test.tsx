@@ -1,0 +1,144 @@
+import type { FoodItem } from '@campusplate/shared'
+import { screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { buildFoodItem } from '@/test/factories'
+import { renderWithProviders } from '@/test/render'
+import { usePlate } from '../hooks/use-plate'
+import { PlatePanel } from './plate-panel'
+
+const pasta = buildFoodItem({
+  id: 'pasta',
+  name: 'Pasta',
+  portion_size: '1 bowl',
+  nutrients: { calories: 400, protein: 15, total_carbohydrates: 70, total_fat: 8 },
+})
+const salad = buildFoodItem({
+  id: 'salad',
+  name: 'Salad',
+  portion_size: '1 plate',
+  nutrients: { calories: 120, protein: 4, total_carbohydrates: 10, total_fat: 7.5 },
+})
+
+/** The plate of a date, with buttons standing in for the menu's Add buttons. */
+function Harness({ foods, isGuest = true }: { foods: { food: FoodItem; quantity: number }[]; isGuest?: boolean }) {
+  const [date, setDate] = useState('2025-07-20')
+  const plate = usePlate(date)
+  return (
+    <>
+      {foods.map(({ food, quantity }) => (
+        <button key={`${food.id}-${quantity}`} type="button" onClick={() => plate.addFood(food, quantity)}>
+          {`Menu add ${food.name} × ${quantity}`}
+        </button>
+      ))}
+      <button type="button" onClick={() => setDate('2025-07-19')}>
+        Other date
+      </button>
+      <PlatePanel plate={plate} isGuest={isGuest} />
+    </>
+  )
+}
+
+const plateRegion = () => screen.getByRole('region', { name: 'Plate' })
+
+function totalOf(label: string) {
+  const term = within(plateRegion()).getByText(label, { selector: 'dt' })
+  return term.nextElementSibling?.textContent
+}
+
+describe('PlatePanel', () => {
+  it("starts with 'Your plate is empty' and no save button for a guest", () => {
+    renderWithProviders(<Harness foods={[]} />)
+    expect(within(plateRegion()).getByText('Your plate is empty')).toBeInTheDocument()
+    expect(within(plateRegion()).queryByRole('button', { name: /save/i })).not.toBeInTheDocument()
+    expect(within(plateRegion()).getByText('Guest mode: your plate is not saved.')).toBeInTheDocument()
+  })
+
+  it('adds items with servings and shows totals and percents of the daily values', async () => {
+    const { user } = renderWithProviders(
+      <Harness
+        foods={[
+          { food: pasta, quantity: 1.5 },
+          { food: salad, quantity: 1 },
+        ]}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Menu add Pasta × 1.5' }))
+    await user.click(screen.getByRole('button', { name: 'Menu add Salad × 1' }))
+
+    const region = plateRegion()
+    expect(within(region).getByText('1.5 × 1 bowl ·', { exact: false })).toHaveTextContent('600 kcal')
+    // 1.5 × (400, 15, 70, 8) + (120, 4, 10, 7.5) = 720 kcal, 26.5 g, 115 g, 19.5 g
+    expect(totalOf('Calories')).toBe('720 kcal')
+    expect(totalOf('Protein')).toBe('27 g')
+    expect(totalOf('Carbs')).toBe('115 g')
+    expect(totalOf('Fat')).toBe('20 g')
+    expect(within(region).getByRole('meter', { name: 'Calories 36% of 2000 kcal daily value' })).toBeInTheDocument()
+    expect(within(region).getByRole('meter', { name: 'Protein 53% of 50 g daily value' })).toBeInTheDocument()
+    expect(within(region).getByRole('meter', { name: 'Carbs 42% of 275 g daily value' })).toBeInTheDocument()
+    expect(within(region).getByRole('meter', { name: 'Fat 25% of 78 g daily value' })).toBeInTheDocument()
+    expect(within(region).queryByText('Your plate is empty')).not.toBeInTheDocument()
+  })
+
+  it('adds to the quantity when the same food is added again', async () => {
+    const { user } = renderWithProviders(
+      <Harness
+        foods={[
+          { food: pasta, quantity: 1 },
+          { food: pasta, quantity: 0.5 },
+        ]}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Menu add Pasta × 1' }))
+    await user.click(screen.getByRole('button', { name: 'Menu add Pasta × 0.5' }))
+    expect(within(plateRegion()).getAllByRole('button', { name: 'Remove Pasta' })).toHaveLength(1)
+    expect(within(plateRegion()).getByText('1.5 × 1 bowl ·', { exact: false })).toBeInTheDocument()
+    expect(totalOf('Calories')).toBe('600 kcal')
+  })
+
+  it('caps the percent bar at 100 but reports the real percent', async () => {
+    const big = buildFoodItem({
+      name: 'Feast',
+      nutrients: { calories: 3000, protein: 0, total_carbohydrates: 0, total_fat: 0 },
+    })
+    const { user } = renderWithProviders(<Harness foods={[{ food: big, quantity: 1 }]} />)
+    await user.click(screen.getByRole('button', { name: 'Menu add Feast × 1' }))
+    const meter = screen.getByRole('meter', { name: 'Calories 150% of 2000 kcal daily value' })
+    expect(meter).toHaveAttribute('value', '100')
+  })
+
+  it('removes one item and clears the plate', async () => {
+    const { user } = renderWithProviders(
+      <Harness
+        foods={[
+          { food: pasta, quantity: 1 },
+          { food: salad, quantity: 1 },
+        ]}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Menu add Pasta × 1' }))
+    await user.click(screen.getByRole('button', { name: 'Menu add Salad × 1' }))
+
+    await user.click(screen.getByRole('button', { name: 'Remove Pasta' }))
+    expect(screen.queryByRole('button', { name: 'Remove Pasta' })).not.toBeInTheDocument()
+    expect(totalOf('Calories')).toBe('120 kcal')
+
+    await user.click(screen.getByRole('button', { name: 'Clear plate' }))
+    expect(within(plateRegion()).getByText('Your plate is empty')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Clear plate' })).not.toBeInTheDocument()
+  })
+
+  it("clears a guest's plate when the date changes (the plate belongs to its date)", async () => {
+    const { user } = renderWithProviders(<Harness foods={[{ food: pasta, quantity: 1 }]} />)
+    await user.click(screen.getByRole('button', { name: 'Menu add Pasta × 1' }))
+    await user.click(screen.getByRole('button', { name: 'Other date' }))
+    expect(within(plateRegion()).getByText('Your plate is empty')).toBeInTheDocument()
+  })
+
+  it('ignores an item that cannot be tracked', async () => {
+    const stew = buildFoodItem({ name: 'Stew', trackable: false })
+    const { user } = renderWithProviders(<Harness foods={[{ food: stew, quantity: 1 }]} />)
+    await user.click(screen.getByRole('button', { name: 'Menu add Stew × 1' }))
+    expect(within(plateRegion()).getByText('Your plate is empty')).toBeInTheDocument()
+  })
+})

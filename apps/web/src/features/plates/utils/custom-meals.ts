@@ -1,0 +1,61 @@
+import { type CustomMealValues, DEFAULT_PORTION_SIZE } from '@campusplate/shared'
+import { z } from 'zod'
+import { randomId } from '@/lib/random-id'
+import { createStorageItem } from '@/lib/storage'
+
+const macro = z.number().finite().nonnegative()
+
+/** Spec §3 "Custom meal (local)": id 'custom-' plus a random id, portionSize '1 serving'. */
+export const CustomMealSchema = z.object({
+  id: z.string().startsWith('custom-'),
+  name: z.string().min(1),
+  portionSize: z.string(),
+  calories: macro,
+  protein: macro,
+  carbs: macro,
+  totalFat: macro,
+})
+export type CustomMeal = z.infer<typeof CustomMealSchema>
+
+/** Spec §3: custom meals are also kept in local storage under `customMeals`. A bad entry is skipped, not fatal. */
+export const customMealsStorage = createStorageItem(
+  'customMeals',
+  z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = CustomMealSchema.safeParse(item)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
+)
+
+export function createCustomMeal(values: CustomMealValues): CustomMeal {
+  return { id: `custom-${randomId()}`, portionSize: DEFAULT_PORTION_SIZE, ...values }
+}
+
+function isSameMeal(a: CustomMealValues, b: CustomMealValues): boolean {
+  return (
+    a.name.toLocaleLowerCase() === b.name.toLocaleLowerCase() &&
+    a.calories === b.calories &&
+    a.protein === b.protein &&
+    a.carbs === b.carbs &&
+    a.totalFat === b.totalFat
+  )
+}
+
+/**
+ * Appends a custom meal to `customMeals` and returns it; when the same meal (name and macros) is
+ * already saved, that one is returned instead, so re-entering it does not pile up duplicates.
+ */
+export function rememberCustomMeal(values: CustomMealValues): CustomMeal {
+  const saved = customMealsStorage.get() ?? []
+  const existing = saved.find((meal) => isSameMeal(meal, values))
+  if (existing) return existing
+  const meal = createCustomMeal(values)
+  customMealsStorage.set([...saved, meal])
+  return meal
+}
+
+export function forgetCustomMeal(id: string): void {
+  const saved = customMealsStorage.get() ?? []
+  customMealsStorage.set(saved.filter((meal) => meal.id !== id))
+}

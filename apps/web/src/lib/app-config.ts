@@ -1,0 +1,25 @@
+import { AppConfigSchema } from '@campusplate/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiClient } from './api-client'
+
+/**
+ * `GET /api/app-config`: branding, the campus zone and the campus "today". Read by the app shell
+ * (header, login) and handed to features as props, so it lives below the features.
+ */
+export const appConfigKeys = {
+  all: ['app-config'] as const,
+}
+
+export function getAppConfig(signal?: AbortSignal) {
+  return apiClient.get('/api/app-config', AppConfigSchema, { signal })
+}
+
+export const appConfigQueryOptions = queryOptions({
+  queryKey: appConfigKeys.all,
+  queryFn: ({ signal }) => getAppConfig(signal),
+  staleTime: 5 * 60_000,
+})
+
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions)
+}

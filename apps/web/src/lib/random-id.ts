@@ -1,0 +1,9 @@
+/**
+ * A random id that also works outside secure contexts (plain http on a campus network), where
+ * `crypto.randomUUID` is missing but `crypto.getRandomValues` is not.
+ */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

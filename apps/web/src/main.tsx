@@ -1,0 +1,18 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { AppProviders } from './app/providers'
+import { createAppRouter } from './app/router'
+import './styles.css'
+
+const router = createAppRouter()
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)
