@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
+import { expect, vi } from 'vitest'
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const
+export type ViewportName = keyof typeof VIEWPORTS
+
+/** Debian's Chromium, headless, with no traffic beyond loopback. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+/** Axe finds no accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+  expect(violations).toEqual([])
+}
+
+/** Nothing is wider than the viewport (no sideways scrolling at 390 px). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/** Retries `assertion` until it passes (the page updates asynchronously), for up to 10 s. */
+export function eventually(assertion: () => Promise<void> | void, timeout = 10_000): Promise<void> {
+  return vi.waitFor(assertion, { timeout, interval: 50 })
+}
+
+/** Waits until the locator shows exactly `text` (whitespace collapsed). */
+export async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
+  await eventually(async () => {
+    const actual = ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+    if (typeof text === 'string') expect(actual).toBe(text)
+    else expect(actual).toMatch(text)
+  })
+}
