@@ -9,7 +9,8 @@ const root = new URL('../..', import.meta.url).pathname
 export interface RunningApp {
   baseUrl: string
   dataDir: string
-  stop(): Promise<void>
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop(): Promise<number | null>
 }
 
 function freePort(): Promise<number> {
@@ -67,13 +68,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     baseUrl,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve())
+      const code =
+        child.exitCode ??
+        (await new Promise<number | null>((resolve) => {
+          child.once('exit', (exitCode) => resolve(exitCode))
           child.kill('SIGTERM')
-        })
-      }
+        }))
       rmSync(dataDir, { recursive: true, force: true })
+      return code
     },
   }
 }
