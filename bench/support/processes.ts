@@ -1,21 +1,9 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
+import { freePort } from '../../e2e/support/net'
 
 /** Polls `url` until it answers 200, or fails after `timeoutMs`. */
+export { freePort }
+
 export async function waitForOk(
   url: string,
   child?: ChildProcess,

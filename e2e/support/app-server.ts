@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './net'
 
 const root = new URL('../..', import.meta.url).pathname
 
@@ -11,19 +11,6 @@ export interface RunningApp {
   dataDir: string
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
   stop(): Promise<number | null>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 async function waitUntil(check: () => Promise<boolean>, child: ChildProcess, what: string, timeoutMs = 60_000) {

@@ -1,3 +1,4 @@
+import { MENU_TAGS, ALLERGENS as SHARED_ALLERGENS, NUTRIENT_KEYS as SHARED_NUTRIENT_KEYS } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import {
   DEMO_CATALOGUE,
@@ -6,41 +7,14 @@ import {
   type DemoDish,
   type DemoLabel,
   type DemoMeal,
-  type DemoNutrients,
+  type DemoNutrientKey,
   type DemoStation,
 } from './demo-catalogue'
 
-const ALLERGENS: readonly DemoAllergen[] = [
-  'milk',
-  'eggs',
-  'fish',
-  'shellfish',
-  'tree_nuts',
-  'peanuts',
-  'wheat',
-  'soybeans',
-  'sesame',
-]
-const LABELS: readonly DemoLabel[] = ['vegetarian', 'vegan', 'protein', 'climate friendly']
+const ALLERGENS: readonly DemoAllergen[] = SHARED_ALLERGENS
+const LABELS: readonly DemoLabel[] = MENU_TAGS
 const MEALS: readonly DemoMeal[] = ['Breakfast', 'Lunch', 'Dinner']
-const NUTRIENT_KEYS: readonly (keyof DemoNutrients)[] = [
-  'calories',
-  'protein',
-  'total_carbohydrates',
-  'sugars',
-  'total_fat',
-  'saturated_fat',
-  'trans_fat',
-  'cholesterol',
-  'dietary_fiber',
-  'sodium',
-  'potassium',
-  'calcium',
-  'iron',
-  'vitamin_d',
-  'vitamin_a',
-  'vitamin_c',
-]
+const NUTRIENT_KEYS = SHARED_NUTRIENT_KEYS.filter((key): key is DemoNutrientKey => key !== 'saturated_and_trans_fat')
 
 const STATION_MINIMUMS: Record<DemoStation, number> = {
   'Breakfast Grill': 16,

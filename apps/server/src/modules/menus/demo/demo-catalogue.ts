@@ -3,6 +3,8 @@
 // would show them. Allergens are the US major food allergens declared by the ingredient statement.
 // Keys are persisted indirectly (menu item ids derive from them), so never rename an existing key.
 
+import type { Allergen, MenuTag, NutrientKey } from '@campusplate/shared'
+
 export const DEMO_STATIONS = [
   'Breakfast Grill',
   'Bakery',
@@ -21,36 +23,13 @@ export const DEMO_STATIONS = [
 
 export type DemoStation = (typeof DEMO_STATIONS)[number]
 export type DemoMeal = 'Breakfast' | 'Lunch' | 'Dinner'
-export type DemoLabel = 'vegetarian' | 'vegan' | 'protein' | 'climate friendly'
-export type DemoAllergen =
-  | 'milk'
-  | 'eggs'
-  | 'fish'
-  | 'shellfish'
-  | 'tree_nuts'
-  | 'peanuts'
-  | 'wheat'
-  | 'soybeans'
-  | 'sesame'
+/** The demo uses the spec's menu tags and the nine canonical allergens (packages/shared). */
+export type DemoLabel = MenuTag
+export type DemoAllergen = Allergen
 
-export interface DemoNutrients {
-  calories: number // kcal
-  protein: number // g
-  total_carbohydrates: number // g
-  sugars: number // g
-  total_fat: number // g
-  saturated_fat: number // g
-  trans_fat: number // g
-  cholesterol: number // mg
-  dietary_fiber: number // g
-  sodium: number // mg
-  potassium: number // mg
-  calcium: number // mg
-  iron: number // mg
-  vitamin_d: number // mcg
-  vitamin_a: number // mcg RAE
-  vitamin_c: number // mg
-}
+/** A full label: every nutrient of the spec but the derived saturated-and-trans sum, in NUTRIENT_UNITS. */
+export type DemoNutrients = Record<DemoNutrientKey, number>
+export type DemoNutrientKey = Exclude<NutrientKey, 'saturated_and_trans_fat'>
 
 export interface DemoDish {
   /** Stable kebab-case slug; ids derive from it, so never change one once written. */
