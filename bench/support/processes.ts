@@ -1,9 +1,9 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process'
 import { freePort } from '../../e2e/support/net'
 
-/** Polls `url` until it answers 200, or fails after `timeoutMs`. */
 export { freePort }
 
+/** Polls `url` until it answers 200 (and `accept` takes the body), or fails after `timeoutMs`. */
 export async function waitForOk(
   url: string,
   child?: ChildProcess,
