@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IsoDateSchema } from './common'
 
 /** `GET /api/app-config`: public settings the web app needs before anything else. */
 export const AppConfigSchema = z.object({
@@ -8,7 +9,7 @@ export const AppConfigSchema = z.object({
   /** IANA zone in which "today", menu dates and serving windows are counted. */
   campus_tz: z.string(),
   /** "Today" in the campus zone when the answer was made. */
-  campus_today: z.string(),
+  campus_today: IsoDateSchema,
   google_enabled: z.boolean(),
 })
 export type AppConfigResponse = z.infer<typeof AppConfigSchema>
