@@ -1,0 +1,555 @@
+import { ALLERGEN_ALIASES, ALLERGENS, type Allergen, MENU_TAGS, type MenuTag } from '../constants/enums'
+import { DEFAULT_PORTION_SIZE } from '../constants/limits'
+import { NUTRIENT_KEYS, NUTRIENT_UNITS, type NutrientKey, type Nutrients } from '../schemas/menus'
+import { DEFAULT_SERVING_WINDOWS, type ServingWindow } from './meals'
+
+/**
+ * Value rules every menu provider applies to vendor data (menu-providers §1): numbers written as
+ * text, units, qualifiers, ingredient statements, allergens, labels and serving windows.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  eacute: 'é',
+  egrave: 'è',
+  ntilde: 'ñ',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1))
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole
+  })
+}
+
+/** Vendor text as people read it: tags dropped (`<br>` becomes a space), entities decoded, spaces collapsed. */
+export function cleanMenuText(raw: unknown): string {
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw)
+  if (typeof raw !== 'string') return ''
+  const withoutTags = raw.replace(/<[^>]*>/g, ' ')
+  return decodeEntities(decodeEntities(withoutTags)).replace(/\s+/g, ' ').trim()
+}
+
+/** Cleaned text, or undefined when nothing is left (`''`, null, a non-string). */
+export function optionalMenuText(raw: unknown): string | undefined {
+  const text = cleanMenuText(raw)
+  return text === '' ? undefined : text
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+/** Values that mean "not known" (spec §3: non-numeric, '-' or empty values become missing). */
+const MISSING_MARKERS = new Set(['', '-', '--', '–', '—', 'n/a', 'na', 'nd', 'null', 'none listed'])
+
+export interface MenuQuantity {
+  value: number
+  /** The unit written after the number, lower-cased, when there was one. */
+  unit: string | undefined
+  /** `<` for "less than N" (stored as N / 2), `+` for "at least N" (stored as N). */
+  qualifier: '<' | '+' | undefined
+}
+
+const QUANTITY =
+  /^(?<less><|less than|under)?\s*(?<more>>|more than|over)?\s*(?<number>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*(?<plus>\+)?\s*(?<unit>[a-zµμ][a-zµμ. ]*?)?\s*(?<plus2>\+)?$/i
+
+/**
+ * Reads a vendor number: a JSON number or text such as `'12'`, `'12 g'`, `'1,200'`, `'< 1'`, `'5+'`.
+ * docs/decisions/010: `<N` counts as N / 2 and `N+` (or `>N`) as N. Missing markers, text that is
+ * not a number and negative values give undefined.
+ */
+export function parseMenuQuantity(raw: unknown): MenuQuantity | undefined {
+  if (typeof raw === 'number') {
+    return Number.isFinite(raw) && raw >= 0 ? { value: raw, unit: undefined, qualifier: undefined } : undefined
+  }
+  if (typeof raw !== 'string') return undefined
+  const text = raw.replace(/\s+/g, ' ').trim()
+  if (MISSING_MARKERS.has(text.toLowerCase())) return undefined
+  const match = QUANTITY.exec(text)
+  const groups = match?.groups
+  if (!groups?.number) return undefined
+  const bound = Number(groups.number.replaceAll(',', ''))
+  if (!Number.isFinite(bound)) return undefined
+  const unit = groups.unit ? groups.unit.toLowerCase().replace(/\s+/g, '') : undefined
+  if (groups.less) {
+    if (groups.more || groups.plus || groups.plus2) return undefined
+    return { value: bound / 2, unit, qualifier: '<' }
+  }
+  const atLeast = Boolean(groups.more || groups.plus || groups.plus2)
+  return { value: bound, unit, qualifier: atLeast ? '+' : undefined }
+}
+
+/** The number in a vendor value, whatever unit it carries; undefined when missing (see parseMenuQuantity). */
+export function parseMenuNumber(raw: unknown): number | undefined {
+  return parseMenuQuantity(raw)?.value
+}
+
+type Unit = 'g' | 'mg' | 'mcg' | 'kcal' | 'kj' | 'iu' | 're' | 'rae'
+
+const UNIT_ALIASES: Readonly<Record<string, Unit>> = {
+  g: 'g',
+  gm: 'g',
+  gms: 'g',
+  gr: 'g',
+  gram: 'g',
+  grams: 'g',
+  mg: 'mg',
+  milligram: 'mg',
+  milligrams: 'mg',
+  mcg: 'mcg',
+  µg: 'mcg',
+  μg: 'mcg',
+  ug: 'mcg',
+  microgram: 'mcg',
+  micrograms: 'mcg',
+  kcal: 'kcal',
+  kcals: 'kcal',
+  cal: 'kcal',
+  cals: 'kcal',
+  calorie: 'kcal',
+  calories: 'kcal',
+  kilocalorie: 'kcal',
+  kilocalories: 'kcal',
+  kj: 'kj',
+  kilojoule: 'kj',
+  kilojoules: 'kj',
+  iu: 'iu',
+  'i.u': 'iu',
+  re: 're',
+  rae: 'rae',
+  mcgrae: 'rae',
+  mcgre: 're',
+}
+
+/** A vendor unit (`'Grams'`, `'µg'`, `'IU'`, `'mcg RAE'`) in canonical form, or undefined when unknown. */
+export function canonicalUnit(raw: string): Unit | undefined {
+  const key = raw.toLowerCase().replace(/\s+/g, '').replace(/\.$/, '')
+  return UNIT_ALIASES[key]
+}
+
+const MASS_IN_MCG: Readonly<Record<string, number>> = { g: 1_000_000, mg: 1_000, mcg: 1 }
+
+/** Float noise from unit arithmetic (0.1 g → 100.00000000000001 mg) is rounded away at 4 decimals. */
+function tidy(value: number): number {
+  return Math.round(value * 10_000) / 10_000
+}
+
+/**
+ * `value` in `unit` expressed in the key's unit (menu-providers §1: kcal, g, mg, mcg). No unit means
+ * the key's own unit. Vitamin D: 40 IU = 1 mcg. Vitamin A: RE and RAE count as mcg; IU is left
+ * missing (its factor depends on the source). A unit that does not fit the key gives undefined.
+ */
+export function convertNutrient(key: NutrientKey, value: number, unit?: string): number | undefined {
+  const target = NUTRIENT_UNITS[key]
+  if (unit === undefined || unit.trim() === '') return value
+  const from = canonicalUnit(unit)
+  if (!from) return undefined
+  if (target === 'kcal') {
+    if (from === 'kcal') return value
+    if (from === 'kj') return tidy(value / 4.184)
+    return undefined
+  }
+  if (from === 'iu') return key === 'vitamin_d' ? tidy(value / 40) : undefined
+  if (from === 're' || from === 'rae') return key === 'vitamin_a' ? value : undefined
+  const fromMass = MASS_IN_MCG[from]
+  const toMass = MASS_IN_MCG[target]
+  if (fromMass === undefined || toMass === undefined) return undefined
+  return fromMass === toMass ? value : tidy((value * fromMass) / toMass)
+}
+
+/**
+ * One nutrient from a vendor value: `raw` read by parseMenuQuantity, in the unit written in the value
+ * or else `unit` (the vendor's unit field), converted to the key's unit; undefined when unknown.
+ */
+export function nutrientValue(key: NutrientKey, raw: unknown, unit?: string): number | undefined {
+  const quantity = parseMenuQuantity(raw)
+  if (!quantity) return undefined
+  return convertNutrient(key, quantity.value, quantity.unit ?? unit)
+}
+
+const NUTRIENT_NAME_ALIASES: Readonly<Record<string, NutrientKey>> = {
+  calories: 'calories',
+  calorie: 'calories',
+  energy: 'calories',
+  kcal: 'calories',
+  protein: 'protein',
+  'total protein': 'protein',
+  'total carbohydrates': 'total_carbohydrates',
+  'total carbohydrate': 'total_carbohydrates',
+  carbohydrates: 'total_carbohydrates',
+  carbohydrate: 'total_carbohydrates',
+  'total carbs': 'total_carbohydrates',
+  'total carb': 'total_carbohydrates',
+  carbs: 'total_carbohydrates',
+  carb: 'total_carbohydrates',
+  sugar: 'sugars',
+  sugars: 'sugars',
+  'total sugar': 'sugars',
+  'total sugars': 'sugars',
+  'total fat': 'total_fat',
+  fat: 'total_fat',
+  'saturated fat': 'saturated_fat',
+  'sat fat': 'saturated_fat',
+  saturated: 'saturated_fat',
+  'trans fat': 'trans_fat',
+  trans: 'trans_fat',
+  cholesterol: 'cholesterol',
+  'dietary fiber': 'dietary_fiber',
+  'dietary fibre': 'dietary_fiber',
+  'total dietary fiber': 'dietary_fiber',
+  fiber: 'dietary_fiber',
+  fibre: 'dietary_fiber',
+  sodium: 'sodium',
+  potassium: 'potassium',
+  calcium: 'calcium',
+  iron: 'iron',
+  'vitamin d': 'vitamin_d',
+  'vit d': 'vitamin_d',
+  'vitamin d3': 'vitamin_d',
+  'vitamin a': 'vitamin_a',
+  'vit a': 'vitamin_a',
+  'vitamin c': 'vitamin_c',
+  'vit c': 'vitamin_c',
+  'saturated fat and trans fat': 'saturated_and_trans_fat',
+  'saturated and trans fat': 'saturated_and_trans_fat',
+  'sat fat and trans fat': 'saturated_and_trans_fat',
+  'saturated and trans fats': 'saturated_and_trans_fat',
+}
+
+/**
+ * menu-providers §2.8: a vendor nutrient name (`'Protein (g)'`, `'Trans fat (g)'`, `'Vitamin D (IU)'`,
+ * `'total_fat'`) as a nutrient key plus the unit written in parentheses; undefined for names outside
+ * the spec's list (`'Calories From Fat'`, `'Added Sugar'`).
+ */
+export function nutrientKeyOf(name: string): { key: NutrientKey; unit: string | undefined } | undefined {
+  let text = cleanMenuText(name).toLowerCase()
+  let unit: string | undefined
+  const parenthesised = /\(([^()]*)\)\s*$/.exec(text)
+  if (parenthesised) {
+    unit = parenthesised[1]?.trim() || undefined
+    text = text.slice(0, parenthesised.index)
+  }
+  text = text
+    .replace(/[_-]/g, ' ')
+    .replace(/\s*[+&]\s*/g, ' and ')
+    .replace(/\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const key = NUTRIENT_NAME_ALIASES[text]
+  return key ? { key, unit } : undefined
+}
+
+/**
+ * Fills what follows from the vendor's own numbers: saturated_and_trans_fat is the sum of
+ * saturated_fat and trans_fat when the vendor gives both but not the sum (docs/decisions/010).
+ */
+export function completeNutrients(nutrients: Nutrients): Nutrients {
+  const { saturated_fat: saturated, trans_fat: trans } = nutrients
+  if (nutrients.saturated_and_trans_fat === undefined && saturated !== undefined && trans !== undefined) {
+    return { ...nutrients, saturated_and_trans_fat: tidy(saturated + trans) }
+  }
+  return nutrients
+}
+
+/** Nutrients in the spec's key order, without unknown keys. */
+export function orderNutrients(nutrients: Nutrients): Nutrients {
+  const out: Nutrients = {}
+  for (const key of NUTRIENT_KEYS) {
+    const value = nutrients[key]
+    if (value !== undefined) out[key] = value
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ingredients
+
+/**
+ * menu-providers §1.1: a vendor ingredient statement split on commas outside parentheses (and
+ * brackets), trimmed, without a trailing period and without empty parts. A list is cleaned as is.
+ */
+export function splitIngredients(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.map(cleanIngredient).filter((part) => part !== '')
+  const text = cleanMenuText(raw)
+  const parts: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (char === '(' || char === '[' || char === '{') depth++
+    else if ((char === ')' || char === ']' || char === '}') && depth > 0) depth--
+    else if (char === ',' && depth === 0) {
+      parts.push(text.slice(start, i))
+      start = i + 1
+    }
+  }
+  parts.push(text.slice(start))
+  return parts.map(cleanIngredient).filter((part) => part !== '')
+}
+
+function cleanIngredient(part: unknown): string {
+  return cleanMenuText(part).replace(/\.+$/, '').trim()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Allergens and labels
+
+const ALLERGEN_NAMES: Readonly<Record<string, Allergen>> = {
+  ...Object.fromEntries(ALLERGENS.map((id) => [id.replace('_', ' '), id])),
+  ...ALLERGEN_ALIASES,
+  'milk products': 'milk',
+  egg: 'eggs',
+  'shell fish': 'shellfish',
+  'crustacean shellfish': 'shellfish',
+  crustacean: 'shellfish',
+  crustaceans: 'shellfish',
+  'tree nut': 'tree_nuts',
+  treenut: 'tree_nuts',
+  treenuts: 'tree_nuts',
+  peanut: 'peanuts',
+  soya: 'soybeans',
+  soybean: 'soybeans',
+  'soy bean': 'soybeans',
+  'soy beans': 'soybeans',
+  'sesame seed': 'sesame',
+  'sesame seeds': 'sesame',
+}
+
+/** Allergen-type markings vendors publish beyond the nine (menu-providers §2.9); kept as labels. */
+const OTHER_ALLERGEN_NAMES = new Set([
+  'alcohol',
+  'beef',
+  'celery',
+  'coconut',
+  'corn',
+  'garlic',
+  'gluten',
+  'lupin',
+  'molluscs',
+  'mollusks',
+  'msg',
+  'mustard',
+  'onion',
+  'pork',
+  'poultry',
+  'sulfites',
+  'sulphites',
+  'tomato',
+])
+
+export type AllergenMarking =
+  | { kind: 'allergen'; allergen: Allergen; mayContain: boolean }
+  | { kind: 'other'; name: string; mayContain: boolean }
+
+function markingKey(text: string): string {
+  return text.toLowerCase().replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * One vendor allergen marking. A trailing `*` or a leading "may contain" means cross-contact
+ * (menu-providers §2.9); a leading "contains" is dropped. The nine allergens and their aliases map to
+ * canonical ids; anything else comes back as `other`, lower-cased.
+ */
+export function classifyAllergen(raw: string): AllergenMarking | undefined {
+  let text = cleanMenuText(raw)
+  let mayContain = false
+  if (/\*+$/.test(text)) {
+    mayContain = true
+    text = text.replace(/\s*\*+$/, '')
+  }
+  const prefix = /^(may contain(?: traces of)?|contains?)\s*:?\s*/i.exec(text)
+  if (prefix) {
+    mayContain ||= prefix[1]?.toLowerCase().startsWith('may') ?? false
+    text = text.slice(prefix[0].length)
+  }
+  const key = markingKey(text)
+  if (key === '') return undefined
+  const allergen = ALLERGEN_NAMES[key]
+  return allergen ? { kind: 'allergen', allergen, mayContain } : { kind: 'other', name: key, mayContain }
+}
+
+/** True when a vendor marking names an allergen (one of the nine or a known vendor extra such as pork). */
+export function isAllergenMarking(raw: string): boolean {
+  const marking = classifyAllergen(raw)
+  if (!marking) return false
+  return marking.kind === 'allergen' || OTHER_ALLERGEN_NAMES.has(marking.name) || /\*$/.test(raw.trim())
+}
+
+export interface MappedAllergens {
+  allergens: Allergen[]
+  mayContain: Allergen[]
+  /** Markings outside the nine, kept as labels: `contains: pork`, `may contain: msg`. */
+  labels: string[]
+}
+
+/**
+ * A vendor's allergen markings as the item's allergens, its "may contain" allergens (an allergen the
+ * item contains is not also "may contain") and labels for the rest (docs/decisions/011), in canonical order.
+ */
+export function mapAllergens(markings: Iterable<string>, mayContainMarkings: Iterable<string> = []): MappedAllergens {
+  const contains = new Set<Allergen>()
+  const mayContain = new Set<Allergen>()
+  const labels: string[] = []
+  const add = (raw: string, forcedMayContain: boolean) => {
+    const marking = classifyAllergen(raw)
+    if (!marking) return
+    const isMay = forcedMayContain || marking.mayContain
+    if (marking.kind === 'allergen') (isMay ? mayContain : contains).add(marking.allergen)
+    else {
+      const label = `${isMay ? 'may contain' : 'contains'}: ${marking.name}`
+      if (!labels.includes(label)) labels.push(label)
+    }
+  }
+  for (const raw of markings) add(raw, false)
+  for (const raw of mayContainMarkings) add(raw, true)
+  return {
+    allergens: ALLERGENS.filter((id) => contains.has(id)),
+    mayContain: ALLERGENS.filter((id) => mayContain.has(id) && !contains.has(id)),
+    labels: labels.filter(
+      (label) => !(label.startsWith('may contain: ') && labels.includes(`contains: ${label.slice(13)}`)),
+    ),
+  }
+}
+
+const TAG_NAMES: Readonly<Record<string, MenuTag>> = {
+  vegetarian: 'vegetarian',
+  'vegetarian item': 'vegetarian',
+  'vegetarian option': 'vegetarian',
+  vegan: 'vegan',
+  'vegan item': 'vegan',
+  'vegan option': 'vegan',
+  protein: 'protein',
+  'good source of protein': 'protein',
+  'excellent source of protein': 'protein',
+  'high protein': 'protein',
+  'protein rich': 'protein',
+  'climate friendly': 'climate friendly',
+  'low carbon': 'climate friendly',
+  'low carbon footprint': 'climate friendly',
+  'cool food meal': 'climate friendly',
+  'cool food': 'climate friendly',
+}
+
+/** The spec's menu tag (§3) a vendor label stands for, if any: `'Good Source of Protein'` → `protein`. */
+export function menuTagOf(label: string): MenuTag | undefined {
+  return TAG_NAMES[markingKey(cleanMenuText(label).replace(/\*+$/, ''))]
+}
+
+/**
+ * Item labels (FoodItem.labels): the spec's tags the vendor labels stand for, in the spec's order,
+ * then every other vendor label as written (cleaned; case-insensitive duplicates dropped).
+ */
+export function mapLabels(vendorLabels: Iterable<string>): string[] {
+  const tags = new Set<MenuTag>()
+  const others: string[] = []
+  const seen = new Set<string>()
+  for (const raw of vendorLabels) {
+    const label = cleanMenuText(raw)
+    if (label === '') continue
+    const tag = menuTagOf(label)
+    if (tag) tags.add(tag)
+    else if (!seen.has(label.toLowerCase())) {
+      seen.add(label.toLowerCase())
+      others.push(label)
+    }
+  }
+  return [...MENU_TAGS.filter((tag) => tags.has(tag)), ...others]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Portions
+
+/** Portion units vendors abbreviate oddly (menu-providers §3.7: Nutrislice `z` is ounces). */
+const PORTION_UNITS: Readonly<Record<string, string>> = { z: 'oz' }
+
+/**
+ * menu-providers §3.7: a portion from an amount and a unit (`0.75` + `'cups'` → `'0.75 cups'`), or
+ * the spec's default `'1 serving'` when neither is given.
+ */
+export function portionSize(amount: unknown, unit?: unknown): string {
+  const amountText =
+    typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : cleanMenuText(amount)
+  const unitText = cleanMenuText(unit)
+  const text = [amountText, PORTION_UNITS[unitText.toLowerCase()] ?? unitText].filter((part) => part !== '').join(' ')
+  return text === '' ? DEFAULT_PORTION_SIZE : text
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serving windows
+
+/**
+ * A clock time as `HH:MM` (24-hour): `'7:00'`, `'07:00'`, `'7:30 PM'`, `'7pm'`, `'12 AM'` → `'00:00'`;
+ * `'24:00'` is kept (a window that ends at midnight). Undefined for anything else.
+ */
+export function parseClockTime(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*([ap])?\.?\s*(m\.?)?$/i.exec(raw.trim())
+  if (!match) return undefined
+  let hours = Number(match[1])
+  const minutes = Number(match[2] ?? '0')
+  const meridiem = match[3]?.toLowerCase()
+  if (!meridiem && match[2] === undefined) return undefined
+  if (minutes > 59) return undefined
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return undefined
+    hours = (hours % 12) + (meridiem === 'p' ? 12 : 0)
+  }
+  if (hours > 24 || (hours === 24 && minutes !== 0)) return undefined
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`
+}
+
+/** The whole day, for meals served all day. */
+export const ALL_DAY_WINDOW: ServingWindow = { start: '00:00', end: '24:00' }
+
+/**
+ * Windows for meal names vendors use that the spec does not time (docs/decisions/012). The demo
+ * campus serves Late Night at the same hours.
+ */
+export const EXTRA_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
+  brunch: { start: '10:00', end: '14:00' },
+  'late night': { start: '21:00', end: '24:00' },
+  daily: ALL_DAY_WINDOW,
+  'all day': ALL_DAY_WINDOW,
+}
+
+/**
+ * A meal's serving window: the vendor's times when it gives usable ones, else the configured window
+ * for the meal name (MENU_SERVING_WINDOWS, any case), else the spec's default (§4), else a known
+ * extra name (brunch, late night), else the whole day.
+ */
+export function resolveServingWindow(
+  mealName: string,
+  options: { vendor?: { start?: unknown; end?: unknown }; configured?: Readonly<Record<string, ServingWindow>> } = {},
+): ServingWindow {
+  const vendorStart = parseClockTime(options.vendor?.start)
+  const vendorEnd = parseClockTime(options.vendor?.end)
+  if (vendorStart && vendorEnd && vendorStart !== '24:00' && vendorStart < vendorEnd) {
+    return { start: vendorStart, end: vendorEnd }
+  }
+  const name = markingKey(mealName)
+  const configured = Object.entries(options.configured ?? {}).find(([key]) => markingKey(key) === name)?.[1]
+  return configured ?? DEFAULT_SERVING_WINDOWS[name] ?? EXTRA_SERVING_WINDOWS[name] ?? ALL_DAY_WINDOW
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import {
+  AUTH_CALLBACK_ERRORS,
+  AUTH_MESSAGES,
+  AuthOkSchema,
+  EmailSchema,
+  ExchangeTokenRequestSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  NewPasswordSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from './auth'
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message
+
+describe('EmailSchema (spec §5)', () => {
+  it.each([
+    ['ada@campus.edu', 'ada@campus.edu'],
+    ['  Ada.Lovelace@Campus.EDU ', 'ada.lovelace@campus.edu'],
+    ['a+plate@sub.campus.edu', 'a+plate@sub.campus.edu'],
+  ])('accepts %j as %j', (input, output) => {
+    expect(EmailSchema.parse(input)).toBe(output)
+  })
+
+  it.each([
+    ['', AUTH_MESSAGES.emailRequired],
+    ['   ', AUTH_MESSAGES.emailRequired],
+    ['ada', AUTH_MESSAGES.emailInvalid],
+    ['ada@campus', AUTH_MESSAGES.emailInvalid],
+    ['ada @campus.edu', AUTH_MESSAGES.emailInvalid],
+    ['@campus.edu', AUTH_MESSAGES.emailInvalid],
+    [`${'a'.repeat(244)}@campus.edu`, AUTH_MESSAGES.emailInvalid],
+  ])('refuses %j with %j', (input, message) => {
+    expect(firstMessage(EmailSchema.safeParse(input))).toBe(message)
+  })
+
+  it('accepts 254 characters and refuses 255', () => {
+    const local = (n: number) => `${'a'.repeat(n)}@campus.edu`
+    expect(EmailSchema.safeParse(local(254 - '@campus.edu'.length)).success).toBe(true)
+    expect(EmailSchema.safeParse(local(255 - '@campus.edu'.length)).success).toBe(false)
+  })
+
+  it('says an e-mail is required when none is given', () => {
+    expect(firstMessage(EmailSchema.safeParse(undefined))).toBe(AUTH_MESSAGES.emailRequired)
+  })
+})
+
+describe('NewPasswordSchema (spec §5 and §9: 8+ characters, lowercase, uppercase, number)', () => {
+  it.each(['Abcdefg1', 'Grilled-Tofu-42', `Aa1${'x'.repeat(197)}`])('accepts %j', (password) => {
+    expect(NewPasswordSchema.safeParse(password).success).toBe(true)
+  })
+
+  it.each([
+    ['', AUTH_MESSAGES.passwordRequired],
+    ['Abcdef1', AUTH_MESSAGES.passwordTooShort],
+    ['ABCDEFG1', AUTH_MESSAGES.passwordLowercase],
+    ['abcdefg1', AUTH_MESSAGES.passwordUppercase],
+    ['Abcdefgh', AUTH_MESSAGES.passwordNumber],
+    [`Aa1${'x'.repeat(198)}`, 'Password must be at most 200 characters'],
+  ])('refuses %j with %j', (password, message) => {
+    expect(firstMessage(NewPasswordSchema.safeParse(password))).toBe(message)
+  })
+
+  it('says a password is required when none is given', () => {
+    expect(firstMessage(NewPasswordSchema.safeParse(undefined))).toBe(AUTH_MESSAGES.passwordRequired)
+  })
+})
+
+describe('LoginRequestSchema (spec §5: email and password required)', () => {
+  it('accepts any non-empty password (old accounts may predate the rules)', () => {
+    expect(LoginRequestSchema.parse({ email: 'Ada@Campus.edu', password: 'x' })).toEqual({
+      email: 'ada@campus.edu',
+      password: 'x',
+    })
+  })
+
+  it.each([
+    [{ email: 'ada@campus.edu' }, AUTH_MESSAGES.passwordRequired],
+    [{ email: 'ada@campus.edu', password: '' }, AUTH_MESSAGES.passwordRequired],
+    [{ password: 'x' }, AUTH_MESSAGES.emailRequired],
+    [{ email: 'ada@campus.edu', password: 'x'.repeat(201) }, AUTH_MESSAGES.invalidCredentials],
+  ])('refuses %j with %j', (input, message) => {
+    expect(firstMessage(LoginRequestSchema.safeParse(input))).toBe(message)
+  })
+})
+
+describe('RegisterRequestSchema (spec §5 registration)', () => {
+  const valid = { first_name: ' Ada ', last_name: 'Lovelace', email: 'ADA@campus.edu', password: 'Grilled-Tofu-42' }
+
+  it('trims names and lower-cases the e-mail', () => {
+    expect(RegisterRequestSchema.parse(valid)).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@campus.edu',
+      password: 'Grilled-Tofu-42',
+    })
+  })
+
+  it.each([
+    ['first_name', '', AUTH_MESSAGES.firstNameRequired],
+    ['first_name', '   ', AUTH_MESSAGES.firstNameRequired],
+    ['first_name', undefined, AUTH_MESSAGES.firstNameRequired],
+    ['last_name', '', AUTH_MESSAGES.lastNameRequired],
+    ['last_name', undefined, AUTH_MESSAGES.lastNameRequired],
+    ['first_name', 'A'.repeat(51), 'Must be at most 50 characters'],
+    ['email', 'ada@campus', AUTH_MESSAGES.emailInvalid],
+    ['password', 'short1A', AUTH_MESSAGES.passwordTooShort],
+  ])('refuses %s = %j with %j', (field, value, message) => {
+    const result = RegisterRequestSchema.safeParse({ ...valid, [field]: value })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path).toEqual([field])
+    expect(firstMessage(result)).toBe(message)
+  })
+
+  it('accepts names of 1 and 50 characters', () => {
+    expect(RegisterRequestSchema.safeParse({ ...valid, first_name: 'A', last_name: 'B'.repeat(50) }).success).toBe(true)
+  })
+})
+
+describe('forgot, reset and exchange requests', () => {
+  it('forgot-password takes an e-mail', () => {
+    expect(ForgotPasswordRequestSchema.parse({ email: ' Ada@Campus.edu' })).toEqual({ email: 'ada@campus.edu' })
+    expect(ForgotPasswordRequestSchema.safeParse({}).success).toBe(false)
+  })
+
+  it.each([
+    ['a'.repeat(15), false],
+    ['a'.repeat(16), true],
+    ['a'.repeat(43), true],
+    ['a'.repeat(200), true],
+    ['a'.repeat(201), false],
+  ])('reset-password takes a token of 16-200 characters (%#)', (token, ok) => {
+    const result = ResetPasswordRequestSchema.safeParse({ token, new_password: 'Grilled-Tofu-42' })
+    expect(result.success).toBe(ok)
+    if (!ok) expect(firstMessage(result)).toBe(AUTH_MESSAGES.resetLinkInvalid)
+  })
+
+  it('reset-password applies the new-password rules to new_password', () => {
+    const result = ResetPasswordRequestSchema.safeParse({ token: 'a'.repeat(43), new_password: 'abcdefg1' })
+    expect(result.error?.issues[0]?.path).toEqual(['new_password'])
+    expect(firstMessage(result)).toBe(AUTH_MESSAGES.passwordUppercase)
+  })
+
+  it.each([
+    [undefined, false],
+    [1234567890123456, false],
+    ['a'.repeat(15), false],
+    ['a'.repeat(43), true],
+  ])('exchange-token takes a token string (%#)', (token, ok) => {
+    const result = ExchangeTokenRequestSchema.safeParse({ token })
+    expect(result.success).toBe(ok)
+    if (!ok) expect(firstMessage(result)).toBe(AUTH_MESSAGES.exchangeTokenInvalid)
+  })
+})
+
+describe('answers and codes', () => {
+  it('AuthOkSchema is {ok: true} with an optional detail', () => {
+    expect(AuthOkSchema.parse({ ok: true })).toEqual({ ok: true })
+    expect(AuthOkSchema.parse({ ok: true, detail: 'Sent' })).toEqual({ ok: true, detail: 'Sent' })
+    expect(AuthOkSchema.safeParse({ ok: false }).success).toBe(false)
+  })
+
+  it('lists the callback error codes the server uses', () => {
+    expect(AUTH_CALLBACK_ERRORS).toEqual([
+      'google_not_configured',
+      'google_failed',
+      'google_denied',
+      'google_email_unverified',
+      'invalid_state',
+    ])
+  })
+
+  it('keeps the spec’s wording for the messages the spec gives', () => {
+    expect(AUTH_MESSAGES).toMatchObject({
+      emailInvalid: 'Email is invalid',
+      passwordTooShort: 'Password must be at least 8 characters long',
+      passwordLowercase: 'Password must contain at least one lowercase letter',
+      passwordUppercase: 'Password must contain at least one uppercase letter',
+      passwordNumber: 'Password must contain at least one number',
+      passwordsDoNotMatch: 'Passwords do not match',
+      termsRequired: 'You must agree to the terms and conditions',
+      resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
+      notAuthenticated: 'Not authenticated',
+      sessionExpired: 'Session expired',
+      loginFailed: 'Login failed',
+      registrationFailed: 'Registration failed',
+    })
+  })
+})

@@ -1,0 +1,121 @@
+import { z } from 'zod'
+
+/** Spec §5 messages for sign-in, registration and passwords, word for word. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  emailInvalid: 'Email is invalid',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmRequired: 'Please confirm your password',
+  termsRequired: 'You must agree to the terms and conditions',
+  resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
+  currentPasswordRequired: 'Current password is required',
+  /** Issue 3: registration refuses passwords from a list of common ones, and says so. */
+  passwordCommon: 'This password is on a list of commonly used passwords. Please choose a less common one.',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  sessionExpired: 'Session expired',
+  notAuthenticated: 'Not authenticated',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new password reset.',
+  exchangeTokenInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
+  forgotPasswordSent: 'If an account exists for that address, we sent a link to reset the password.',
+  passwordResetDone: 'Your password has been reset. You can sign in with it now.',
+} as const
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 200
+export const EMAIL_MAX_LENGTH = 254
+export const PERSON_NAME_MAX_LENGTH = 50
+
+/** A practical e-mail shape check (spec §5 "pattern check"): something@something.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Trimmed and lower-cased, so one person has one account whatever they type. */
+export const EmailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
+  .transform((email) => email.toLowerCase())
+
+/** Spec §5/§9: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
+export const NewPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .regex(/[a-z]/, AUTH_MESSAGES.passwordLowercase)
+  .regex(/[A-Z]/, AUTH_MESSAGES.passwordUppercase)
+  .regex(/\d/, AUTH_MESSAGES.passwordNumber)
+
+const personName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
+
+/** `POST /auth/login` — spec §5: email and password required. */
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+})
+export type LoginRequest = z.infer<typeof LoginRequestSchema>
+
+/** `POST /auth/register` — `{first_name, last_name, email, password}`; the name becomes the profile name. */
+export const RegisterRequestSchema = z.object({
+  first_name: personName(AUTH_MESSAGES.firstNameRequired),
+  last_name: personName(AUTH_MESSAGES.lastNameRequired),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+})
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
+
+/** `POST /api/auth/forgot-password` */
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema })
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>
+
+const token = z
+  .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+  .min(16, AUTH_MESSAGES.resetLinkInvalid)
+  .max(200, AUTH_MESSAGES.resetLinkInvalid)
+
+/** `POST /api/auth/reset-password` */
+export const ResetPasswordRequestSchema = z.object({ token, new_password: NewPasswordSchema })
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>
+
+/** `POST /auth/exchange-token` */
+export const ExchangeTokenRequestSchema = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.exchangeTokenInvalid })
+    .min(16, AUTH_MESSAGES.exchangeTokenInvalid)
+    .max(200, AUTH_MESSAGES.exchangeTokenInvalid),
+})
+export type ExchangeTokenRequest = z.infer<typeof ExchangeTokenRequestSchema>
+
+/** Success answers of the auth calls (spec §7 leaves them open): a confirmation for a person. */
+export const AuthOkSchema = z.object({ ok: z.literal(true), detail: z.string().optional() })
+export type AuthOk = z.infer<typeof AuthOkSchema>
+
+/** Where `/auth/callback?error=` codes come from; the web shows none of them (spec: go to /login). */
+export const AUTH_CALLBACK_ERRORS = [
+  'google_not_configured',
+  'google_failed',
+  'google_denied',
+  'google_email_unverified',
+  'invalid_state',
+] as const
+export type AuthCallbackError = (typeof AUTH_CALLBACK_ERRORS)[number]

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { SERVINGS_MAX, SERVINGS_MIN } from '../constants/limits'
+import { CustomMacrosSchema } from '../domain/custom-meal'
+import { hasAtMostOneDecimal } from '../domain/servings'
+import { IsoDateSchema } from './common'
+
+export const PLATE_MESSAGES = {
+  quantityRange: `Quantity must be between ${SERVINGS_MIN} and ${SERVINGS_MAX} servings`,
+  quantityDecimals: 'Quantity can have at most 1 decimal place',
+  customNeedsMacros: 'One or more custom foods are missing valid macros. Please fix before saving.',
+  unknownFood: 'This food is not on the menu for that date',
+  /** Spec §2/§5: items with incomplete nutrition data cannot be tracked. */
+  untrackableFood: 'Cannot track - incomplete nutrition data',
+  tooManyItems: 'A plate can hold at most 100 items',
+  saveFailed: 'Failed to save plate. Please try again.',
+} as const
+
+export const PLATE_MAX_ITEMS = 100
+export const CUSTOM_FOOD_PREFIX = 'custom-'
+
+export const PlateQuantitySchema = z
+  .number()
+  .finite()
+  .min(SERVINGS_MIN, PLATE_MESSAGES.quantityRange)
+  .max(SERVINGS_MAX, PLATE_MESSAGES.quantityRange)
+  .refine(hasAtMostOneDecimal, PLATE_MESSAGES.quantityDecimals)
+
+export function isCustomFoodId(foodId: string): boolean {
+  return foodId.startsWith(CUSTOM_FOOD_PREFIX)
+}
+
+/** One line of `POST /api/plate`: a menu food, or a custom food (`custom-…`) carrying its macros. */
+export const PlateItemInputSchema = z
+  .object({
+    food_id: z.string().trim().min(1).max(100),
+    quantity: PlateQuantitySchema,
+    custom_macros: CustomMacrosSchema.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (isCustomFoodId(item.food_id) && !item.custom_macros) {
+      ctx.addIssue({ code: 'custom', path: ['custom_macros'], message: PLATE_MESSAGES.customNeedsMacros })
+    }
+  })
+export type PlateItemInput = z.infer<typeof PlateItemInputSchema>
+
+/** `POST /api/plate` — spec §7: `{date, items[food_id, quantity, optional custom_macros]}`. */
+export const PlateSaveRequestSchema = z.object({
+  date: IsoDateSchema,
+  items: z.array(PlateItemInputSchema).max(PLATE_MAX_ITEMS, PLATE_MESSAGES.tooManyItems),
+})
+export type PlateSaveRequest = z.infer<typeof PlateSaveRequestSchema>
+
+export const PlateQuerySchema = z.object({ date: IsoDateSchema })
+
+const MacrosSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() })
+
+/**
+ * A saved line, from its snapshot (ARCHITECTURE §4): what was eaten, as it was on the menu then, so
+ * the plate shows and counts even after the menu changed or the item vanished.
+ */
+export const PlateItemSchema = z.object({
+  food_id: z.string(),
+  quantity: z.number(),
+  name: z.string(),
+  portion_size: z.string(),
+  /** Per-serving calories, protein, carbs and fat used for totals. */
+  macros: MacrosSchema,
+  /** Spec §3: present on custom items (name, calories, protein, carbs, totalFat). */
+  custom_macros: CustomMacrosSchema.nullable(),
+})
+export type PlateItem = z.infer<typeof PlateItemSchema>
+
+/** `GET /api/plate?date` and the answer of `POST /api/plate`; totals are computed on the server. */
+export const PlateResponseSchema = z.object({
+  date: IsoDateSchema,
+  items: z.array(PlateItemSchema),
+  totals: MacrosSchema,
+  saved_at: z.string().nullable(),
+})
+export type PlateResponse = z.infer<typeof PlateResponseSchema>

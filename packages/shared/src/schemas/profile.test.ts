@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { blankProfile, CurrentUserSchema, ProfileSchema } from './profile'
+
+const emptyProfile = {
+  name: 'Ada Lovelace',
+  image: null,
+  sex: null,
+  birthday: null,
+  height: null,
+  weight: null,
+  weight_goal: null,
+  body_fat_percent: null,
+  activity_level: null,
+  protein_ratio: null,
+  carb_ratio: null,
+  fat_ratio: null,
+  diet_type: null,
+  meal_preference: [],
+  cultural_preference: null,
+  allergens: [],
+  food_sensitivities: [],
+  allergy_notes: null,
+  weight_goal_type: null,
+  weight_goal_rate: null,
+  weight_goal_custom_rate: null,
+}
+
+describe('the profile of GET /api/profile (spec §3)', () => {
+  it('accepts a new user’s profile with nothing filled in yet', () => {
+    expect(CurrentUserSchema.parse({ email: 'ada@campus.edu', profile: emptyProfile })).toEqual({
+      email: 'ada@campus.edu',
+      profile: emptyProfile,
+    })
+  })
+
+  it('builds the blank profile of a new user from a name and an image', () => {
+    expect(blankProfile('Ada Lovelace')).toEqual(emptyProfile)
+    expect(blankProfile('Ada Lovelace', '/static/a.webp')).toEqual({ ...emptyProfile, image: '/static/a.webp' })
+    expect(ProfileSchema.parse(blankProfile('Ada Lovelace'))).toEqual(emptyProfile)
+  })
+
+  it('accepts a filled-in profile', () => {
+    const filled = {
+      ...emptyProfile,
+      image: '/static/avatars/ada.webp',
+      sex: 'female',
+      birthday: '2004-05-06',
+      height: 66,
+      weight: 140.5,
+      weight_goal: 135,
+      weight_goal_type: 'lose',
+      allergens: ['milk'],
+    }
+    expect(ProfileSchema.parse(filled)).toEqual(filled)
+  })
+
+  it.each([
+    ['sex', 'other'],
+    ['weight_goal_type', 'bulk'],
+    ['meal_preference', null],
+    ['name', null],
+  ])('refuses %s = %j', (field, value) => {
+    expect(ProfileSchema.safeParse({ ...emptyProfile, [field]: value }).success).toBe(false)
+  })
+
+  it('strips fields that are not part of the contract', () => {
+    const parsed = CurrentUserSchema.parse({ email: 'a@b.co', profile: { ...emptyProfile, password_hash: 'x' }, id: 1 })
+    expect(parsed).not.toHaveProperty('id')
+    expect(parsed.profile).not.toHaveProperty('password_hash')
+  })
+})
