@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { buildAppConfig, buildOptions } from '@/test/factories'
+import { buildAppConfig, buildCurrentUser, buildOptions } from '@/test/factories'
 import { callsTo, jsonResponse, setClock, stubApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
 
@@ -32,7 +32,7 @@ describe('routes (spec §2)', () => {
   })
 
   it('sends a signed-in user from / and from /login to /dashboard', async () => {
-    stubVisitorApi(() => ({ email: 'sam@example.edu', profile: { name: 'Sam' } }))
+    stubVisitorApi(() => buildCurrentUser({ email: 'sam@example.edu', name: 'Sam' }))
     const { router } = renderApp('/login')
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(window.localStorage.getItem('wasAuthenticated')).toBe('true')

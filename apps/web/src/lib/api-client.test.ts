@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { jsonResponse } from '@/test/fake-api'
-import { ApiError, apiClient } from './api-client'
+import { ApiError, apiClient, errorMessageFor } from './api-client'
 
 const Schema = z.object({ ok: z.boolean() })
 
@@ -48,5 +48,37 @@ describe('apiClient', () => {
   it('fails loudly when the answer does not match the contract', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse({ ok: 'yes' }))
     await expect(apiClient.get('/x', Schema)).rejects.toBeInstanceOf(z.ZodError)
+  })
+
+  it('posts a JSON body with cookies', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }))
+    vi.stubGlobal('fetch', fetchMock)
+    await apiClient.post('/auth/login', Schema, { email: 'a@b.edu', password: 'x' })
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/auth/login',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"email":"a@b.edu","password":"x"}',
+        headers: expect.objectContaining({ 'content-type': 'application/json' }),
+      }),
+    )
+  })
+})
+
+describe('errorMessageFor (spec §8: the detail, the screen fallback, or the network message)', () => {
+  const options = { fallback: 'Registration failed', network: 'Error. Please try again.' }
+
+  it.each([
+    [new ApiError(409, 'Taken', { hasServerDetail: true }), 'Taken'],
+    [new ApiError(502, 'Bad gateway'), 'Registration failed'],
+    [new ApiError(0, 'Network error'), 'Error. Please try again.'],
+    [new Error('boom'), 'Registration failed'],
+  ])('%o → %s', (error, message) => {
+    expect(errorMessageFor(error, options)).toBe(message)
+  })
+
+  it("falls back to the client's 'Network error' when the screen has no network message", () => {
+    expect(errorMessageFor(new ApiError(0, 'Network error'), { fallback: 'Login failed' })).toBe('Network error')
   })
 })

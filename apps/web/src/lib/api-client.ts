@@ -9,13 +9,32 @@ export const REQUEST_FAILED_MESSAGE = 'Request failed'
 export class ApiError extends Error {
   readonly status: number
   readonly detail: string
+  /** True when the server answered `{detail}`: a message written for a person, fit to show as is. */
+  readonly hasServerDetail: boolean
 
-  constructor(status: number, detail: string) {
+  constructor(status: number, detail: string, { hasServerDetail = false }: { hasServerDetail?: boolean } = {}) {
     super(detail)
     this.name = 'ApiError'
     this.status = status
     this.detail = detail
+    this.hasServerDetail = hasServerDetail
   }
+}
+
+/** A 401: the request carried no valid session. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}
+
+/**
+ * What a screen shows for a failed call (spec §8 pattern "the detail, '<fallback>', or the network
+ * message"): the server's `detail`, the screen's network message when the server was not reached,
+ * else the screen's fallback.
+ */
+export function errorMessageFor(error: unknown, { fallback, network }: { fallback: string; network?: string }): string {
+  if (!(error instanceof ApiError)) return fallback
+  if (error.status === 0) return network ?? error.detail
+  return error.hasServerDetail ? error.detail : fallback
 }
 
 type QueryValue = string | number | boolean | null | undefined
@@ -48,11 +67,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorDetail(body: unknown): string {
+function errorFrom(status: number, body: unknown): ApiError {
   const parsed = ApiErrorSchema.safeParse(body)
-  if (parsed.success) return parsed.data.detail
-  if (typeof body === 'string' && body.trim() !== '') return body
-  return REQUEST_FAILED_MESSAGE
+  if (parsed.success) return new ApiError(status, parsed.data.detail, { hasServerDetail: true })
+  if (typeof body === 'string' && body.trim() !== '') return new ApiError(status, body)
+  return new ApiError(status, REQUEST_FAILED_MESSAGE)
 }
 
 function isAbort(error: unknown): boolean {
@@ -62,6 +81,7 @@ function isAbort(error: unknown): boolean {
 /**
  * The only caller of `fetch` in the web app: same-origin paths, cookies always sent, JSON bodies.
  * The answer is parsed with `schema`, so a contract drift fails loudly instead of rendering junk.
+ * A 401 is reported like any other failure; the query client turns it into a sign-out (spec §4).
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
@@ -88,7 +108,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
 
   const data = await readBody(response)
-  if (!response.ok) throw new ApiError(response.status, errorDetail(data))
+  if (!response.ok) throw errorFrom(response.status, data)
   return schema.parse(data)
 }
 
@@ -98,4 +118,11 @@ export const apiClient = {
     schema: Schema,
     options: Omit<RequestOptions, 'method' | 'body'> = {},
   ) => apiRequest(path, schema, { ...options, method: 'GET' }),
+  /** A POST with a JSON body (or none); the browser adds the page's `Origin`, which the server checks. */
+  post: <Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    body?: unknown,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ) => apiRequest(path, schema, { ...options, method: 'POST', body }),
 }

@@ -1,4 +1,13 @@
-import type { AppConfigResponse, AvailableOptions, FoodItem } from '@campusplate/shared'
+import {
+  type AppConfigResponse,
+  type AvailableOptions,
+  blankProfile,
+  type CurrentUser,
+  type FoodItem,
+  type PlateItem,
+  type PlateResponse,
+  type Profile,
+} from '@campusplate/shared'
 
 let counter = 0
 const next = () => {
@@ -51,4 +60,48 @@ export function buildFoodItem(overrides: Partial<FoodItem> = {}): FoodItem {
     nutrients: { calories: 200, protein: 10, total_carbohydrates: 20, total_fat: 5 },
     ...overrides,
   }
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return { ...blankProfile('Sam Rivera'), ...overrides }
+}
+
+/** The `GET /api/profile` answer of a registered user. */
+export function buildCurrentUser({
+  email = `user${next()}@example.edu`,
+  ...profile
+}: Partial<Profile> & { email?: string } = {}): CurrentUser {
+  return { email, profile: buildProfile(profile) }
+}
+
+/** A saved plate line as the server returns it (its snapshot). */
+export function buildPlateItem(overrides: Partial<PlateItem> = {}): PlateItem {
+  const n = next()
+  return {
+    food_id: `food-${n}`,
+    quantity: 1,
+    name: `Dish ${n}`,
+    portion_size: '1 cup',
+    macros: { calories: 200, protein: 10, carbs: 20, fat: 5 },
+    custom_macros: null,
+    ...overrides,
+  }
+}
+
+/** The `GET`/`POST /api/plate` answer; totals as the server would compute them. */
+export function buildPlateResponse(
+  date: string,
+  items: PlateItem[] = [],
+  savedAt: string | null = null,
+): PlateResponse {
+  const totals = items.reduce(
+    (sum, item) => ({
+      calories: sum.calories + item.quantity * item.macros.calories,
+      protein: sum.protein + item.quantity * item.macros.protein,
+      carbs: sum.carbs + item.quantity * item.macros.carbs,
+      fat: sum.fat + item.quantity * item.macros.fat,
+    }),
+    { calories: 0, protein: 0, carbs: 0, fat: 0 },
+  )
+  return { date, items, totals, saved_at: savedAt }
 }

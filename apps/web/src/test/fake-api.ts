@@ -38,3 +38,40 @@ export function setClock(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(iso))
 }
+
+/** The JSON body a call sent. */
+export function bodyOf(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+}
+
+/** The calls made to one path with one method, with their JSON bodies. */
+export function requestsTo(fetchMock: ReturnType<typeof stubApi>, method: string, pathname: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost')
+      return url.pathname === pathname && (init?.method ?? 'GET') === method
+    })
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), body: bodyOf(init) }))
+}
+
+/**
+ * A server session: `/api/profile` answers 401 until `signIn()`, then `user`. Spread `handlers`
+ * into `stubApi`.
+ */
+export function fakeSession(user: unknown, { isSignedIn = false } = {}) {
+  let signedIn = isSignedIn
+  return {
+    signIn: () => {
+      signedIn = true
+    },
+    signOut: () => {
+      signedIn = false
+    },
+    profile: () => (signedIn ? user : jsonResponse({ detail: 'Not authenticated' }, 401)),
+  }
+}
+
+/** A fetch that never reaches the server. */
+export function networkFailure(): never {
+  throw new TypeError('Failed to fetch')
+}

@@ -1,13 +1,14 @@
-import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
 
+/** The app's query client (with its 401 handling), without retries or background refetches. */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } })
+  return createQueryClient({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } })
 }
 
 /** Renders a component inside the app's providers (query client, auth) with a fresh cache. */
@@ -18,13 +19,14 @@ export function renderWithProviders(ui: ReactElement) {
 }
 
 /** Renders the whole app at `path` with an in-memory router. */
-export function renderApp(path: string) {
-  const user = userEvent.setup()
+export function renderApp(path: string, { userEventOptions }: { userEventOptions?: UserEventOptions } = {}) {
+  const user = userEvent.setup(userEventOptions)
   const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const queryClient = createTestQueryClient()
   const result = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { user, router, ...result }
+  return { user, router, queryClient, ...result }
 }

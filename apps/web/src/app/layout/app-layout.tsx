@@ -1,10 +1,16 @@
 import { Outlet } from 'react-router'
+import { identityKey, useAuth } from '@/features/auth/hooks/use-auth'
+import { PlateDraftsProvider } from '@/features/plates/components/plate-drafts-provider'
 import { useDocumentTitle } from '../use-document-title'
 import { Header } from './header'
 
-/** Spec §2: the layout with header and navigation around the signed-in area. */
+/**
+ * Spec §2: the layout with header and navigation around the signed-in area. Unsaved plate edits
+ * live here, so moving between screens keeps them; a new person (sign-out, guest) starts afresh.
+ */
 export function AppLayout() {
   useDocumentTitle()
+  const { state } = useAuth()
   return (
     <div className="min-h-dvh">
       <a
@@ -15,7 +21,9 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
-        <Outlet />
+        <PlateDraftsProvider key={identityKey(state)}>
+          <Outlet />
+        </PlateDraftsProvider>
       </main>
     </div>
   )

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
-import { useAuth } from '@/features/auth/hooks/use-auth'
+import { identityKey, useAuth } from '@/features/auth/hooks/use-auth'
 import { MenuBrowser } from '@/features/menus/components/menu-browser'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
@@ -12,7 +12,8 @@ import { useAppConfig } from '@/lib/app-config'
 /** Spec §2 dashboard: no guard; the campus "today" and zone come from the app config. */
 export function DashboardRoute() {
   const config = useAppConfig()
-  if (config.isPending) return <Spinner />
+  const { state } = useAuth()
+  if (config.isPending || state.status === 'loading') return <Spinner />
   if (!config.data) {
     return (
       <EmptyState title="Failed to connect to server">
@@ -22,25 +23,37 @@ export function DashboardRoute() {
       </EmptyState>
     )
   }
-  return <Dashboard today={config.data.campus_today} timeZone={config.data.campus_tz} />
+  // A new person starts afresh: spec §4, signing out or entering as a guest clears the plate.
+  return (
+    <Dashboard
+      key={identityKey(state)}
+      today={config.data.campus_today}
+      timeZone={config.data.campus_tz}
+      isRegistered={state.status === 'authenticated'}
+    />
+  )
+}
+
+export interface DashboardProps {
+  today: string
+  timeZone: string
+  /** Spec §6: only a registered user's plate is loaded and saved. */
+  isRegistered: boolean
 }
 
 /**
  * The menu and tracker screen: the menu feature adds to the plate feature's plate for the chosen
  * date. On large screens the plate is a sticky side panel; on mobile it sits above the menu.
  */
-export function Dashboard({ today, timeZone }: { today: string; timeZone: string }) {
-  const { state } = useAuth()
+export function Dashboard({ today, timeZone, isRegistered }: DashboardProps) {
   const menuDate = useMenuDate(today)
-  const plate = usePlate(menuDate.date)
-  // Until sign-in lands, nobody can save: anonymous visitors are treated like guests.
-  const isGuest = state.status !== 'authenticated'
+  const plate = usePlate(menuDate.date, { isRegistered })
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
       <h1 className="sr-only">Menu and tracker</h1>
       <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:self-start">
-        <PlatePanel plate={plate} isGuest={isGuest} />
+        <PlatePanel plate={plate} />
       </aside>
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         <MenuBrowser

@@ -26,24 +26,32 @@ export interface DialogProps {
   description?: ReactNode
   onClose: () => void
   children: ReactNode
+  /**
+   * Where focus goes on open: the first control (a form) or the dialog itself (a document to read,
+   * which should open at its top, not scrolled to its first link).
+   */
+  initialFocus?: 'first-control' | 'dialog'
 }
 
 /**
  * A modal dialog: named by its title, focus moved inside on open and returned on close, Tab kept
  * inside, Escape and the backdrop close it. Render it only while open.
  */
-export function Dialog({ title, description, onClose, children }: DialogProps) {
+export function Dialog({ title, description, onClose, children, initialFocus = 'first-control' }: DialogProps) {
   const titleId = useId()
   const descriptionId = useId()
   const overlayRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  // Read once, on open.
+  const initialFocusRef = useRef(initialFocus)
 
   // External sync: focus and page scroll belong to the document, not to React state.
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const first = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)
+    const first =
+      initialFocusRef.current === 'first-control' ? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE) : null
     ;(first ?? panelRef.current)?.focus()
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'

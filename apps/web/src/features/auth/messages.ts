@@ -1,11 +1,75 @@
-/** Auth UI strings, in the spec's wording (spec §2 Login screen, §4 Authentication, §8). */
+import { AUTH_MESSAGES as AUTH_RULE_MESSAGES } from '@campusplate/shared'
+
+/**
+ * Auth UI strings. The rule and server messages come from the shared contract (one wording for the
+ * form and the server); the rest are the spec's screen texts (spec §2, §4, §8), word for word
+ * where the spec quotes them.
+ */
 export const AUTH_MESSAGES = {
+  ...AUTH_RULE_MESSAGES,
+  // Login (spec §2)
   loginHeading: 'Welcome back!',
+  emailAddress: 'Email Address',
+  password: 'Password',
+  forgotPassword: 'Forgot password?',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  continueWithGoogle: 'Continue with Google',
+  signUpWithGoogle: 'Sign up with Google',
+  googleUnavailable: 'Google sign-in is not available on this server.',
+  or: 'or',
   continueAsGuest: 'Continue as Guest',
-  createAccount: 'Create an account',
-  noAccount: "Don't have an account?",
-  guestName: 'Guest User',
-  notAuthenticated: 'Not authenticated',
-  connectionFailed: 'Failed to connect to server',
   guestHint: 'Explore menus and build a plate. As a guest, nothing is saved.',
+  noAccount: "Don't have an account?",
+  createAccount: 'Create an account',
+  authErrorTitle: 'Authentication Error',
+  sessionExpiredHint: 'Please sign in again.',
+  // Registration (spec §2, §5, §8)
+  registerHeading: 'Create your account',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  confirmPassword: 'Confirm Password',
+  passwordHint: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
+  agreePrefix: 'I agree to the',
+  agreeJoin: 'and',
+  termsTitle: 'Terms and Conditions',
+  privacyTitle: 'Privacy Policy',
+  createAccountButton: 'Create Account',
+  creatingAccount: 'Creating Account...',
+  registrationNetworkError: 'Error. Please try again.',
+  haveAccount: 'Already have an account?',
+  signInLink: 'Sign in',
+  close: 'Close',
+  // Forgot password (spec §2, §8)
+  forgotHeading: 'Forgot your password?',
+  forgotIntro: "Enter your account's email address and we'll send you a link to reset your password.",
+  sendResetLink: 'Send Reset Link',
+  sendingResetLink: 'Sending...',
+  checkEmailHeading: 'Check your email',
+  resetLinkValidity: 'The link works once and expires after one hour.',
+  forgotFailed: 'Failed to send reset email',
+  forgotNetworkError: 'Network error. Please try again.',
+  backToSignIn: 'Back to Sign In',
+  // Reset password (spec §2, §5, §8)
+  resetHeading: 'Reset your password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  resetPassword: 'Reset Password',
+  resettingPassword: 'Resetting...',
+  resetSuccessHeading: 'Password reset',
+  resetSuccess: 'Your password has been reset. Taking you to sign in...',
+  resetFailed: 'Failed to reset password',
+  resetNetworkError: 'Network error. Please try again.',
+  requestNewLink: 'Request a new link',
+  // Sign-in callback (spec §2)
+  signingYouIn: 'Signing you in...',
+  // Header (spec §2)
+  signOut: 'Sign Out',
+  logoutFailed: 'Logout failed',
+  userFallbackName: 'User',
+  userFallbackInitial: 'U',
+  // Auth states (spec §3, §4)
+  guestName: 'Guest User',
+  connectionFailed: 'Failed to connect to server',
 } as const

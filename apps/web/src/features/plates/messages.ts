@@ -1,5 +1,11 @@
-/** Plate UI strings; the quoted ones are the spec's wording (spec §2, §5), word for word. */
+import { PLATE_MESSAGES as PLATE_RULE_MESSAGES } from '@campusplate/shared'
+
+/**
+ * Plate UI strings; the quoted ones are the spec's wording (spec §2, §5, §8), word for word. The
+ * rule messages (save-blocking custom macros, save failure) come from the shared contract.
+ */
 export const PLATE_MESSAGES = {
+  ...PLATE_RULE_MESSAGES,
   heading: 'Your Plate',
   regionLabel: 'Plate',
   empty: 'Your plate is empty',
@@ -22,6 +28,13 @@ export const PLATE_MESSAGES = {
   removeFor: (name: string) => `Remove ${name}`,
   reAdd: (name: string) => `Re-add ${name}`,
   forget: (name: string) => `Forget ${name}`,
+  savePlate: 'Save Plate',
+  saved: 'Saved!',
+  unsavedChanges: 'Unsaved changes',
+  loadingSaved: 'Loading your saved plate…',
+  loadFailed: 'Could not load your saved plate.',
+  tryAgain: 'Try again',
+  missingMacros: 'Missing valid macros',
 } as const
 
 /** The macros of the totals and the percent chart, with their display units (spec §9). */

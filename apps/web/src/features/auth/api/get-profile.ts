@@ -1,45 +1,46 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiClient } from '@/lib/api-client'
+import { type CurrentUser, CurrentUserSchema } from '@campusplate/shared'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { apiClient, isUnauthorizedError } from '@/lib/api-client'
 import { wasAuthenticatedStorage } from '../utils/auth-storage'
-
-/**
- * `GET /api/profile` (spec §7): the signed-in user's e-mail and profile. Only the fields the shell
- * shows are read here; the full profile contract arrives with the profile issue in packages/shared.
- */
-export const CurrentUserSchema = z.looseObject({
-  email: z.string(),
-  profile: z
-    .looseObject({
-      name: z.string().nullish(),
-      image: z.string().nullish(),
-    })
-    .nullish(),
-})
-export type CurrentUser = z.infer<typeof CurrentUserSchema>
 
 export const profileKeys = {
   all: ['profile'] as const,
 }
 
-export async function getProfile(signal?: AbortSignal): Promise<CurrentUser> {
-  const user = await apiClient.get('/api/profile', CurrentUserSchema, { signal })
-  // Spec §4: a successful profile fetch records that the user was authenticated.
-  wasAuthenticatedStorage.set(true)
-  return user
+/**
+ * `GET /api/profile` (spec §7): the signed-in user, or `null` for a visitor without a session.
+ * A 401 is the ordinary answer to a visitor's probe; once a user was known, though, a 401 means
+ * their session ended, so it is thrown for the app-wide expiry handling (spec §4).
+ */
+export async function getProfile(queryClient: QueryClient, signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    const user = await apiClient.get('/api/profile', CurrentUserSchema, { signal })
+    // Spec §4: a successful profile fetch records that the user was authenticated.
+    wasAuthenticatedStorage.set(true)
+    return user
+  } catch (error) {
+    const hadUser = queryClient.getQueryData<CurrentUser | null>(profileKeys.all) != null
+    if (isUnauthorizedError(error) && !hadUser) return null
+    throw error
+  }
 }
 
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.all,
-    queryFn: ({ signal }) => getProfile(signal),
+    queryFn: ({ client, signal }) => getProfile(client, signal),
     staleTime: Number.POSITIVE_INFINITY,
-    // A 401 is the ordinary answer for a visitor; a network failure is reported at once.
-    retry: false,
+    // A network or server failure is retried (the client's default) before the app settles on
+    // 'Failed to connect to server': a flaky start must not look like a signed-out user.
   })
 }
 
 /** Guests never ask the server who they are (spec §3: the guest user is never sent to the server). */
 export function useProfile({ isEnabled }: { isEnabled: boolean }) {
   return useQuery({ ...profileQueryOptions(), enabled: isEnabled })
+}
+
+/** Asks the server again who is signed in (after sign-in, registration or the Google callback). */
+export function refreshProfile(queryClient: QueryClient): Promise<CurrentUser | null> {
+  return queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
 }

@@ -1,5 +1,7 @@
-import { type ReactNode, useCallback, useMemo } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { ApiError } from '@/lib/api-client'
+import { removeUserData } from '@/lib/query-client'
 import { useStoredValue } from '@/lib/use-stored-value'
 import { useProfile } from '../api/get-profile'
 import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth'
@@ -13,6 +15,10 @@ function failureMessage(error: unknown): string {
     : AUTH_MESSAGES.connectionFailed
 }
 
+/**
+ * Spec §4 authentication, derived: a stored guest wins; otherwise the profile probe decides
+ * (a user → authenticated, nobody → unauthenticated, pending → loading).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const guest = useStoredValue(guestUserStorage)
   const profile = useProfile({ isEnabled: guest === null })
@@ -20,9 +26,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const state: AuthState = useMemo(() => {
     if (guest) return { status: 'guest', user: guest }
     if (profile.data) return { status: 'authenticated', user: profile.data }
+    if (profile.data === null) return { status: 'unauthenticated', user: null, error: AUTH_MESSAGES.notAuthenticated }
     if (profile.isError) return { status: 'unauthenticated', user: null, error: failureMessage(profile.error) }
     return { status: 'loading', user: null }
   }, [guest, profile.data, profile.isError, profile.error])
+
+  // External sync: the query cache keeps a user's answers only while they are signed in (spec §4
+  // "logout clears the user"). Run after the commit, once the screens that showed them are gone,
+  // so none of them fetches again with a session that has ended.
+  const queryClient = useQueryClient()
+  const isSignedIn = state.status === 'authenticated'
+  useEffect(() => {
+    if (!isSignedIn) removeUserData(queryClient)
+  }, [isSignedIn, queryClient])
 
   const continueAsGuest = useCallback(() => {
     guestUserStorage.set({ guest: true, name: AUTH_MESSAGES.guestName })

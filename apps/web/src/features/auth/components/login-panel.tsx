@@ -1,17 +1,49 @@
-import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { type LoginRequest, LoginRequestSchema } from '@campusplate/shared'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import type { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { PasswordField } from '@/components/ui/password-field'
+import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
+import { errorMessageFor } from '@/lib/api-client'
+import { useLogin } from '../api/login'
 import { useAuth } from '../hooks/use-auth'
 import { AUTH_MESSAGES } from '../messages'
+import { readLoginRedirectError } from '../utils/login-redirect'
+import { AuthCard, authLinkClasses } from './auth-card'
+import { GoogleButton, OrDivider } from './google-button'
 
 /**
- * The login screen of spec §2. The e-mail and password form, 'Forgot password?' and 'Continue with
- * Google' arrive with the sign-in issue and go into `signInForm`.
+ * The login screen of spec §2. `?expired=1` (a session that had been authenticated expired) shows
+ * 'Session expired'; a failure that brought the user here (the Google callback) shows in the box.
  */
-export function LoginPanel({ signInForm }: { signInForm?: ReactNode }) {
-  const { continueAsGuest } = useAuth()
+export function LoginPanel() {
+  const { state, continueAsGuest } = useAuth()
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const isExpired = searchParams.get('expired') === '1'
+  const redirectError = readLoginRedirectError(useLocation().state)
+  const loginMutation = useLogin()
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof LoginRequestSchema>, unknown, LoginRequest>({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onSubmit = handleSubmit((body) =>
+    loginMutation.mutate(body, {
+      // Spec §2: success goes to /dashboard.
+      onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
+    }),
+  )
 
   const onGuest = () => {
     continueAsGuest()
@@ -19,25 +51,68 @@ export function LoginPanel({ signInForm }: { signInForm?: ReactNode }) {
     navigate(paths.dashboard.href())
   }
 
+  // Spec §4: a failed start is 'Failed to connect to server' (a visitor's 'Not authenticated' is no error here).
+  const startError =
+    state.status === 'unauthenticated' && state.error === AUTH_MESSAGES.connectionFailed ? state.error : null
+  const errorMessage = loginMutation.isError
+    ? errorMessageFor(loginMutation.error, { fallback: AUTH_MESSAGES.loginFailed })
+    : loginMutation.isIdle
+      ? (redirectError ?? startError)
+      : null
+  const isSigningIn = loginMutation.isPending
+
   return (
-    <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-center text-2xl font-bold text-slate-900">{AUTH_MESSAGES.loginHeading}</h1>
-      {signInForm ? <div className="mt-6">{signInForm}</div> : null}
-      <div className="mt-6 space-y-3">
-        <Button variant="secondary" className="w-full" onClick={onGuest}>
-          {AUTH_MESSAGES.continueAsGuest}
-        </Button>
-        <p className="text-center text-xs text-slate-500">{AUTH_MESSAGES.guestHint}</p>
+    <AuthCard title={AUTH_MESSAGES.loginHeading}>
+      <div className="mt-6 space-y-4">
+        {isExpired ? (
+          <Alert tone="info">
+            <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}
+          </Alert>
+        ) : null}
+        {errorMessage ? <Alert title={AUTH_MESSAGES.authErrorTitle}>{errorMessage}</Alert> : null}
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField
+            label={AUTH_MESSAGES.emailAddress}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <div>
+            <PasswordField
+              label={AUTH_MESSAGES.password}
+              autoComplete="current-password"
+              isVisible={isPasswordVisible}
+              onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <p className="mt-2 text-right text-sm">
+              <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
+                {AUTH_MESSAGES.forgotPassword}
+              </Link>
+            </p>
+          </div>
+          <Button type="submit" className="w-full" disabled={isSigningIn} aria-busy={isSigningIn}>
+            {isSigningIn ? AUTH_MESSAGES.signingIn : AUTH_MESSAGES.signIn}
+          </Button>
+        </form>
+        <OrDivider />
+        <GoogleButton label={AUTH_MESSAGES.continueWithGoogle} />
+        <div className="space-y-2">
+          <Button variant="secondary" className="w-full" onClick={onGuest}>
+            {AUTH_MESSAGES.continueAsGuest}
+          </Button>
+          <p className="text-center text-xs text-slate-500">{AUTH_MESSAGES.guestHint}</p>
+        </div>
       </div>
       <p className="mt-6 text-center text-sm text-slate-600">
         {AUTH_MESSAGES.noAccount}{' '}
-        <Link
-          to={paths.register.href()}
-          className="rounded font-medium text-emerald-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
-        >
+        <Link to={paths.register.href()} className={authLinkClasses}>
           {AUTH_MESSAGES.createAccount}
         </Link>
       </p>
-    </div>
+    </AuthCard>
   )
 }

@@ -1,5 +1,5 @@
+import type { CurrentUser } from '@campusplate/shared'
 import { createContext, useContext } from 'react'
-import type { CurrentUser } from '../api/get-profile'
 import type { GuestUser } from '../utils/auth-storage'
 
 /** Spec §4 authentication states. */
@@ -21,4 +21,13 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext)
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
   return value
+}
+
+/**
+ * Who is using the app, as a key: a component keyed by it starts afresh when the person changes
+ * (spec §4: signing out or entering as a guest clears the plate).
+ */
+export function identityKey(state: AuthState): string {
+  if (state.status === 'authenticated') return `user:${state.user.email}`
+  return state.status
 }

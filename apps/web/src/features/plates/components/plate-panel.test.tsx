@@ -21,9 +21,9 @@ const salad = buildFoodItem({
 })
 
 /** The plate of a date, with buttons standing in for the menu's Add buttons. */
-function Harness({ foods, isGuest = true }: { foods: { food: FoodItem; quantity: number }[]; isGuest?: boolean }) {
+function Harness({ foods }: { foods: { food: FoodItem; quantity: number }[] }) {
   const [date, setDate] = useState('2025-07-20')
-  const plate = usePlate(date)
+  const plate = usePlate(date, { isRegistered: false })
   return (
     <>
       {foods.map(({ food, quantity }) => (
@@ -34,7 +34,7 @@ function Harness({ foods, isGuest = true }: { foods: { food: FoodItem; quantity:
       <button type="button" onClick={() => setDate('2025-07-19')}>
         Other date
       </button>
-      <PlatePanel plate={plate} isGuest={isGuest} />
+      <PlatePanel plate={plate} />
     </>
   )
 }

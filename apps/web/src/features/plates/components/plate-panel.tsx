@@ -1,24 +1,21 @@
 import { formatQuantity, roundTo } from '@campusplate/shared'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import type { Plate } from '../hooks/use-plate'
+import { Spinner } from '@/components/ui/spinner'
+import type { Plate, PlateSync } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
 import { entryKey, entryPortion, plateLine } from '../utils/plate-entries'
 import { DailyValueChart } from './daily-value-chart'
 import { PlateTotals } from './plate-totals'
 
-export interface PlatePanelProps {
-  plate: Plate
-  /** Spec §4: guests have no save button and their plate is not saved. */
-  isGuest: boolean
-}
-
-/** Spec §2 plate panel: items, totals and the percent chart against the daily reference values. */
-export function PlatePanel({ plate, isGuest }: PlatePanelProps) {
+/** Spec §2 plate panel: items, totals and the percent chart; Save for registered users only. */
+export function PlatePanel({ plate }: { plate: Plate }) {
+  const { sync } = plate
   const isEmpty = plate.entries.length === 0
   return (
     <section
       aria-label={PLATE_MESSAGES.regionLabel}
+      aria-busy={sync?.isLoading || undefined}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center justify-between gap-2">
@@ -29,8 +26,19 @@ export function PlatePanel({ plate, isGuest }: PlatePanelProps) {
           </Button>
         )}
       </div>
-      {isGuest ? <p className="text-xs text-slate-500">{PLATE_MESSAGES.guestNotice}</p> : null}
-      {isEmpty ? (
+      {/* Spec §4: guests have no save button and their plate is not saved. */}
+      {sync ? null : <p className="text-xs text-slate-500">{PLATE_MESSAGES.guestNotice}</p>}
+      {sync?.hasLoadFailed ? (
+        <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p>{PLATE_MESSAGES.loadFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={sync.reload}>
+            {PLATE_MESSAGES.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+      {sync?.isLoading ? (
+        <Spinner label={PLATE_MESSAGES.loadingSaved} className="py-4" />
+      ) : isEmpty ? (
         <EmptyState title={PLATE_MESSAGES.empty}>{PLATE_MESSAGES.emptyHint}</EmptyState>
       ) : (
         <>
@@ -45,6 +53,9 @@ export function PlatePanel({ plate, isGuest }: PlatePanelProps) {
                       {formatQuantity(entry.quantity)} × {entryPortion(entry)} ·{' '}
                       <span className="tabular-nums">{roundTo(line.calories * line.quantity, 0)} kcal</span>
                     </p>
+                    {entry.kind === 'custom' && entry.isMissingMacros ? (
+                      <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
+                    ) : null}
                   </div>
                   <Button
                     variant="danger"
@@ -63,6 +74,34 @@ export function PlatePanel({ plate, isGuest }: PlatePanelProps) {
           <DailyValueChart percents={plate.percents} />
         </>
       )}
+      {sync ? <SavePlate sync={sync} /> : null}
     </section>
+  )
+}
+
+/** Spec §2/§5/§8: Save Plate, 'Saved!' for 2 s, the save-blocking message and the failure alert. */
+function SavePlate({ sync }: { sync: PlateSync }) {
+  return (
+    <div className="space-y-2 border-t border-slate-100 pt-4">
+      {sync.errorMessage ? (
+        <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p>{sync.errorMessage}</p>
+          {sync.errorDetail ? <p className="mt-1 text-xs">{sync.errorDetail}</p> : null}
+        </div>
+      ) : null}
+      <div className="flex items-center gap-3">
+        <Button onClick={sync.save} disabled={!sync.canSave} aria-busy={sync.isSaving} className="min-w-32">
+          {PLATE_MESSAGES.savePlate}
+        </Button>
+        {/* A live region that exists before it speaks, so 'Saved!' is announced. */}
+        <p role="status" className="text-sm font-medium text-emerald-700">
+          {sync.isSavedShown ? (
+            PLATE_MESSAGES.saved
+          ) : sync.hasUnsavedChanges ? (
+            <span className="font-normal text-slate-500">{PLATE_MESSAGES.unsavedChanges}</span>
+          ) : null}
+        </p>
+      </div>
+    </div>
   )
 }

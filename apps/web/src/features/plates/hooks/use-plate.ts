@@ -1,14 +1,46 @@
-import { type FoodItem, type MacroValues, percentOfDailyValues, plateTotals } from '@campusplate/shared'
-import { useCallback, useMemo, useReducer } from 'react'
+import {
+  type FoodItem,
+  type MacroValues,
+  percentOfDailyValues,
+  plateTotals,
+  SAVED_CONFIRMATION_MS,
+} from '@campusplate/shared'
+import { useCallback, useMemo, useState } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { useTimedValue } from '@/lib/use-timed-value'
+import { useSavedPlate } from '../api/get-plate'
+import { useSavePlate } from '../api/save-plate'
+import { PLATE_MESSAGES } from '../messages'
 import type { CustomMeal } from '../utils/custom-meals'
 import {
+  applyPlateEdit,
   customEntryFrom,
+  entryFromSavedItem,
   menuEntryFrom,
   type PlateEntry,
-  type PlateState,
   plateLine,
-  plateReducer,
 } from '../utils/plate-entries'
+import { buildPlateSaveRequest } from '../utils/plate-save'
+import { usePlateDrafts } from './use-plate-drafts'
+
+/** Loading and saving the plate; registered users only. */
+export interface PlateSync {
+  /** The saved plate of the date is on its way. */
+  isLoading: boolean
+  /** The saved plate could not be read; saving is off so it cannot be overwritten unseen. */
+  hasLoadFailed: boolean
+  reload: () => void
+  hasUnsavedChanges: boolean
+  canSave: boolean
+  isSaving: boolean
+  /** Spec §2: 'Saved!' for 2 seconds after a successful save. */
+  isSavedShown: boolean
+  /** Spec §5/§8: the save-blocking message or the save failure alert. */
+  errorMessage: string | null
+  /** What the server said about a rejected plate, when it said something. */
+  errorDetail: string | null
+  save: () => void
+}
 
 export interface Plate {
   date: string | null
@@ -21,29 +53,88 @@ export interface Plate {
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
   remove: (key: string) => void
   clear: () => void
+  /** `null` for guests and visitors: spec §4, their plate is never loaded or saved. */
+  sync: PlateSync | null
 }
 
-/**
- * The plate of the selected date, kept in memory. The plate belongs to its date: choosing another
- * date starts an empty one (spec §4: a guest's plate is cleared and never loaded or saved).
- */
-export function usePlate(date: string | null): Plate {
-  const [state, dispatch] = useReducer(plateReducer, { date, entries: [] } satisfies PlateState)
-  if (state.date !== date) dispatch({ type: 'reset', date })
-  const entries = state.date === date ? state.entries : []
+const NO_ENTRIES: readonly PlateEntry[] = []
 
+/**
+ * The plate of the selected date. For a registered user it is the saved plate of that date
+ * (loaded when the date changes) with their unsaved edits on top, kept per date until saved;
+ * Save sends the whole plate. A guest's plate lives in memory only and is cleared when the date
+ * changes (spec §4).
+ */
+export function usePlate(date: string | null, { isRegistered }: { isRegistered: boolean }): Plate {
+  const { edits, addEdit: edit, markSaved } = usePlateDrafts(date, { isRegistered })
+
+  const savedPlate = useSavedPlate(date, { isEnabled: isRegistered })
+  const savedEntries = useMemo(
+    () => (isRegistered && savedPlate.data ? savedPlate.data.items.map(entryFromSavedItem) : NO_ENTRIES),
+    [isRegistered, savedPlate.data],
+  )
+  const entries = useMemo(() => edits.reduce(applyPlateEdit, [...savedEntries]), [edits, savedEntries])
   const totals = useMemo(() => plateTotals(entries.map(plateLine)), [entries])
   const percents = useMemo(() => percentOfDailyValues(totals), [totals])
 
-  const addFood = useCallback((food: FoodItem, quantity: number) => {
-    const entry = menuEntryFrom(food, quantity)
-    if (entry) dispatch({ type: 'add', entry })
-  }, [])
-  const addCustomMeal = useCallback((meal: CustomMeal, quantity = 1) => {
-    dispatch({ type: 'add', entry: customEntryFrom(meal, quantity) })
-  }, [])
-  const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), [])
-  const clear = useCallback(() => dispatch({ type: 'clear' }), [])
+  const addFood = useCallback(
+    (food: FoodItem, quantity: number) => {
+      const entry = menuEntryFrom(food, quantity)
+      if (entry) edit({ type: 'add', entry })
+    },
+    [edit],
+  )
+  const addCustomMeal = useCallback(
+    (meal: CustomMeal, quantity = 1) => edit({ type: 'add', entry: customEntryFrom(meal, quantity) }),
+    [edit],
+  )
+  const remove = useCallback((key: string) => edit({ type: 'remove', key }), [edit])
+  const clear = useCallback(() => edit({ type: 'clear' }), [edit])
 
-  return { date, entries, totals, percents, addFood, addCustomMeal, remove, clear }
+  const saveMutation = useSavePlate()
+  const savedConfirmation = useTimedValue<string>(SAVED_CONFIRMATION_MS)
+  // The plate a save was refused for; the message stays until the plate changes.
+  const [blockedEntries, setBlockedEntries] = useState<readonly PlateEntry[] | null>(null)
+
+  const save = () => {
+    if (!isRegistered || date === null) return
+    const check = buildPlateSaveRequest(date, entries)
+    if (!check.ok) {
+      setBlockedEntries(entries)
+      return
+    }
+    setBlockedEntries(null)
+    const editCount = edits.length
+    saveMutation.mutate(check.request, {
+      onSuccess: () => {
+        markSaved(editCount)
+        savedConfirmation.show(date)
+      },
+    })
+  }
+
+  const isLoading = isRegistered && date !== null && savedPlate.isPending
+  const hasLoadFailed = isRegistered && savedPlate.isError && !savedPlate.data
+  const saveFailure = saveMutation.isError && saveMutation.variables?.date === date ? saveMutation.error : null
+  const isBlocked = blockedEntries !== null && blockedEntries === entries
+
+  const sync: PlateSync | null = isRegistered
+    ? {
+        isLoading,
+        hasLoadFailed,
+        reload: () => void savedPlate.refetch(),
+        hasUnsavedChanges: edits.length > 0,
+        canSave: date !== null && !isLoading && !hasLoadFailed && !saveMutation.isPending,
+        isSaving: saveMutation.isPending,
+        isSavedShown: savedConfirmation.value !== null && savedConfirmation.value === date,
+        errorMessage: isBlocked ? PLATE_MESSAGES.customNeedsMacros : saveFailure ? PLATE_MESSAGES.saveFailed : null,
+        errorDetail:
+          !isBlocked && saveFailure instanceof ApiError && saveFailure.hasServerDetail && saveFailure.status !== 401
+            ? saveFailure.detail
+            : null,
+        save,
+      }
+    : null
+
+  return { date, entries, totals, percents, addFood, addCustomMeal, remove, clear, sync }
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildFoodItem } from '@/test/factories'
-import { customEntryFrom, menuEntryFrom, type PlateState, plateReducer } from './plate-entries'
-
-const empty: PlateState = { date: '2025-07-20', entries: [] }
+import { applyPlateEdit, customEntryFrom, menuEntryFrom } from './plate-entries'
 
 describe('plate entries', () => {
   it('takes the per-serving macros of a menu item', () => {
@@ -32,10 +30,10 @@ describe('plate entries', () => {
   it('adds the quantity when the same food is added again', () => {
     const entry = menuEntryFrom(buildFoodItem({ id: 'f1' }), 1.5)
     if (!entry) throw new Error('trackable')
-    const once = plateReducer(empty, { type: 'add', entry })
-    const twice = plateReducer(once, { type: 'add', entry: { ...entry, quantity: 0.7 } })
-    expect(twice.entries).toHaveLength(1)
-    expect(twice.entries[0]?.quantity).toBe(2.2)
+    const once = applyPlateEdit([], { type: 'add', entry })
+    const twice = applyPlateEdit(once, { type: 'add', entry: { ...entry, quantity: 0.7 } })
+    expect(twice).toHaveLength(1)
+    expect(twice[0]?.quantity).toBe(2.2)
   })
 
   it('removes one entry by key and clears all', () => {
@@ -51,17 +49,10 @@ describe('plate entries', () => {
     const food = menuEntryFrom(buildFoodItem({ id: 'f2' }), 1)
     if (!food) throw new Error('trackable')
     const full = [customEntryFrom(meal), food].reduce(
-      (state, entry) => plateReducer(state, { type: 'add', entry }),
-      empty,
+      (entries, entry) => applyPlateEdit(entries, { type: 'add', entry }),
+      applyPlateEdit([], { type: 'clear' }),
     )
-    expect(plateReducer(full, { type: 'remove', key: 'custom-1' }).entries).toEqual([food])
-    expect(plateReducer(full, { type: 'clear' }).entries).toEqual([])
-  })
-
-  it('starts an empty plate for another date', () => {
-    const entry = menuEntryFrom(buildFoodItem(), 1)
-    if (!entry) throw new Error('trackable')
-    const state = plateReducer(empty, { type: 'add', entry })
-    expect(plateReducer(state, { type: 'reset', date: '2025-07-19' })).toEqual({ date: '2025-07-19', entries: [] })
+    expect(applyPlateEdit(full, { type: 'remove', key: 'custom-1' })).toEqual([food])
+    expect(applyPlateEdit(full, { type: 'clear' })).toEqual([])
   })
 })

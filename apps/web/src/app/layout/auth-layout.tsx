@@ -1,22 +1,24 @@
-import { Link, Navigate } from 'react-router'
+import { Link, Navigate, Outlet } from 'react-router'
 import { Logo } from '@/components/ui/logo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { LoginPanel } from '@/features/auth/components/login-panel'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { useAppConfig } from '@/lib/app-config'
-import { DEFAULT_APP_TITLE } from '../layout/header'
 import { useDocumentTitle } from '../use-document-title'
+import { DEFAULT_APP_TITLE } from './header'
 
-/** Spec §2: /login redirects to /dashboard when a user is signed in. */
-export function LoginRoute() {
+/**
+ * The frame of /login, /register, /forgot-password and /reset-password: the product mark above a
+ * centred card. Spec §2: these redirect to /dashboard when a user is signed in.
+ */
+export function AuthLayout() {
   useDocumentTitle()
   const { state } = useAuth()
   const config = useAppConfig()
   if (state.status === 'authenticated') return <Navigate to={paths.dashboard.href()} replace />
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-8 sm:py-10">
       <Link
         to={paths.home.href()}
         className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
@@ -29,7 +31,13 @@ export function LoginRoute() {
           ) : null}
         </span>
       </Link>
-      {state.status === 'loading' ? <Spinner /> : <LoginPanel />}
+      {state.status === 'loading' ? <Spinner /> : <Outlet />}
+      <Link
+        to={paths.privacy.href()}
+        className="rounded text-xs text-slate-500 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+      >
+        Privacy Policy
+      </Link>
     </main>
   )
 }

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { buildAppConfig, buildCurrentUser, buildOptions, TEST_TODAY } from '@/test/factories'
+import { jsonResponse, requestsTo, setClock, stubApi } from '@/test/fake-api'
+import { renderApp } from '@/test/render'
+
+const notAuthenticated = () => jsonResponse({ detail: 'Not authenticated' }, 401)
+
+/** A signed-in user whose session ends at the server: the plate call answers 401. */
+function stubExpiringSession() {
+  setClock(`${TEST_TODAY}T12:00:00Z`)
+  return stubApi({
+    '/api/app-config': () => buildAppConfig(),
+    '/api/available-options': () => buildOptions({}),
+    '/api/profile': () => buildCurrentUser({ name: 'Sam Rivera' }),
+    '/api/plate': notAuthenticated,
+  })
+}
+
+describe('a 401 from any call (spec §4)', () => {
+  it('signs out and replaces the location with /login?expired=1 when the user had been authenticated', async () => {
+    const fetchMock = stubExpiringSession()
+    const { router } = renderApp('/dashboard')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?expired=1')
+    expect(requestsTo(fetchMock, 'GET', '/api/plate')).toHaveLength(1)
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(await screen.findByText('Session expired')).toBeInTheDocument()
+    // Signed out: the login screen stays (it would redirect a signed-in user to /dashboard).
+    expect(screen.getByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
+  })
+
+  it('goes to plain /login when the user had not been authenticated', async () => {
+    setClock(`${TEST_TODAY}T12:00:00Z`)
+    stubApi({
+      '/api/app-config': () => buildAppConfig(),
+      '/api/available-options': () => buildOptions({}),
+      '/api/profile': () => buildCurrentUser(),
+      '/api/plate': () => {
+        // This browser keeps no record of having been signed in (storage cleared meanwhile).
+        window.localStorage.removeItem('wasAuthenticated')
+        return notAuthenticated()
+      },
+    })
+    const { router } = renderApp('/dashboard')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('')
+    expect(screen.queryByText('Session expired')).not.toBeInTheDocument()
+  })
+
+  it("leaves an anonymous visitor's profile probe alone (a 401 there is the ordinary answer)", async () => {
+    setClock(`${TEST_TODAY}T12:00:00Z`)
+    window.localStorage.setItem('wasAuthenticated', 'true')
+    stubApi({
+      '/api/app-config': () => buildAppConfig(),
+      '/api/available-options': () => buildOptions({}),
+      '/api/profile': notAuthenticated,
+    })
+    const { router } = renderApp('/dashboard')
+    expect(await screen.findByText('No dining halls available')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it('does not treat a wrong password (401 from the login call) as an expired session', async () => {
+    setClock(`${TEST_TODAY}T12:00:00Z`)
+    window.localStorage.setItem('wasAuthenticated', 'true')
+    stubApi({
+      '/api/app-config': () => buildAppConfig(),
+      '/auth/login': () => jsonResponse({ detail: 'Invalid email or password' }, 401),
+    })
+    const { user, router } = renderApp('/login')
+    await user.type(await screen.findByLabelText('Email Address'), 'sam@example.edu')
+    await user.type(screen.getByLabelText('Password'), 'nope')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+    expect(router.state.location.search).toBe('')
+  })
+})

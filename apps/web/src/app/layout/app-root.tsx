@@ -1,0 +1,8 @@
+import { Outlet } from 'react-router'
+import { useSessionExpiryRedirect } from '@/features/auth/hooks/use-session-expiry'
+
+/** The root of every route: where a 401 anywhere turns into the sign-in screen (spec §4). */
+export function AppRoot() {
+  useSessionExpiryRedirect()
+  return <Outlet />
+}

@@ -1,0 +1,249 @@
+import type { PlateResponse } from '@campusplate/shared'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  buildAppConfig,
+  buildCurrentUser,
+  buildFoodItem,
+  buildOptions,
+  buildPlateItem,
+  buildPlateResponse,
+  TEST_TODAY,
+} from '@/test/factories'
+import { bodyOf, jsonResponse, requestsTo, setClock, stubApi } from '@/test/fake-api'
+import { renderApp } from '@/test/render'
+
+const burger = buildFoodItem({
+  id: 'burger',
+  name: 'Cheeseburger',
+  portion_size: '1 sandwich',
+  nutrients: { calories: 500, protein: 25, total_carbohydrates: 40, total_fat: 26 },
+})
+
+/** A saved line whose menu item has since left the menu: only the snapshot knows it. */
+const retiredLasagna = buildPlateItem({
+  food_id: 'retired-lasagna',
+  name: 'Retired Lasagna',
+  portion_size: '1 slice',
+  quantity: 2,
+  macros: { calories: 350, protein: 20, carbs: 30, fat: 15 },
+})
+
+interface StubOptions {
+  plates?: Record<string, PlateResponse>
+  save?: (body: unknown) => unknown
+  isGuest?: boolean
+}
+
+/** The server as the dashboard sees it: menus, the signed-in user and their plates by date. */
+function stubDashboard({ plates = {}, save, isGuest = false }: StubOptions = {}) {
+  if (isGuest) window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
+  return stubApi({
+    '/api/app-config': () => buildAppConfig(),
+    '/api/available-options': () => buildOptions({ 'Solo Hall': ['Lunch'] }),
+    '/foods': () => [burger],
+    '/auth/logout': () => ({ ok: true }),
+    '/api/profile': () => buildCurrentUser({ email: 'sam@example.edu', name: 'Sam Rivera' }),
+    '/api/plate': (url, init) => {
+      if (init?.method === 'POST') {
+        const body = bodyOf(init)
+        if (save) return save(body)
+        const request = body as { date: string; items: { food_id: string; quantity: number }[] }
+        return buildPlateResponse(
+          request.date,
+          request.items.map((item) =>
+            buildPlateItem({
+              food_id: item.food_id,
+              quantity: item.quantity,
+              name: 'Cheeseburger',
+              portion_size: '1 sandwich',
+              macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
+            }),
+          ),
+          '2025-07-20T12:00:00Z',
+        )
+      }
+      const date = url.searchParams.get('date') ?? ''
+      return plates[date] ?? buildPlateResponse(date)
+    },
+  })
+}
+
+const plate = () => screen.getByRole('region', { name: 'Plate' })
+const findPlate = () => screen.findByRole('region', { name: 'Plate' })
+
+function totalOf(label: string) {
+  return within(plate()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+}
+
+describe('the plate of a registered user (spec §4, issue 3)', () => {
+  it("loads the saved plate of the date, shown from the server's snapshot, and again when the date changes", async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard({
+      plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna], '2025-07-20T08:00:00Z') },
+    })
+    renderApp('/dashboard')
+
+    expect(await within(await findPlate()).findByText('Retired Lasagna')).toBeInTheDocument()
+    expect(within(plate()).getByText(/2 × 1 slice/)).toHaveTextContent('700 kcal')
+    expect(totalOf('Calories')).toBe('700 kcal')
+    expect(totalOf('Fat')).toBe('30 g')
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-07-19' } })
+    expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'GET', '/api/plate').map((call) => call.url.searchParams.get('date'))).toEqual([
+      TEST_TODAY,
+      '2025-07-19',
+    ])
+  })
+
+  it('never loads or saves the plate of a guest, and shows no Save button', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard({ isGuest: true })
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-07-19' } })
+
+    expect(within(plate()).getByText('Your plate is empty')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save Plate' })).not.toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'GET', '/api/plate')).toHaveLength(0)
+    expect(requestsTo(fetchMock, 'GET', '/api/profile')).toHaveLength(0)
+  })
+
+  it("saves the whole plate and shows 'Saved!' for 2 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(`${TEST_TODAY}T12:30:00Z`) })
+    const fetchMock = stubDashboard({
+      plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna]) },
+    })
+    const { user } = renderApp('/dashboard', { userEventOptions: { advanceTimers: vi.advanceTimersByTime } })
+    await within(await findPlate()).findByText('Retired Lasagna')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    expect(within(plate()).getByRole('status')).toHaveTextContent('Unsaved changes')
+
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+    expect(await within(await findPlate()).findByText('Saved!')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/plate').map((call) => call.body)).toEqual([
+      {
+        date: TEST_TODAY,
+        items: [
+          { food_id: 'retired-lasagna', quantity: 2 },
+          { food_id: 'burger', quantity: 1 },
+        ],
+      },
+    ])
+
+    await act(() => vi.advanceTimersByTimeAsync(1900))
+    expect(within(plate()).getByText('Saved!')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    expect(within(plate()).queryByText('Saved!')).not.toBeInTheDocument()
+    expect(within(plate()).queryByText('Unsaved changes')).not.toBeInTheDocument()
+  })
+
+  it('blocks the save when a custom food has no valid macros', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const brokenCustom = buildPlateItem({ food_id: 'custom-old', name: 'Old Smoothie', custom_macros: null })
+    const fetchMock = stubDashboard({ plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [brokenCustom]) } })
+    const { user } = renderApp('/dashboard')
+    await within(await findPlate()).findByText('Old Smoothie')
+    expect(within(plate()).getByText('Missing valid macros')).toBeInTheDocument()
+
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+    expect(within(plate()).getByRole('alert')).toHaveTextContent(
+      'One or more custom foods are missing valid macros. Please fix before saving.',
+    )
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
+
+    // Fixing the plate (removing the item) clears the message and lets it save.
+    await user.click(within(plate()).getByRole('button', { name: 'Remove Old Smoothie' }))
+    expect(within(plate()).queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(1))
+  })
+
+  it('saves a custom meal with its macros', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard({ save: (body) => buildPlateResponse((body as { date: string }).date) })
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Custom Meal' }))
+    const dialog = screen.getByRole('dialog', { name: 'Add Custom Meal' })
+    await user.type(within(dialog).getByLabelText('Meal name'), 'Smoothie')
+    await user.type(within(dialog).getByLabelText('Calories'), '300')
+    await user.type(within(dialog).getByLabelText('Fat (g)'), '4.5')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to plate' }))
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(1))
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')[0]?.body).toEqual({
+      date: TEST_TODAY,
+      items: [
+        {
+          food_id: expect.stringMatching(/^custom-/),
+          quantity: 1,
+          custom_macros: { name: 'Smoothie', calories: 300, protein: 0, carbs: 0, totalFat: 4.5 },
+        },
+      ],
+    })
+  })
+
+  it("alerts 'Failed to save plate. Please try again.' and keeps the plate as it was", async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard({
+      plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna]) },
+      save: () => jsonResponse({ detail: 'This food is not on the menu for that date' }, 400),
+    })
+    const { user } = renderApp('/dashboard')
+    await within(await findPlate()).findByText('Retired Lasagna')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+
+    const alert = await within(plate()).findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to save plate. Please try again.')
+    expect(alert).toHaveTextContent('This food is not on the menu for that date')
+    expect(within(plate()).getByText('Retired Lasagna')).toBeInTheDocument()
+    expect(within(plate()).getByText('Cheeseburger')).toBeInTheDocument()
+    expect(totalOf('Calories')).toBe('1200 kcal')
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
+    expect(within(plate()).getByRole('button', { name: 'Save Plate' })).toBeEnabled()
+  })
+
+  it('keeps unsaved edits of a date while another date is looked at', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard()
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-07-19' } })
+    expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: TEST_TODAY } })
+    expect(await within(await findPlate()).findByText('Cheeseburger')).toBeInTheDocument()
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
+  })
+
+  it('keeps unsaved edits while the user visits another screen', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard()
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    await user.click(screen.getAllByRole('link', { name: 'History' })[0] as HTMLElement)
+    await screen.findByRole('heading', { name: 'Nutrition History' })
+    await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0] as HTMLElement)
+
+    expect(await within(await findPlate()).findByText('Cheeseburger')).toBeInTheDocument()
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
+  })
+
+  it('clears the plate when the user signs out', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard({ plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna]) } })
+    const { user, router, queryClient } = renderApp('/dashboard')
+    await within(await findPlate()).findByText('Retired Lasagna')
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    // Nothing of the user's stays in the cache.
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['plates'] })).toHaveLength(0))
+
+    await user.click(await screen.findByRole('button', { name: 'Continue as Guest' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/hooks/use-auth'
+
+/** Spec §2/§6: profile, account and history need a signed-in user who is not a guest; others go to /login. */
+export function RequireRegisteredUser() {
+  const { state } = useAuth()
+  if (state.status === 'loading') return <Spinner />
+  if (state.status !== 'authenticated') return <Navigate to={paths.login.href()} replace />
+  return <Outlet />
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+
+type Tone = 'error' | 'info'
+
+const tones: Record<Tone, string> = {
+  error: 'border-red-200 bg-red-50 text-red-800',
+  info: 'border-amber-200 bg-amber-50 text-amber-900',
+}
+
+export interface AlertProps {
+  title?: string
+  tone?: Tone
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * A message box. Errors are `role="alert"` (read out at once); information is `role="status"`.
+ * Render it only while it has something to say, so assistive technology announces it.
+ */
+export function Alert({ title, tone = 'error', children, className = '' }: AlertProps) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-3 py-2 text-sm break-words ${tones[tone]} ${className}`}
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p className={title ? 'mt-0.5' : undefined}>{children}</p>
+    </div>
+  )
+}

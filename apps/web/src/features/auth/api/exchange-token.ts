@@ -1,0 +1,33 @@
+import {
+  AuthOkSchema,
+  CALLBACK_PROFILE_REFRESH_DELAY_MS,
+  type CurrentUser,
+  type ExchangeTokenRequest,
+} from '@campusplate/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import { AUTH_MESSAGES } from '../messages'
+import { completeSignIn } from '../utils/session'
+
+/** `POST /auth/exchange-token` (spec §7): trades the one-time token of the Google callback for a session cookie. */
+export function exchangeToken(body: ExchangeTokenRequest) {
+  return apiClient.post('/auth/exchange-token', AuthOkSchema, body)
+}
+
+const wait = (delayMs: number) => new Promise<void>((resolve) => setTimeout(resolve, delayMs))
+
+/** Spec §2 /auth/callback: exchange the token, refresh the profile after about 100 ms. */
+export function useExchangeToken() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: ExchangeTokenRequest): Promise<CurrentUser> => {
+      await exchangeToken(body)
+      await wait(CALLBACK_PROFILE_REFRESH_DELAY_MS)
+      const user = await completeSignIn(queryClient)
+      if (!user) throw new Error(AUTH_MESSAGES.loginFailed)
+      return user
+    },
+    // A spent or expired token is this screen's failure (→ /login), not an expired session.
+    meta: { isUnauthorizedExpected: true },
+  })
+}

@@ -1,0 +1,26 @@
+import type { CurrentUser, LoginRequest } from '@campusplate/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiClient } from '@/lib/api-client'
+import { AUTH_MESSAGES } from '../messages'
+import { completeSignIn } from '../utils/session'
+
+/** `POST /auth/login` (spec §7): `{email, password}`; any ok status is success. */
+export function login(body: LoginRequest) {
+  return apiClient.post('/auth/login', z.unknown(), body)
+}
+
+/** Signs in, then fetches the profile (spec §4). Fails with 'Login failed' if the server still does not know us. */
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: LoginRequest): Promise<CurrentUser> => {
+      await login(body)
+      const user = await completeSignIn(queryClient)
+      if (!user) throw new Error(AUTH_MESSAGES.loginFailed)
+      return user
+    },
+    // A 401 here is "Invalid email or password", shown on the form, not an expired session.
+    meta: { isUnauthorizedExpected: true },
+  })
+}

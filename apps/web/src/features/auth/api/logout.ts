@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+import { paths } from '@/config/paths'
+import { apiClient, isUnauthorizedError } from '@/lib/api-client'
+import { completeSignOut } from '../utils/session'
+
+/** `POST /auth/logout` (spec §7): no body. A 401 means the session had already ended: signed out all the same. */
+export async function logout(): Promise<void> {
+  try {
+    await apiClient.post('/auth/logout', z.unknown())
+  } catch (error) {
+    if (!isUnauthorizedError(error)) throw error
+  }
+}
+
+/** Spec §4: logout success clears the user; then the sign-in screen. On failure the user stays signed in. */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      await completeSignOut(queryClient)
+      await navigate(paths.login.href(), { replace: true })
+    },
+    meta: { isUnauthorizedExpected: true },
+  })
+}

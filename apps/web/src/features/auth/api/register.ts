@@ -1,0 +1,24 @@
+import { AuthOkSchema, type CurrentUser, type RegisterRequest } from '@campusplate/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import { AUTH_MESSAGES } from '../messages'
+import { completeSignIn } from '../utils/session'
+
+/** `POST /auth/register` (spec §7): `{first_name, last_name, email, password}`; errors carry detail. */
+export function register(body: RegisterRequest) {
+  return apiClient.post('/auth/register', AuthOkSchema, body)
+}
+
+/** Registers, then refreshes the profile (spec §2: "On success the profile is refreshed"). */
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: RegisterRequest): Promise<CurrentUser> => {
+      await register(body)
+      const user = await completeSignIn(queryClient)
+      if (!user) throw new Error(AUTH_MESSAGES.registrationFailed)
+      return user
+    },
+    meta: { isUnauthorizedExpected: true },
+  })
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useExchangeToken } from '../api/exchange-token'
+import { AUTH_MESSAGES } from '../messages'
+import { loginRedirectState } from '../utils/login-redirect'
+
+/** Where a failed Google sign-in lands (spec §2: /login), with the reason in the error box. */
+const failedSignIn = { to: paths.login.href(), state: loginRedirectState(AUTH_MESSAGES.loginFailed) }
+
+/**
+ * Spec §2 /auth/callback: exchanges the one-time token, refreshes the profile after about 100 ms
+ * and goes to /dashboard. An error, a missing token or a failed exchange goes to /login.
+ */
+export function AuthCallback({ token, error }: { token: string | null; error: string | null }) {
+  const navigate = useNavigate()
+  const { mutate: exchange } = useExchangeToken()
+  const canExchange = Boolean(token) && !error
+  // The token works once: never send it twice (React runs effects twice in development).
+  const hasExchanged = useRef(false)
+
+  // External sync: the exchange is a side effect of arriving on this page.
+  useEffect(() => {
+    if (!canExchange || !token || hasExchanged.current) return
+    hasExchanged.current = true
+    exchange(
+      { token },
+      {
+        onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
+        onError: () => navigate(failedSignIn.to, { replace: true, state: failedSignIn.state }),
+      },
+    )
+  }, [canExchange, token, exchange, navigate])
+
+  if (!canExchange) return <Navigate to={failedSignIn.to} state={failedSignIn.state} replace />
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4">
+      <Spinner label={AUTH_MESSAGES.signingYouIn} />
+    </main>
+  )
+}

@@ -1,0 +1,80 @@
+import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@campusplate/shared'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import type { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { paths } from '@/config/paths'
+import { errorMessageFor } from '@/lib/api-client'
+import { useRequestPasswordReset } from '../api/forgot-password'
+import { AUTH_MESSAGES } from '../messages'
+import { AuthCard, authLinkClasses } from './auth-card'
+
+function BackToSignIn() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to={paths.login.href()} className={authLinkClasses}>
+        {AUTH_MESSAGES.backToSignIn}
+      </Link>
+    </p>
+  )
+}
+
+/**
+ * The forgot-password screen of spec §2: e-mail entry, then a "check your email" state. The
+ * confirmation never says whether the address has an account (the server answers the same).
+ */
+export function ForgotPasswordPanel() {
+  const resetRequest = useRequestPasswordReset()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof ForgotPasswordRequestSchema>, unknown, ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  })
+
+  if (resetRequest.isSuccess) {
+    return (
+      <AuthCard title={AUTH_MESSAGES.checkEmailHeading}>
+        <div className="mt-6 space-y-3 text-center text-sm text-slate-700">
+          <p role="status">{AUTH_MESSAGES.forgotPasswordSent}</p>
+          <p className="text-slate-500">{AUTH_MESSAGES.resetLinkValidity}</p>
+        </div>
+        <BackToSignIn />
+      </AuthCard>
+    )
+  }
+
+  const errorMessage = resetRequest.isError
+    ? errorMessageFor(resetRequest.error, {
+        fallback: AUTH_MESSAGES.forgotFailed,
+        network: AUTH_MESSAGES.forgotNetworkError,
+      })
+    : null
+  const isSending = resetRequest.isPending
+
+  return (
+    <AuthCard title={AUTH_MESSAGES.forgotHeading}>
+      <p className="mt-2 text-center text-sm text-slate-600">{AUTH_MESSAGES.forgotIntro}</p>
+      <form noValidate onSubmit={handleSubmit((body) => resetRequest.mutate(body))} className="mt-6 space-y-4">
+        {errorMessage ? <Alert>{errorMessage}</Alert> : null}
+        <TextField
+          label={AUTH_MESSAGES.emailAddress}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" className="w-full" disabled={isSending} aria-busy={isSending}>
+          {isSending ? AUTH_MESSAGES.sendingResetLink : AUTH_MESSAGES.sendResetLink}
+        </Button>
+      </form>
+      <BackToSignIn />
+    </AuthCard>
+  )
+}

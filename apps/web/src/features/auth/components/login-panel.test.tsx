@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { buildAppConfig, buildCurrentUser, buildOptions } from '@/test/factories'
+import { fakeSession, jsonResponse, networkFailure, requestsTo, setClock, stubApi } from '@/test/fake-api'
+import { renderApp } from '@/test/render'
+
+const sam = buildCurrentUser({ email: 'sam@example.edu', name: 'Sam Rivera' })
+
+function stubLogin(login: () => unknown) {
+  setClock('2025-07-20T12:00:00Z')
+  const session = fakeSession(sam)
+  const fetchMock = stubApi({
+    '/api/app-config': () => buildAppConfig(),
+    '/api/available-options': () => buildOptions({}),
+    '/api/profile': session.profile,
+    '/auth/login': () => {
+      const answer = login()
+      if (!(answer instanceof Response) || answer.ok) session.signIn()
+      return answer
+    },
+  })
+  return fetchMock
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(await screen.findByLabelText('Email Address'), email)
+  await user.type(screen.getByLabelText('Password'), password)
+  await user.click(screen.getByRole('button', { name: 'Sign In' }))
+}
+
+describe('login screen (spec §2)', () => {
+  it('shows the spec controls: heading, fields, links and buttons', async () => {
+    stubLogin(() => ({ ok: true }))
+    renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register')
+    for (const name of ['Sign In', 'Continue with Google', 'Continue as Guest']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    }
+  })
+
+  it('shows and hides the password', async () => {
+    stubLogin(() => ({ ok: true }))
+    const { user } = renderApp('/login')
+    const password = await screen.findByLabelText('Password')
+    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await user.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it('signs in, fetches the profile and opens the dashboard', async () => {
+    const fetchMock = stubLogin(() => ({ ok: true }))
+    const { user, router } = renderApp('/login')
+    await fillAndSubmit(user, ' Sam@Example.edu ', 'Plates4all')
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(requestsTo(fetchMock, 'POST', '/auth/login').map((call) => call.body)).toEqual([
+      { email: 'sam@example.edu', password: 'Plates4all' },
+    ])
+    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument()
+    expect(window.localStorage.getItem('wasAuthenticated')).toBe('true')
+  })
+
+  it("says 'Signing in...' while the sign-in is under way", async () => {
+    let answer: (response: Response) => void = () => undefined
+    stubLogin(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const { user } = renderApp('/login')
+    await fillAndSubmit(user, 'sam@example.edu', 'Plates4all')
+
+    const button = await screen.findByRole('button', { name: 'Signing in...' })
+    expect(button).toBeDisabled()
+    answer(jsonResponse({ detail: 'Invalid email or password' }, 401))
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled()
+  })
+
+  it("shows a failure in the 'Authentication Error' box and stays on /login", async () => {
+    stubLogin(() => jsonResponse({ detail: 'Invalid email or password' }, 401))
+    const { user, router } = renderApp('/login')
+    await fillAndSubmit(user, 'sam@example.edu', 'wrong')
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Authentication Error')).toBeInTheDocument()
+    expect(alert).toHaveTextContent('Invalid email or password')
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toBe('')
+  })
+
+  it.each([
+    [
+      'a rate limit',
+      () => jsonResponse({ detail: 'Too many attempts. Please wait a few minutes and try again.' }, 429),
+      'Too many attempts. Please wait a few minutes and try again.',
+    ],
+    ['an answer without detail', () => new Response('', { status: 500 }), 'Login failed'],
+    ['a network failure', networkFailure, 'Network error'],
+  ])('reports %s', async (_, login, message) => {
+    stubLogin(login)
+    const { user } = renderApp('/login')
+    await fillAndSubmit(user, 'sam@example.edu', 'Plates4all')
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('requires the e-mail and the password before calling the server (spec §5)', async () => {
+    const fetchMock = stubLogin(() => ({ ok: true }))
+    const { user } = renderApp('/login')
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true')
+    expect(requestsTo(fetchMock, 'POST', '/auth/login')).toHaveLength(0)
+  })
+
+  it("shows 'Session expired' for /login?expired=1, and not otherwise", async () => {
+    stubLogin(() => ({ ok: true }))
+    const { unmount } = renderApp('/login?expired=1')
+    expect(await screen.findByText('Session expired')).toBeInTheDocument()
+    unmount()
+    renderApp('/login')
+    await screen.findByRole('heading', { name: 'Welcome back!' })
+    expect(screen.queryByText('Session expired')).not.toBeInTheDocument()
+  })
+
+  it('signs a guest in as a registered user, leaving guest mode', async () => {
+    stubLogin(() => ({ ok: true }))
+    window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
+    const { user, router } = renderApp('/login')
+    await fillAndSubmit(user, 'sam@example.edu', 'Plates4all')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(window.localStorage.getItem('guestUser')).toBeNull()
+    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument()
+  })
+
+  it('disables Continue with Google, with the reason, when the server has no Google sign-in', async () => {
+    stubLogin(() => ({ ok: true }))
+    renderApp('/login')
+    const google = await screen.findByRole('button', { name: 'Continue with Google' })
+    await waitFor(() => expect(google).toBeDisabled())
+    expect(google).toHaveAccessibleDescription('Google sign-in is not available on this server.')
+  })
+})
+
+describe('login screen when the server cannot be reached', () => {
+  it("shows 'Failed to connect to server' from the start-up profile fetch (spec §4)", async () => {
+    stubApi({ '/api/app-config': () => buildAppConfig(), '/api/profile': networkFailure })
+    renderApp('/login')
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Authentication Error')).toBeInTheDocument()
+    expect(alert).toHaveTextContent('Failed to connect to server')
+  })
+})

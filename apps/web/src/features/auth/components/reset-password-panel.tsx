@@ -1,0 +1,114 @@
+import { RESET_REDIRECT_DELAY_MS } from '@campusplate/shared'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { PasswordField } from '@/components/ui/password-field'
+import { paths } from '@/config/paths'
+import { errorMessageFor } from '@/lib/api-client'
+import { useResetPassword } from '../api/reset-password'
+import { AUTH_MESSAGES } from '../messages'
+import {
+  EMPTY_RESET_PASSWORD_FORM,
+  type ResetPasswordFormInput,
+  ResetPasswordFormSchema,
+} from '../utils/reset-password-form'
+import { AuthCard, authLinkClasses } from './auth-card'
+
+function RequestNewLink() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
+        {AUTH_MESSAGES.requestNewLink}
+      </Link>
+    </p>
+  )
+}
+
+/** Spec §2: after a reset, the success state, then the sign-in screen after 3 s. */
+function ResetSucceeded() {
+  const navigate = useNavigate()
+  // External sync: a timer.
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.login.href(), { replace: true }), RESET_REDIRECT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [navigate])
+
+  return (
+    <AuthCard title={AUTH_MESSAGES.resetSuccessHeading}>
+      <p role="status" className="mt-6 text-center text-sm text-slate-700">
+        {AUTH_MESSAGES.resetSuccess}
+      </p>
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.login.href()} className={authLinkClasses}>
+          {AUTH_MESSAGES.backToSignIn}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+/** The reset-password screen of spec §2; `token` is the ?token of the mailed link. */
+export function ResetPasswordPanel({ token }: { token: string | null }) {
+  const reset = useResetPassword()
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordFormInput, unknown, { new_password: string }>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: EMPTY_RESET_PASSWORD_FORM,
+  })
+
+  // Spec §5: the token must exist.
+  if (!token) {
+    return (
+      <AuthCard title={AUTH_MESSAGES.resetHeading}>
+        <Alert className="mt-6">{AUTH_MESSAGES.resetLinkInvalid}</Alert>
+        <RequestNewLink />
+      </AuthCard>
+    )
+  }
+
+  if (reset.isSuccess) return <ResetSucceeded />
+
+  const errorMessage = reset.isError
+    ? errorMessageFor(reset.error, { fallback: AUTH_MESSAGES.resetFailed, network: AUTH_MESSAGES.resetNetworkError })
+    : null
+  const isResetting = reset.isPending
+
+  return (
+    <AuthCard title={AUTH_MESSAGES.resetHeading}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ new_password }) => reset.mutate({ token, new_password }))}
+        className="mt-6 space-y-4"
+      >
+        {errorMessage ? <Alert>{errorMessage}</Alert> : null}
+        <PasswordField
+          label={AUTH_MESSAGES.newPassword}
+          autoComplete="new-password"
+          hint={AUTH_MESSAGES.passwordHint}
+          isVisible={isPasswordVisible}
+          onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <PasswordField
+          label={AUTH_MESSAGES.confirmNewPassword}
+          autoComplete="new-password"
+          isVisible={isPasswordVisible}
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" className="w-full" disabled={isResetting} aria-busy={isResetting}>
+          {isResetting ? AUTH_MESSAGES.resettingPassword : AUTH_MESSAGES.resetPassword}
+        </Button>
+      </form>
+      {errorMessage ? <RequestNewLink /> : null}
+    </AuthCard>
+  )
+}

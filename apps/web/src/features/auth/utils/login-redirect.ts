@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+/** Navigation state that carries a sign-in failure to the login screen (not the URL: a reload forgets it). */
+const LoginRedirectStateSchema = z.object({ authError: z.string() })
+
+export function loginRedirectState(authError: string) {
+  return { authError }
+}
+
+export function readLoginRedirectError(state: unknown): string | null {
+  const parsed = LoginRedirectStateSchema.safeParse(state)
+  return parsed.success ? parsed.data.authError : null
+}

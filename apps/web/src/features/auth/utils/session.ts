@@ -1,0 +1,33 @@
+import type { CurrentUser } from '@campusplate/shared'
+import type { QueryClient } from '@tanstack/react-query'
+import { afterQueryNotifications, removeUserData } from '@/lib/query-client'
+import { profileKeys, refreshProfile } from '../api/get-profile'
+import { guestUserStorage, wasAuthenticatedStorage } from './auth-storage'
+
+/**
+ * Spec §4: login, registration and the Google callback "on success fetch the profile and become
+ * authenticated". A guest who signs in stops being a guest. `null` when the server still does not
+ * know the browser (its session cookie was not kept).
+ */
+export async function completeSignIn(queryClient: QueryClient): Promise<CurrentUser | null> {
+  removeUserData(queryClient)
+  const user = await refreshProfile(queryClient)
+  if (user) guestUserStorage.remove()
+  return user
+}
+
+/**
+ * Spec §4 "Logout success clears the user": the profile becomes "nobody", without asking the
+ * server again (the user's cached answers go with it, see AuthProvider). Resolves once the app
+ * knows, so a move to /login that follows is not sent back by a screen that still saw the user.
+ */
+export function clearSession(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueryData<CurrentUser | null>(profileKeys.all, null)
+  return afterQueryNotifications()
+}
+
+/** An explicit sign-out: after it, a 401 is no longer the expiry of a session this person had. */
+export function completeSignOut(queryClient: QueryClient): Promise<void> {
+  wasAuthenticatedStorage.remove()
+  return clearSession(queryClient)
+}

@@ -1,0 +1,23 @@
+import { PlateResponseSchema } from '@campusplate/shared'
+import { useQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+
+export const plateKeys = {
+  all: ['plates'] as const,
+  byDate: (date: string) => ['plates', date] as const,
+}
+
+/** `GET /api/plate?date` (spec §7): the saved plate of a day (an empty one if nothing was saved). */
+export function getPlate(date: string, signal?: AbortSignal) {
+  return apiClient.get('/api/plate', PlateResponseSchema, { params: { date }, signal })
+}
+
+/** Spec §4: only a registered user's plate is loaded; a guest's never is. */
+export function useSavedPlate(date: string | null, { isEnabled }: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: plateKeys.byDate(date ?? ''),
+    queryFn: ({ signal }) => getPlate(date ?? '', signal),
+    enabled: isEnabled && date !== null,
+    meta: { isUserData: true },
+  })
+}

@@ -1,0 +1,16 @@
+import { hasValidCustomMacros, PLATE_MESSAGES, type PlateSaveRequest } from '@campusplate/shared'
+import { customMacrosOf, type PlateEntry, saveItemFrom } from './plate-entries'
+
+export type PlateSaveCheck = { ok: true; request: PlateSaveRequest } | { ok: false; message: string }
+
+/**
+ * The body of `POST /api/plate` for the plate of `date` (the whole plate, spec §7), or the spec §5
+ * message when a custom food lacks valid macros, which blocks the save.
+ */
+export function buildPlateSaveRequest(date: string, entries: readonly PlateEntry[]): PlateSaveCheck {
+  const hasInvalidCustom = entries.some(
+    (entry) => entry.kind === 'custom' && !hasValidCustomMacros(customMacrosOf(entry)),
+  )
+  if (hasInvalidCustom) return { ok: false, message: PLATE_MESSAGES.customNeedsMacros }
+  return { ok: true, request: { date, items: entries.map(saveItemFrom) } }
+}

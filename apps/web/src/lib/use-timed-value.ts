@@ -1,0 +1,19 @@
+import { useCallback, useEffect, useState } from 'react'
+
+/**
+ * A value that clears itself `durationMs` after it was shown (spec §9: 'Saved!' for 2 s, success
+ * messages for 3 s). Showing it again restarts the clock.
+ */
+export function useTimedValue<T>(durationMs: number): { value: T | null; show: (value: T) => void } {
+  const [shown, setShown] = useState<{ value: T } | null>(null)
+
+  // External sync: a timer.
+  useEffect(() => {
+    if (shown === null) return
+    const timer = setTimeout(() => setShown(null), durationMs)
+    return () => clearTimeout(timer)
+  }, [shown, durationMs])
+
+  const show = useCallback((value: T) => setShown({ value }), [])
+  return { value: shown?.value ?? null, show }
+}
