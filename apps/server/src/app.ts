@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
 import Fastify from 'fastify'
 import {
@@ -10,21 +11,35 @@ import pino from 'pino'
 import type { AppInstance } from './app-types'
 import type { AppConfig } from './config/env'
 import type { Database } from './db/client'
+import { BackgroundTasks } from './lib/background'
+import { createMailer, type Mailer } from './lib/mailer'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
+import { authRoutes } from './modules/auth/auth.routes'
+import { preloadCommonPasswords } from './modules/auth/passwords'
 import { healthRoutes } from './modules/health/health.routes'
 import { MenuCache } from './modules/menus/menus.cache'
 import { findDayVersion } from './modules/menus/menus.repository'
 import { menusRoutes } from './modules/menus/menus.routes'
+import { platesRoutes } from './modules/plates/plates.routes'
+import { profileRoutes } from './modules/profile/profile.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { originCheckPlugin } from './plugins/origin-check'
+import { type CallLimits, type RateLimitedCall, rateLimitPlugin } from './plugins/rate-limit'
 import { OneLinePerRequestLog } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { sessionPlugin } from './plugins/session'
 import { webPlugin } from './plugins/web'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig
     menuCache: MenuCache
+    /** The clock every service reads (tests move it instead of sleeping). */
+    now: () => Date
+    mailer: Mailer
+    /** Work done after the answer was sent; awaited when the app closes. */
+    background: BackgroundTasks
   }
 }
 
@@ -34,6 +49,12 @@ export interface BuildAppOptions {
   closeDatabase?: boolean
   /** A pino destination, for tests that read the log. */
   logStream?: NodeJS.WritableStream
+  /** The clock; tests pass one they can move. */
+  now?: () => Date
+  /** Prefix of rate-limit keys in Redis; tests give each app its own so limits start fresh. */
+  rateLimitKeyPrefix?: string
+  /** Tests lower some rate limits to reach them quickly. */
+  rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
 }
 
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token']
@@ -73,6 +94,28 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(errorHandlerPlugin)
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false })
   app.decorate('menuCache', new MenuCache((date) => findDayVersion(app.db, date)))
+  app.decorate('now', options.now ?? (() => new Date()))
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  )
+  app.decorate('background', new BackgroundTasks(app.log))
+  // preClose runs before any onClose hook, so pending mail still has its database.
+  app.addHook('preClose', async () => {
+    await app.background.idle()
+    app.mailer.close()
+  })
+  preloadCommonPasswords()
+
+  await app.register(cookie)
+  await app.register(sessionPlugin)
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    keyPrefix: options.rateLimitKeyPrefix ?? 'cp:rate-limit:',
+    scale: config.rateLimitScale,
+    overrides: options.rateLimitOverrides,
+  })
 
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') })
   await app.register(swagger, {
@@ -87,6 +130,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(healthRoutes)
   await app.register(appConfigRoutes)
   await app.register(menusRoutes)
+  await app.register(authRoutes)
+  await app.register(profileRoutes)
+  await app.register(platesRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }

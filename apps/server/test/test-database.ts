@@ -90,6 +90,19 @@ export async function createTestDatabase(): Promise<Database> {
   return { ...database, close: async () => {} }
 }
 
+/**
+ * The worker's database as a second server instance sees it: on PostgreSQL a pool of its own over
+ * the same database, not emptied (the first instance's rows stay). PGlite serves one process, so
+ * there the same instance is shared.
+ */
+export async function joinTestDatabase(): Promise<Database> {
+  workerDatabase ??= openWorkerDatabase()
+  const { database } = await workerDatabase
+  if (!postgresUrl) return { ...database, close: async () => {} }
+  const name = `cp_test_${process.pid}_w${process.env.VITEST_POOL_ID ?? '0'}`
+  return postgresDatabase(withDatabaseName(postgresUrl, name), 4)
+}
+
 /** A database of this test's own, dropped when it is closed. */
 export async function createIsolatedTestDatabase(): Promise<Database> {
   if (postgresUrl) {

@@ -16,6 +16,16 @@ describe('loadConfig', () => {
       rateLimitScale: 1,
       menuProvider: 'demo',
       menuSyncCron: '15 4 * * *',
+      menuSyncDaysAhead: 7,
+      menuFile: undefined,
+      menuServingWindows: {},
+      dineOnCampus: {
+        site: undefined,
+        locations: [],
+        apiBase: 'https://apiv4.dineoncampus.com',
+        v1ApiBase: 'https://api.dineoncampus.com/v1',
+      },
+      nutrislice: { district: undefined, schools: [], menuTypes: [], apiBase: undefined },
       logLevel: 'info',
     })
     expect(config.dataDir).toMatch(/\/data$/)
@@ -55,6 +65,22 @@ describe('loadConfig', () => {
     [{ MENU_PROVIDER: 'sodexo' }, 'MENU_PROVIDER'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ MENU_SYNC_DAYS_AHEAD: 'a week' }, 'MENU_SYNC_DAYS_AHEAD'],
+    [{ MENU_SYNC_DAYS_AHEAD: '-1' }, 'MENU_SYNC_DAYS_AHEAD'],
+    [{ MENU_SYNC_DAYS_AHEAD: '2.5' }, 'MENU_SYNC_DAYS_AHEAD'],
+    [{ MENU_SYNC_DAYS_AHEAD: '61' }, 'MENU_SYNC_DAYS_AHEAD'],
+    [{ MENU_SERVING_WINDOWS: 'brunch 10-14' }, 'MENU_SERVING_WINDOWS'],
+    [{ MENU_SERVING_WINDOWS: '{"Brunch":{"start":"10am","end":"14:00"}}' }, 'MENU_SERVING_WINDOWS'],
+    [{ MENU_SERVING_WINDOWS: '{"Brunch":{"start":"14:00","end":"10:00"}}' }, 'MENU_SERVING_WINDOWS'],
+    [{ MENU_SERVING_WINDOWS: '["10:00","14:00"]' }, 'MENU_SERVING_WINDOWS'],
+    [{ MENU_PROVIDER: 'file' }, 'MENU_FILE'],
+    [{ MENU_PROVIDER: 'dineoncampus' }, 'DINEONCAMPUS_SITE'],
+    [{ MENU_PROVIDER: 'nutrislice' }, 'NUTRISLICE_DISTRICT'],
+    [{ MENU_PROVIDER: 'nutrislice', NUTRISLICE_API_BASE: 'http://127.0.0.1:9' }, 'NUTRISLICE_DISTRICT'],
+    [{ NUTRISLICE_DISTRICT: 'https://state.nutrislice.com' }, 'NUTRISLICE_DISTRICT'],
+    [{ DINEONCAMPUS_API_BASE: 'apiv4.dineoncampus.com' }, 'DINEONCAMPUS_API_BASE'],
+    [{ DINEONCAMPUS_V1_API_BASE: 'ftp://api.dineoncampus.com' }, 'DINEONCAMPUS_V1_API_BASE'],
+    [{ NUTRISLICE_API_BASE: 'state.api.nutrislice.com' }, 'NUTRISLICE_API_BASE'],
   ])('stops on %j with one line naming %s', (env, name) => {
     let error: unknown
     try {
@@ -66,6 +92,56 @@ describe('loadConfig', () => {
     const message = (error as Error).message
     expect(message).toMatch(new RegExp(`^Invalid ${name}: `))
     expect(message).not.toContain('\n')
+  })
+
+  it('reads the DineOnCampus settings, splitting the location list and dropping trailing slashes', () => {
+    const config = loadConfig({
+      MENU_PROVIDER: 'dineoncampus',
+      DINEONCAMPUS_SITE: 'utah',
+      DINEONCAMPUS_LOCATIONS: ' Heritage Commons, 65f0aa11bb22cc33dd44ee55 ,,',
+      DINEONCAMPUS_API_BASE: 'http://127.0.0.1:9001/',
+      DINEONCAMPUS_V1_API_BASE: 'http://127.0.0.1:9002/v1/',
+    })
+    expect(config.dineOnCampus).toEqual({
+      site: 'utah',
+      locations: ['Heritage Commons', '65f0aa11bb22cc33dd44ee55'],
+      apiBase: 'http://127.0.0.1:9001',
+      v1ApiBase: 'http://127.0.0.1:9002/v1',
+    })
+  })
+
+  it('reads the Nutrislice settings and derives the API host from the district', () => {
+    const config = loadConfig({
+      MENU_PROVIDER: 'nutrislice',
+      NUTRISLICE_DISTRICT: 'StateU-Dining',
+      NUTRISLICE_SCHOOLS: 'north-dining-hall,south-dining-hall',
+      NUTRISLICE_MENU_TYPES: 'lunch',
+    })
+    expect(config.nutrislice).toEqual({
+      district: 'StateU-Dining',
+      schools: ['north-dining-hall', 'south-dining-hall'],
+      menuTypes: ['lunch'],
+      apiBase: 'https://stateu-dining.api.nutrislice.com',
+    })
+    expect(
+      loadConfig({ NUTRISLICE_DISTRICT: 'x', NUTRISLICE_API_BASE: 'http://127.0.0.1:9/' }).nutrislice.apiBase,
+    ).toBe('http://127.0.0.1:9')
+  })
+
+  it('reads the sync range, the menu file and the serving windows', () => {
+    const config = loadConfig({
+      MENU_PROVIDER: 'file',
+      MENU_FILE: 'exports/menus.csv',
+      MENU_SYNC_DAYS_AHEAD: '14',
+      MENU_SERVING_WINDOWS: '{"Brunch":{"start":"10:00","end":"14:00"},"Late Night":{"start":"21:00","end":"24:00"}}',
+    })
+    expect(config.menuFile).toMatch(/\/exports\/menus\.csv$/)
+    expect(config.menuSyncDaysAhead).toBe(14)
+    expect(config.menuServingWindows).toEqual({
+      Brunch: { start: '10:00', end: '14:00' },
+      'Late Night': { start: '21:00', end: '24:00' },
+    })
+    expect(loadConfig({ MENU_SYNC_DAYS_AHEAD: '0' }).menuSyncDaysAhead).toBe(0)
   })
 
   it('accepts a loopback http issuer so tests can run a local OpenID provider', () => {

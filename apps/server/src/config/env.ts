@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { type ServingWindow, ServingWindowSchema } from '@campusplate/shared'
 import { z } from 'zod'
 import { WEB_DIST_DIR } from '../lib/paths'
 
@@ -33,6 +34,51 @@ const urlWithProtocols = (protocols: string[], what: string) =>
       }, `must be ${what}`)
       .optional(),
   )
+
+/** A comma list (`'North, South '` → `['North', 'South']`); unset or blank is an empty list. */
+const commaList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+)
+
+const SERVING_WINDOWS_EXAMPLE = '{"Brunch":{"start":"10:00","end":"14:00"}}'
+
+/** MENU_SERVING_WINDOWS: JSON, meal name → { start, end } in 24-hour HH:MM. */
+const servingWindows = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): Record<string, ServingWindow> => {
+      if (value === undefined) return {}
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(value)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be JSON such as ${SERVING_WINDOWS_EXAMPLE}` })
+        return z.NEVER
+      }
+      const windows = z.record(z.string().min(1), ServingWindowSchema).safeParse(parsed)
+      const bad = windows.success ? Object.entries(windows.data).find(([, w]) => w.start >= w.end) : undefined
+      if (!windows.success || bad) {
+        const meal = bad?.[0] ?? windows.error?.issues[0]?.path[0]
+        ctx.addIssue({
+          code: 'custom',
+          message: `${meal === undefined ? 'must map meal names to' : `meal ${JSON.stringify(meal)} must be`} {"start":"HH:MM","end":"HH:MM"} with start before end, e.g. ${SERVING_WINDOWS_EXAMPLE}`,
+        })
+        return z.NEVER
+      }
+      return windows.data
+    }),
+)
 
 const EnvSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -70,6 +116,29 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().min(1, 'must be at least 1').default(1)),
   MENU_PROVIDER: z.preprocess(emptyToUndefined, z.enum(MENU_PROVIDERS).optional()),
   MENU_SYNC_CRON: z.preprocess(emptyToUndefined, z.string().min(9).default('15 4 * * *')),
+  MENU_SYNC_DAYS_AHEAD: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number of days').min(0).max(60).default(7),
+  ),
+  MENU_FILE: optionalString,
+  MENU_SERVING_WINDOWS: servingWindows,
+  DINEONCAMPUS_SITE: optionalString,
+  DINEONCAMPUS_LOCATIONS: commaList,
+  DINEONCAMPUS_API_BASE: urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL'),
+  DINEONCAMPUS_V1_API_BASE: urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL'),
+  NUTRISLICE_DISTRICT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9-]*$/i,
+        'must be the district name of the menu site, as in https://<district>.nutrislice.com',
+      )
+      .optional(),
+  ),
+  NUTRISLICE_SCHOOLS: commaList,
+  NUTRISLICE_MENU_TYPES: commaList,
+  NUTRISLICE_API_BASE: urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL'),
   APP_TITLE: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('CampusPlate')),
   UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('University Dining')),
   SUPPORT_URL: urlWithProtocols(['http:', 'https:', 'mailto:'], 'an http(s):// or mailto: URL'),
@@ -93,6 +162,28 @@ export interface AppConfig {
   rateLimitScale: number
   menuProvider: MenuProviderName | undefined
   menuSyncCron: string
+  /** The sync imports today through this many days ahead (campus dates). */
+  menuSyncDaysAhead: number
+  /** The JSON or CSV file `MENU_PROVIDER=file` reads at each sync. */
+  menuFile: string | undefined
+  /** Serving windows by meal name (any case) for vendors that publish no times. */
+  menuServingWindows: Readonly<Record<string, ServingWindow>>
+  dineOnCampus: {
+    site: string | undefined
+    /** Location names or ids; empty means every location that shows menus. */
+    locations: readonly string[]
+    apiBase: string
+    v1ApiBase: string
+  }
+  nutrislice: {
+    district: string | undefined
+    /** School slugs; empty means every school. */
+    schools: readonly string[]
+    /** Menu-type slugs or names; empty means every active menu type. */
+    menuTypes: readonly string[]
+    /** Unset until a district is known: `https://<district>.api.nutrislice.com`. */
+    apiBase: string | undefined
+  }
   appTitle: string
   universityName: string
   supportUrl: string
@@ -117,7 +208,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     )
   }
+  const menuProvider = e.MENU_PROVIDER ?? (e.DATABASE_URL ? undefined : 'demo')
+  const required: Partial<Record<MenuProviderName, [string, unknown]>> = {
+    file: ['MENU_FILE', e.MENU_FILE],
+    dineoncampus: ['DINEONCAMPUS_SITE', e.DINEONCAMPUS_SITE],
+    nutrislice: ['NUTRISLICE_DISTRICT', e.NUTRISLICE_DISTRICT],
+  }
+  const need = menuProvider ? required[menuProvider] : undefined
+  if (need && !need[1]) {
+    throw new ConfigError(`Invalid ${need[0]}: must be set when MENU_PROVIDER=${menuProvider}`)
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const withoutSlash = (url: string) => url.replace(/\/+$/, '')
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -134,8 +236,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleIssuer: e.GOOGLE_ISSUER,
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
-    menuProvider: e.MENU_PROVIDER ?? (e.DATABASE_URL ? undefined : 'demo'),
+    menuProvider,
     menuSyncCron: e.MENU_SYNC_CRON,
+    menuSyncDaysAhead: e.MENU_SYNC_DAYS_AHEAD,
+    menuFile: e.MENU_FILE ? resolve(e.MENU_FILE) : undefined,
+    menuServingWindows: Object.freeze(e.MENU_SERVING_WINDOWS),
+    dineOnCampus: Object.freeze({
+      site: e.DINEONCAMPUS_SITE,
+      locations: Object.freeze(e.DINEONCAMPUS_LOCATIONS),
+      apiBase: withoutSlash(e.DINEONCAMPUS_API_BASE ?? 'https://apiv4.dineoncampus.com'),
+      v1ApiBase: withoutSlash(e.DINEONCAMPUS_V1_API_BASE ?? 'https://api.dineoncampus.com/v1'),
+    }),
+    nutrislice: Object.freeze({
+      district: e.NUTRISLICE_DISTRICT,
+      schools: Object.freeze(e.NUTRISLICE_SCHOOLS),
+      menuTypes: Object.freeze(e.NUTRISLICE_MENU_TYPES),
+      apiBase: e.NUTRISLICE_API_BASE
+        ? withoutSlash(e.NUTRISLICE_API_BASE)
+        : e.NUTRISLICE_DISTRICT
+          ? `https://${e.NUTRISLICE_DISTRICT.toLowerCase()}.api.nutrislice.com`
+          : undefined,
+    }),
     appTitle: e.APP_TITLE,
     universityName: e.UNIVERSITY_NAME,
     supportUrl: e.SUPPORT_URL ?? 'mailto:dining-support@localhost',

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -89,10 +89,56 @@ export function pgliteDatabase(client: PGlite): Database {
   }
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite files must have one process at a time, and PGlite does not check: the server and the
+ * `menus` command line take `$DATA_DIR/db.lock` (holding their pid) and refuse a live holder's.
+ * Returns the release function.
+ */
+export function lockEmbeddedDatabase(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'db.lock')
+  const pid = String(process.pid)
+  try {
+    writeFileSync(lockPath, pid, { flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    const holder = Number(readFileSync(lockPath, 'utf8').trim())
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `the embedded database in ${join(dataDir, 'db')} is in use by process ${holder}; stop it first, or use DATABASE_URL`,
+      )
+    }
+    writeFileSync(lockPath, pid)
+  }
+  return () => {
+    try {
+      if (readFileSync(lockPath, 'utf8').trim() === pid) unlinkSync(lockPath)
+    } catch {
+      // Already gone: nothing to release.
+    }
+  }
+}
+
 /** ARCHITECTURE §1: `DATABASE_URL` selects PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl)
   const dir = join(options.dataDir, 'db')
   mkdirSync(dir, { recursive: true })
-  return pgliteDatabase(await PGlite.create(dir))
+  const release = lockEmbeddedDatabase(options.dataDir)
+  let database: Database
+  try {
+    database = pgliteDatabase(await PGlite.create(dir))
+  } catch (error) {
+    release()
+    throw error
+  }
+  return { ...database, close: once(() => database.close().finally(release)) }
 }

@@ -32,3 +32,36 @@ export class ServiceUnavailableError extends AppError {
     super(503, detail)
   }
 }
+
+export class UnauthorizedError extends AppError {
+  constructor(detail = 'Not authenticated') {
+    super(401, detail)
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(detail = 'This request is not allowed.') {
+    super(403, detail)
+  }
+}
+
+/** 429 with the seconds after which a retry can succeed (sent as `Retry-After`). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, detail)
+  }
+}
+
+/** 400 about one field, answered like a validation error: `{detail, errors: [{field, message}]}`. */
+export class FieldError extends AppError {
+  constructor(
+    readonly field: string,
+    readonly fieldMessage: string,
+    detail = fieldMessage,
+  ) {
+    super(400, detail)
+  }
+}

@@ -13,3 +13,4 @@ function findServerRoot(start: string): string {
 export const SERVER_ROOT = findServerRoot(import.meta.dirname)
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src', 'db', 'migrations')
 export const WEB_DIST_DIR = join(SERVER_ROOT, '..', 'web', 'dist')
+export const COMMON_PASSWORDS_FILE = join(SERVER_ROOT, 'src', 'modules', 'auth', 'data', 'common-passwords.txt')

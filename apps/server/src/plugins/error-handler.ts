@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError } from '../lib/errors'
+import { AppError, FieldError, TooManyRequestsError } from '../lib/errors'
 
 const FRIENDLY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -46,6 +46,12 @@ export const errorHandlerPlugin = fp(
       }
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.detail)
+        if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+        if (error instanceof FieldError) {
+          return reply
+            .code(400)
+            .send({ detail: error.detail, errors: [{ field: error.field, message: error.fieldMessage }] })
+        }
         return reply.code(error.statusCode).send({ detail: error.detail })
       }
       const status = error.statusCode ?? 500

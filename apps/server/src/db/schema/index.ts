@@ -1,1 +1,3 @@
 export * from './menus'
+export * from './plates'
+export * from './users'

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
 import { buildHallDay, buildItem, buildMeal } from '../../../test/factories'
-import { menuDayVersions, menuImports, menuItems } from '../../db/schema/index'
-import { importHallDay, runImport } from './menus.import'
-import { findDayVersion, findFoods } from './menus.repository'
+import { diningHalls, menuDayVersions, menuImports, menuItems, stations } from '../../db/schema/index'
+import { importHallDay, readExistingDays, runImport } from './menus.import'
+import { findAvailableOptions, findDayVersion, findFoods } from './menus.repository'
 import type { ImportedHallDay, MenuProvider } from './providers/provider'
 
 describe('importHallDay', () => {
@@ -102,6 +102,135 @@ describe('importHallDay', () => {
   })
 })
 
+describe('importHallDay with what runImport read for the date', () => {
+  const provider = (days: ImportedHallDay[]): MenuProvider => ({ name: 'test', fetchDay: async () => days })
+  const day = () =>
+    buildHallDay({
+      meals: [
+        buildMeal('Lunch', {
+          stations: [
+            { name: 'Grill', description: 'Burgers', items: [buildItem({ id: 'i-a' }), buildItem({ id: 'i-b' })] },
+          ],
+        }),
+      ],
+    })
+
+  it('writes nothing for a day that is unchanged', async () => {
+    const app = await buildTestApp()
+    const first = day()
+    await runImport(app.db, provider([first]), [first.date], { trigger: 'test' })
+    const again = await runImport(app.db, provider([structuredClone(first)]), [first.date], { trigger: 'test' })
+    expect(again.counts).toMatchObject({ rowsWritten: 0, itemsUnchanged: 2 })
+  })
+
+  it.each<
+    [
+      string,
+      (d: ImportedHallDay) => void,
+      (app: Awaited<ReturnType<typeof buildTestApp>>, d: ImportedHallDay) => Promise<unknown>,
+      unknown,
+    ]
+  >([
+    [
+      'a renamed hall',
+      (d) => Object.assign(d.hall, { name: 'North Commons Renamed' }),
+      async (app, d) => (await findFoods(app.db, { date: d.date }))[0]?.dining_hall,
+      'North Commons Renamed',
+    ],
+    [
+      'a moved serving window',
+      (d) => Object.assign(d.meals[0] ?? {}, { window: { start: '11:30', end: '14:00' } }),
+      async (app, d) => (await findAvailableOptions(app.db, d.date)).serving_windows_by_hall['North Commons']?.Lunch,
+      { start: '11:30', end: '14:00' },
+    ],
+    [
+      'a new station description',
+      (d) => Object.assign(d.meals[0]?.stations[0] ?? {}, { description: 'Smash burgers' }),
+      async (app) => (await app.db.select().from(stations))[0]?.description,
+      'Smash burgers',
+    ],
+    [
+      'a changed item',
+      (d) => Object.assign(d.meals[0]?.stations[0]?.items[1] ?? {}, { labels: ['vegan', 'Halal'] }),
+      async (app, d) => (await findFoods(app.db, { date: d.date }))[1]?.labels,
+      ['vegan', 'Halal'],
+    ],
+  ])('applies %s', async (_case, change, read, expected) => {
+    const app = await buildTestApp()
+    const first = day()
+    await runImport(app.db, provider([first]), [first.date], { trigger: 'test' })
+    const next = structuredClone(first)
+    change(next)
+    const result = await runImport(app.db, provider([next]), [first.date], { trigger: 'test' })
+    expect(result.counts.rowsWritten).toBe(1)
+    expect(await read(app, next)).toEqual(expected)
+  })
+
+  it('updates more changed items than one statement takes, keeping arrays, JSON and nulls intact', async () => {
+    const app = await buildTestApp()
+    const items = Array.from({ length: 650 }, (_, i) => buildItem({ id: `bulk-${i}` }))
+    const first = buildHallDay({ meals: [buildMeal('Dinner', { stations: [{ name: 'Grill', items }] })] })
+    await importHallDay(app.db, 'test', first)
+    const changed = structuredClone(first)
+    for (const [i, item] of (changed.meals[0]?.stations[0]?.items ?? []).entries()) {
+      item.name = `Changed ${i}`
+      item.description = i % 2 ? undefined : 'It\'s "new", {really}'
+      item.labels = ['vegan', 'Label, with comma']
+      item.allergens = i % 3 ? [] : ['milk', 'sesame']
+      item.ingredients = ['Water', 'Salt (Sea, Iodized)']
+      item.nutrients = { calories: i, protein: 1.5 }
+    }
+    const result = await importHallDay(app.db, 'test', changed)
+    expect(result.counts).toMatchObject({ itemsUpdated: 650, itemsInserted: 0, itemsDeleted: 0, rowsWritten: 650 })
+    const foods = await findFoods(app.db, { date: first.date })
+    expect(foods).toHaveLength(650)
+    expect(foods[0]).toMatchObject({
+      name: 'Changed 0',
+      description: 'It\'s "new", {really}',
+      labels: ['vegan', 'Label, with comma'],
+      allergens: ['milk', 'sesame'],
+      ingredients: ['Water', 'Salt (Sea, Iodized)'],
+      nutrients: { calories: 0, protein: 1.5 },
+      trackable: false,
+    })
+    expect(foods[649]).toMatchObject({
+      name: 'Changed 649',
+      labels: ['vegan', 'Label, with comma'],
+      nutrients: { calories: 649 },
+    })
+    expect(foods[1]?.description).toBeUndefined()
+    const again = await importHallDay(app.db, 'test', structuredClone(changed))
+    expect(again.counts.rowsWritten).toBe(0)
+  })
+
+  it('returns an unchanged day without opening a transaction when told what the database holds', async () => {
+    const app = await buildTestApp()
+    const first = day()
+    await importHallDay(app.db, 'test', first)
+    const { days } = await readExistingDays(app.db, [first.date])
+    const existing = days.get(`${first.hall.id}\u001f${first.date}`)
+    expect(existing?.items).toHaveLength(2)
+    const noTransactions = new Proxy(app.db, {
+      get: (target, key) =>
+        key === 'transaction' ? () => Promise.reject(new Error('opened a transaction')) : Reflect.get(target, key),
+    })
+    const result = await importHallDay(noTransactions, 'test', structuredClone(first), existing ? { existing } : {})
+    expect(result).toMatchObject({ changed: false, counts: { itemsUnchanged: 2, rowsWritten: 0 } })
+    const changed = structuredClone(first)
+    Object.assign(changed.meals[0]?.stations[0]?.items[0] ?? {}, { name: 'Renamed' })
+    await expect(importHallDay(noTransactions, 'test', changed, existing ? { existing } : {})).rejects.toThrow(
+      'opened a transaction',
+    )
+  })
+
+  it('writes nothing, not even the hall, for a closed day of a hall never seen', async () => {
+    const app = await buildTestApp()
+    const result = await importHallDay(app.db, 'test', buildHallDay({ meals: [] }))
+    expect(result).toMatchObject({ changed: false, counts: { rowsWritten: 0 } })
+    expect(await app.db.select().from(diningHalls)).toEqual([])
+  })
+})
+
 describe('runImport', () => {
   const provider = (days: Record<string, ImportedHallDay[] | Error>): MenuProvider => ({
     name: 'fixture',
@@ -132,6 +261,15 @@ describe('runImport', () => {
     expect(row).toMatchObject({ source: 'fixture', status: 'partial', dateFrom: '2025-07-20', dateTo: '2025-07-21' })
     expect(row?.counts?.itemsInserted).toBe(3)
     expect(row?.finishedAt).toBeInstanceOf(Date)
+  })
+
+  it('records the range of dates given in any order', async () => {
+    const app = await buildTestApp()
+    const result = await runImport(app.db, provider({}), ['2025-07-21', '2025-07-19', '2025-07-20'], {
+      trigger: 'test',
+    })
+    const [row] = await app.db.select().from(menuImports).where(eq(menuImports.id, result.id))
+    expect(row).toMatchObject({ dateFrom: '2025-07-19', dateTo: '2025-07-21', status: 'ok' })
   })
 
   it('reports a run in which every day failed as failed', async () => {

@@ -43,7 +43,7 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 type ItemRow = typeof menuItems.$inferInsert & { contentHash: string }
 
 /** Turns one hall's day into the rows the tables should hold, with ids derived from the source. */
-function desiredRows(day: ImportedHallDay) {
+export function desiredRows(day: ImportedHallDay) {
   const mealRows: (typeof meals.$inferInsert)[] = []
   const stationRows: (typeof stations.$inferInsert)[] = []
   const itemRows: ItemRow[] = []
@@ -98,21 +98,234 @@ function desiredRows(day: ImportedHallDay) {
 
 export type HallDayResult = { counts: ImportCounts; changed: boolean; skipped?: string }
 
+type Desired = ReturnType<typeof desiredRows>
+
+/** What the database holds for one hall and date. */
+export interface ExistingHallDay {
+  hall: { name: string; position: number; source: string } | undefined
+  meals: { id: string; startTime: string; endTime: string; position: number }[]
+  stations: { id: string; mealId: string; position: number; description: string | null }[]
+  items: { id: string; contentHash: string }[]
+}
+
+const dayKey = (hallId: string, date: string) => `${hallId}\u001f${date}`
+
+/**
+ * What the database holds for every hall on `dates`, read with four queries whatever the number of
+ * halls and dates, keyed by hall id and date (dayKey). `hallId` narrows it to one hall.
+ */
+export async function readExistingDays(
+  db: Db,
+  dates: readonly string[],
+  hallId?: string,
+): Promise<{ halls: Map<string, ExistingHallDay['hall']>; days: Map<string, ExistingHallDay> }> {
+  const hallRows = await db
+    .select({ id: diningHalls.id, name: diningHalls.name, position: diningHalls.position, source: diningHalls.source })
+    .from(diningHalls)
+    .where(hallId ? eq(diningHalls.id, hallId) : undefined)
+  const halls = new Map(hallRows.map(({ id, ...hall }) => [id, hall]))
+  const days = new Map<string, ExistingHallDay>()
+  if (dates.length === 0) return { halls, days }
+  const onDates = inArray(meals.date, [...dates])
+  const mealRows = await db
+    .select({
+      id: meals.id,
+      hallId: meals.hallId,
+      date: meals.date,
+      startTime: meals.startTime,
+      endTime: meals.endTime,
+      position: meals.position,
+    })
+    .from(meals)
+    .where(hallId ? and(onDates, eq(meals.hallId, hallId)) : onDates)
+  if (mealRows.length === 0) return { halls, days }
+  const mealIds = mealRows.map((m) => m.id)
+  const stationRows = await db
+    .select({
+      id: stations.id,
+      mealId: stations.mealId,
+      position: stations.position,
+      description: stations.description,
+    })
+    .from(stations)
+    .where(inArray(stations.mealId, mealIds))
+  const itemRows = await db
+    .select({ id: menuItems.id, mealId: menuItems.mealId, contentHash: menuItems.contentHash })
+    .from(menuItems)
+    .where(inArray(menuItems.mealId, mealIds))
+  const dayOfMeal = new Map<string, ExistingHallDay>()
+  for (const { hallId: mealHall, date, ...meal } of mealRows) {
+    const key = dayKey(mealHall, date)
+    let day = days.get(key)
+    if (!day) {
+      day = { hall: halls.get(mealHall), meals: [], stations: [], items: [] }
+      days.set(key, day)
+    }
+    day.meals.push(meal)
+    dayOfMeal.set(meal.id, day)
+  }
+  for (const station of stationRows) dayOfMeal.get(station.mealId)?.stations.push(station)
+  for (const { mealId, ...item } of itemRows) dayOfMeal.get(mealId)?.items.push(item)
+  return { halls, days }
+}
+
+function emptyExisting(hall: ExistingHallDay['hall']): ExistingHallDay {
+  return { hall, meals: [], stations: [], items: [] }
+}
+
+/** True when writing `desired` would change nothing of what `existing` holds. */
+function isUnchanged(day: ImportedHallDay, source: string, desired: Desired, existing: ExistingHallDay): boolean {
+  const hall = existing.hall
+  if (!hall || hall.name !== day.hall.name || hall.source !== source) return false
+  if (hall.position !== (day.hall.position ?? hall.position)) return false
+  if (existing.meals.length !== desired.mealRows.length) return false
+  if (existing.stations.length !== desired.stationRows.length) return false
+  if (existing.items.length !== desired.itemRows.length) return false
+  const meals = new Map(existing.meals.map((m) => [m.id, m]))
+  for (const meal of desired.mealRows) {
+    const old = meals.get(meal.id)
+    if (!old || old.startTime !== meal.startTime || old.endTime !== meal.endTime || old.position !== meal.position) {
+      return false
+    }
+  }
+  const stationsById = new Map(existing.stations.map((s) => [s.id, s]))
+  for (const station of desired.stationRows) {
+    const old = stationsById.get(station.id)
+    if (!old || old.position !== station.position || old.description !== station.description) return false
+  }
+  const hashes = new Map(existing.items.map((i) => [i.id, i.contentHash]))
+  return desired.itemRows.every((item) => hashes.get(item.id) === item.contentHash)
+}
+
+/** Changed items in one statement per chunk: UPDATE … FROM (VALUES …), each value encoded as its column. */
+async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
+  const columns = [
+    menuItems.stationId,
+    menuItems.mealId,
+    menuItems.date,
+    menuItems.name,
+    menuItems.description,
+    menuItems.portionSize,
+    menuItems.labels,
+    menuItems.allergens,
+    menuItems.mayContain,
+    menuItems.ingredients,
+    menuItems.nutrients,
+    menuItems.trackable,
+    menuItems.position,
+    menuItems.contentHash,
+  ] as const
+  const casts = [
+    'text',
+    'text',
+    'date',
+    'text',
+    'text',
+    'text',
+    'text[]',
+    'text[]',
+    'text[]',
+    'text[]',
+    'jsonb',
+    'boolean',
+    'integer',
+    'text',
+  ]
+  const keys = [
+    'stationId',
+    'mealId',
+    'date',
+    'name',
+    'description',
+    'portionSize',
+    'labels',
+    'allergens',
+    'mayContain',
+    'ingredients',
+    'nutrients',
+    'trackable',
+    'position',
+    'contentHash',
+  ] as const
+  const names = columns.map((column) => column.name)
+  for (const chunk of chunks(rows)) {
+    const values = sql.join(
+      chunk.map(
+        (row) =>
+          sql`(${sql.join(
+            [
+              sql`${row.id}::text`,
+              ...keys.map((key, i) => sql`${sql.param(row[key] ?? null, columns[i])}::${sql.raw(casts[i] ?? 'text')}`),
+            ],
+            sql`, `,
+          )})`,
+      ),
+      sql`, `,
+    )
+    const set = sql.join(
+      names.map((name) => sql`${sql.identifier(name)} = v.${sql.identifier(name)}`),
+      sql`, `,
+    )
+    const alias = sql.join(
+      ['id', ...names].map((name) => sql.identifier(name)),
+      sql`, `,
+    )
+    await tx.execute(
+      sql`update ${menuItems} set ${set} from (values ${values}) as v(${alias}) where ${menuItems.id} = v.id`,
+    )
+  }
+}
+
 /**
  * Makes one hall's day in the database equal to `day`, in one transaction (ARCHITECTURE §5):
  * upserts by stable id, removes what vanished, writes nothing when nothing changed, and never lets
- * a suddenly empty answer erase a day that had items.
+ * a suddenly empty answer erase a day that had items. `existing` (from readExistingDays, read for
+ * many days at once) lets an unchanged day return without opening a transaction; anything else is
+ * decided on what the transaction itself reads.
  */
-export async function importHallDay(db: Db, source: string, day: ImportedHallDay): Promise<HallDayResult> {
+export async function importHallDay(
+  db: Db,
+  source: string,
+  day: ImportedHallDay,
+  options: { existing?: ExistingHallDay } = {},
+): Promise<HallDayResult> {
   const desired = desiredRows(day)
+  const counts = emptyCounts()
+  counts.halls = 1
+  counts.meals = desired.mealRows.length
+  counts.stations = desired.stationRows.length
+  if (options.existing && desired.itemRows.length > 0 && isUnchanged(day, source, desired, options.existing)) {
+    counts.itemsUnchanged = desired.itemRows.length
+    return { counts, changed: false }
+  }
   return db.transaction(async (tx) => {
-    const counts = emptyCounts()
-    counts.halls = 1
-    counts.meals = desired.mealRows.length
-    counts.stations = desired.stationRows.length
+    const read = await readExistingDays(tx, [day.date], day.hall.id)
+    const hall = read.halls.get(day.hall.id)
+    const existing = read.days.get(dayKey(day.hall.id, day.date)) ?? emptyExisting(hall)
 
-    const [hall] = await tx.select().from(diningHalls).where(eq(diningHalls.id, day.hall.id))
+    if (desired.itemRows.length === 0) {
+      if (existing.items.length > 0) {
+        return {
+          counts,
+          changed: false,
+          skipped: `${day.hall.name} ${day.date}: the source sent no items; kept the menu that was there`,
+        }
+      }
+      // Nothing served and nothing held: a closed day of a hall never seen writes nothing.
+      if (existing.meals.length === 0) return { counts, changed: false }
+    }
+
     const position = day.hall.position ?? hall?.position ?? 0
+    if (!hall || hall.name !== day.hall.name) {
+      // Hall names are unique; say which source holds the name rather than fail on the constraint.
+      const [holder] = await tx
+        .select({ id: diningHalls.id, source: diningHalls.source })
+        .from(diningHalls)
+        .where(eq(diningHalls.name, day.hall.name))
+      if (holder && holder.id !== day.hall.id) {
+        throw new Error(`a hall named "${day.hall.name}" already comes from the ${holder.source} menus`)
+      }
+    }
     if (!hall) {
       await tx.insert(diningHalls).values({ id: day.hall.id, name: day.hall.name, source, position })
       counts.rowsWritten++
@@ -121,37 +334,14 @@ export async function importHallDay(db: Db, source: string, day: ImportedHallDay
       counts.rowsWritten++
     }
 
-    const existingMeals = await tx
-      .select()
-      .from(meals)
-      .where(and(eq(meals.hallId, day.hall.id), eq(meals.date, day.date)))
-    const mealIds = existingMeals.map((m) => m.id)
-    const existingStations = mealIds.length
-      ? await tx.select().from(stations).where(inArray(stations.mealId, mealIds))
-      : []
-    const existingItems = mealIds.length
-      ? await tx
-          .select({ id: menuItems.id, contentHash: menuItems.contentHash })
-          .from(menuItems)
-          .where(inArray(menuItems.mealId, mealIds))
-      : []
-
-    if (desired.itemRows.length === 0 && existingItems.length > 0) {
-      return {
-        counts,
-        changed: false,
-        skipped: `${day.hall.name} ${day.date}: the source sent no items; kept the menu that was there`,
-      }
-    }
-
     // Meals
-    const wantedMeals = new Map(desired.mealRows.map((m) => [m.id, m]))
-    const goneMeals = existingMeals.filter((m) => !wantedMeals.has(m.id)).map((m) => m.id)
+    const wantedMeals = new Set(desired.mealRows.map((m) => m.id))
+    const goneMeals = existing.meals.filter((m) => !wantedMeals.has(m.id)).map((m) => m.id)
     if (goneMeals.length) {
       await tx.delete(meals).where(inArray(meals.id, goneMeals))
       counts.rowsWritten += goneMeals.length
     }
-    const mealsById = new Map(existingMeals.map((m) => [m.id, m]))
+    const mealsById = new Map(existing.meals.map((m) => [m.id, m]))
     const newMeals = desired.mealRows.filter((m) => !mealsById.has(m.id))
     if (newMeals.length) {
       await tx.insert(meals).values(newMeals)
@@ -168,16 +358,16 @@ export async function importHallDay(db: Db, source: string, day: ImportedHallDay
       }
     }
 
-    // Stations
-    const wantedStations = new Map(desired.stationRows.map((s) => [s.id, s]))
-    const goneStations = existingStations
+    // Stations (those of a removed meal went with it)
+    const wantedStations = new Set(desired.stationRows.map((s) => s.id))
+    const goneStations = existing.stations
       .filter((s) => !wantedStations.has(s.id) && !goneMeals.includes(s.mealId))
       .map((s) => s.id)
     if (goneStations.length) {
       await tx.delete(stations).where(inArray(stations.id, goneStations))
       counts.rowsWritten += goneStations.length
     }
-    const stationsById = new Map(existingStations.map((s) => [s.id, s]))
+    const stationsById = new Map(existing.stations.map((s) => [s.id, s]))
     const newStations = desired.stationRows.filter((s) => !stationsById.has(s.id))
     for (const chunk of chunks(newStations)) await tx.insert(stations).values(chunk)
     counts.rowsWritten += newStations.length
@@ -193,19 +383,16 @@ export async function importHallDay(db: Db, source: string, day: ImportedHallDay
     }
 
     // Items
-    const oldHashes = new Map(existingItems.map((i) => [i.id, i.contentHash]))
+    const oldHashes = new Map(existing.items.map((i) => [i.id, i.contentHash]))
     const wantedItemIds = new Set(desired.itemRows.map((i) => i.id))
-    const goneItems = existingItems.filter((i) => !wantedItemIds.has(i.id)).map((i) => i.id)
+    const goneItems = existing.items.filter((i) => !wantedItemIds.has(i.id)).map((i) => i.id)
     for (const chunk of chunks(goneItems)) await tx.delete(menuItems).where(inArray(menuItems.id, chunk))
     counts.itemsDeleted = goneItems.length
     const newItems = desired.itemRows.filter((i) => !oldHashes.has(i.id))
     for (const chunk of chunks(newItems)) await tx.insert(menuItems).values(chunk)
     counts.itemsInserted = newItems.length
     const changedItems = desired.itemRows.filter((i) => oldHashes.has(i.id) && oldHashes.get(i.id) !== i.contentHash)
-    for (const item of changedItems) {
-      const { id, ...rest } = item
-      await tx.update(menuItems).set(rest).where(eq(menuItems.id, id))
-    }
+    await updateItems(tx, changedItems)
     counts.itemsUpdated = changedItems.length
     counts.itemsUnchanged = desired.itemRows.length - newItems.length - changedItems.length
     counts.rowsWritten += goneItems.length + newItems.length + changedItems.length
@@ -247,8 +434,9 @@ export async function runImport(
     .values({
       source: provider.name,
       trigger: options.trigger,
-      dateFrom: dates[0] ?? '1970-01-01',
-      dateTo: dates.at(-1) ?? '1970-01-01',
+      // Dates may come nearest-first (the demo window); the log keeps the range.
+      dateFrom: [...dates].sort()[0] ?? '1970-01-01',
+      dateTo: [...dates].sort().at(-1) ?? '1970-01-01',
       status: 'running',
     })
     .returning({ id: menuImports.id })
@@ -260,16 +448,19 @@ export async function runImport(
   for (const date of dates) {
     let days: ImportedHallDay[]
     try {
-      days = await provider.fetchDay(date)
+      days = await provider.fetchDay(date, { warn: (message) => errors.push(`${date}: ${message}`) })
     } catch (error) {
       failedDays++
       errors.push(`${date}: ${error instanceof Error ? error.message : String(error)}`)
       continue
     }
     let dayChanged = false
+    // One read for every hall of the date lets unchanged halls skip their transaction.
+    const existing = days.length ? (await readExistingDays(db, [date])).days : new Map<string, ExistingHallDay>()
     for (const day of days) {
       try {
-        const result = await importHallDay(db, provider.name, day)
+        const known = existing.get(dayKey(day.hall.id, day.date))
+        const result = await importHallDay(db, provider.name, day, known ? { existing: known } : {})
         addCounts(counts, result.counts)
         if (result.skipped) errors.push(result.skipped)
         dayChanged ||= result.changed

@@ -2,16 +2,28 @@ import { addDays, DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, daysBetween, eachDay } from '
 import { Cron } from 'croner'
 import { and, eq, gte, lte } from 'drizzle-orm'
 import type { AppInstance } from '../../app-types'
+import type { AppConfig } from '../../config/env'
+import type { Database, Db } from '../../db/client'
 import { diningHalls, meals } from '../../db/schema/index'
 import { campusToday } from '../../lib/campus-dates'
 import { demoProvider } from './demo/demo-provider'
 import { type ImportRunResult, runImport } from './menus.import'
+import type { MenuProvider } from './providers/provider'
+import { createMenuProvider } from './providers/provider-factory'
 
 /** Advisory lock key of the menu sync, so that only one instance runs it. */
 export const MENU_SYNC_LOCK_KEY = 0x4d454e55
 
+/** What a sync needs: the app has it all; the command line builds it without a server. */
+export interface SyncContext {
+  db: Db
+  database: Database
+  config: AppConfig
+  menuCache?: { invalidateDate(date: string): void }
+}
+
 /** Dates of the demo window (92 days back to 14 ahead) that hold no demo menus yet, nearest first. */
-export async function missingDemoDates(app: AppInstance, today: string): Promise<string[]> {
+export async function missingDemoDates(app: SyncContext, today: string): Promise<string[]> {
   const from = addDays(today, -DEMO_DAYS_BACK)
   const to = addDays(today, DEMO_DAYS_AHEAD)
   const rows = await app.db
@@ -27,7 +39,7 @@ export async function missingDemoDates(app: AppInstance, today: string): Promise
 
 /** Fills the demo window; imports only the days that are missing, so it is cheap once filled. */
 export async function ensureDemoWindow(
-  app: AppInstance,
+  app: SyncContext,
   options: { trigger: string; limit?: number },
 ): Promise<ImportRunResult | null> {
   const today = campusToday(app.config.campusTz)
@@ -36,21 +48,53 @@ export async function ensureDemoWindow(
   if (dates.length === 0) return null
   return runImport(app.db, demoProvider, dates, {
     trigger: options.trigger,
-    onDayChanged: (date) => app.menuCache.invalidateDate(date),
+    onDayChanged: (date) => app.menuCache?.invalidateDate(date),
   })
 }
 
-/** One sync pass for the configured provider, run by at most one instance at a time. */
-export async function syncMenus(app: AppInstance, trigger: string): Promise<void> {
-  const outcome = await app.database.withAdvisoryLock(MENU_SYNC_LOCK_KEY, async () => {
-    if (app.config.menuProvider === 'demo') return ensureDemoWindow(app, { trigger })
-    return null
+export interface SyncOptions {
+  /** First and last campus date; by default today through MENU_SYNC_DAYS_AHEAD days ahead. */
+  from?: string
+  to?: string
+  /** Another provider than the configured one (tests, the command line). */
+  provider?: MenuProvider
+}
+
+export type SyncOutcome = { ran: false } | { ran: true; result: ImportRunResult | null }
+
+/**
+ * One sync pass, run by at most one instance at a time (PostgreSQL advisory lock; on PGlite the
+ * single process). The demo keeps its window filled; another provider imports the range, by default
+ * today through MENU_SYNC_DAYS_AHEAD days ahead in the campus zone.
+ */
+export async function runMenuSync(ctx: SyncContext, trigger: string, options: SyncOptions = {}): Promise<SyncOutcome> {
+  const outcome = await ctx.database.withAdvisoryLock(MENU_SYNC_LOCK_KEY, async () => {
+    const explicitRange = options.from !== undefined || options.to !== undefined
+    if (!options.provider && !explicitRange) {
+      if (!ctx.config.menuProvider) return null
+      if (ctx.config.menuProvider === 'demo') return ensureDemoWindow(ctx, { trigger })
+    }
+    const today = campusToday(ctx.config.campusTz)
+    const from = options.from ?? today
+    const to = options.to ?? addDays(from, ctx.config.menuSyncDaysAhead)
+    const provider = options.provider ?? createMenuProvider(ctx.config)
+    return runImport(ctx.db, provider, eachDay(from, to), {
+      trigger,
+      onDayChanged: (date) => ctx.menuCache?.invalidateDate(date),
+    })
   })
+  return outcome.ran ? { ran: true, result: outcome.value } : { ran: false }
+}
+
+/** The server's sync: runMenuSync, logged. */
+export async function syncMenus(app: AppInstance, trigger: string, options: SyncOptions = {}): Promise<SyncOutcome> {
+  const outcome = await runMenuSync(app, trigger, options)
   if (!outcome.ran) app.log.info('menu sync skipped: another instance holds the lock')
-  else if (outcome.value) {
-    const { status, counts, errors } = outcome.value
+  else if (outcome.result) {
+    const { status, counts, errors } = outcome.result
     app.log.info({ status, counts, errors: errors.slice(0, 5) }, 'menu sync finished')
   }
+  return outcome
 }
 
 /** Runs the sync on MENU_SYNC_CRON in the campus zone; the job stops when the app closes. */
@@ -62,7 +106,9 @@ export function scheduleMenuSync(app: AppInstance): Cron {
       protect: true,
       catch: (error) => app.log.error({ err: error }, 'menu sync failed'),
     },
-    () => syncMenus(app, 'schedule'),
+    async () => {
+      await syncMenus(app, 'schedule')
+    },
   )
   app.addHook('onClose', async () => job.stop())
   return job

@@ -32,8 +32,21 @@ export interface ImportedHallDay {
   meals: ImportedMeal[]
 }
 
+/** What a provider may tell the import run while it fetches a day. */
+export interface FetchContext {
+  /**
+   * A part of the day could not be read (one hall, say) and was left out, so that what the database
+   * holds for it stays as it was. The run records the message and ends as partial.
+   */
+  warn(message: string): void
+}
+
 export interface MenuProvider {
   readonly name: string
-  /** Every hall's menu for one campus date. Throws when the source answered with an error. */
-  fetchDay(date: string): Promise<ImportedHallDay[]>
+  /**
+   * Every hall's menu for one campus date. Throws when the source answered with an error for the
+   * whole day; a hall whose answer was an error or malformed is left out and reported through
+   * `context.warn`, never returned empty (an empty hall day reads as "nothing served").
+   */
+  fetchDay(date: string, context?: FetchContext): Promise<ImportedHallDay[]>
 }

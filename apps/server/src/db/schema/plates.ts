@@ -1,0 +1,59 @@
+import type { CustomMacros, Nutrients } from '@campusplate/shared'
+import {
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/** A user's saved plate for one campus day (spec §3 "A plate has a date"); at most one per day. */
+export const plates = pgTable(
+  'plates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  // The unique (user_id, date) index also serves history's range scans over one user's days.
+  (t) => [unique('plates_user_date_key').on(t.userId, t.date)],
+)
+
+/**
+ * One line of a plate with a snapshot of what was eaten (ARCHITECTURE §4): name, portion, quantity,
+ * the per-serving macros used for totals and the item's full nutrients, so history never depends on
+ * menu rows still existing. `foodId` is a menu item id or a client `custom-…` id; it is not a
+ * foreign key on purpose.
+ */
+export const plateItems = pgTable(
+  'plate_items',
+  {
+    plateId: uuid('plate_id')
+      .notNull()
+      .references(() => plates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    foodId: text('food_id').notNull(),
+    name: text('name').notNull(),
+    portionSize: text('portion_size').notNull(),
+    /** Servings, 0.1–100 in steps of 0.1: exact in numeric(4,1). */
+    quantity: numeric('quantity', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    calories: doublePrecision('calories').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    carbs: doublePrecision('carbs').notNull(),
+    fat: doublePrecision('fat').notNull(),
+    /** Spec §3: the custom item's own macros as sent; null for menu items. */
+    customMacros: jsonb('custom_macros').$type<CustomMacros>(),
+    nutrients: jsonb('nutrients').$type<Nutrients>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.plateId, t.position] })],
+)

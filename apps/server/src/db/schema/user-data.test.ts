@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { buildTestApp } from '../../../test/build-test-app'
+import { userDataCounts } from '../../../test/counts'
+import { createUser, loginAs, testOrigin } from '../../../test/login'
+import { users } from './index'
+
+it('deletes every row of a user with the user (ARCHITECTURE §4: account deletion in one transaction)', async () => {
+  const app = await buildTestApp()
+  const keep = await createUser(app)
+  const gone = await createUser(app)
+  for (const user of [keep, gone]) {
+    const cookie = await loginAs(app, user)
+    await app.inject({
+      method: 'POST',
+      url: '/api/plate',
+      headers: { ...testOrigin(app), cookie },
+      payload: {
+        date: '2025-07-20',
+        items: [
+          {
+            food_id: 'custom-1',
+            quantity: 1,
+            custom_macros: { name: 'Tea', calories: 2, protein: 0, carbs: 0, totalFat: 0 },
+          },
+        ],
+      },
+    })
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: testOrigin(app),
+      payload: { email: user.email },
+    })
+  }
+  await app.background.idle()
+  expect(await userDataCounts(app)).toEqual({
+    users: 2,
+    profiles: 2,
+    sessions: 2,
+    authTokens: 2,
+    plates: 2,
+    plateItems: 2,
+  })
+  await app.db.delete(users).where(eq(users.id, gone.id))
+  expect(await userDataCounts(app)).toEqual({
+    users: 1,
+    profiles: 1,
+    sessions: 1,
+    authTokens: 1,
+    plates: 1,
+    plateItems: 1,
+  })
+})

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm'
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * A person who can sign in. The e-mail is stored lower-cased (the shared EmailSchema lower-cases
+ * it), so one address is one account. `emailVerifiedAt` records that the address was proven (a
+ * password-reset mail was followed, or Google vouched for it); an account whose address was never
+ * proven loses its password when Google later signs in with that address (issue 3: pre-hijacking).
+ * Every other user table references this one with `on delete cascade`, so deleting the row deletes
+ * all of the user's data in one statement.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** argon2id PHC string; null for an account that signs in with Google only. */
+    passwordHash: text('password_hash'),
+    /** The `sub` claim of the linked Google account. */
+    googleSubject: text('google_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_google_subject_idx').on(t.googleSubject).where(sql`${t.googleSubject} is not null`),
+  ],
+)
+
+/**
+ * Spec §3 Profile, one row per user. This issue stores the name and the image; the body, goal and
+ * preference fields arrive with the profile issue, whose validation decides their column types.
+ * Until then `GET /api/profile` answers them as null or [].
+ */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  image: text('image'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Signed-in sessions (ARCHITECTURE §6): only the SHA-256 of the cookie's random token is kept.
+ * `expiresAt` slides to 30 days after use, written at most once a day per session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+)
+
+export const AUTH_TOKEN_PURPOSES = ['password_reset', 'sign_in_exchange'] as const
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
+
+/**
+ * Single-use, short-lived tokens (ARCHITECTURE §6), stored hashed: password-reset links (one hour)
+ * and the sign-in exchange token the Google callback hands to the web app (60 seconds).
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_idx').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+    index('auth_tokens_expires_idx').on(t.expiresAt),
+  ],
+)

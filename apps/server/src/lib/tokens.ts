@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+/** A random 256-bit token, base64url (43 characters): session cookies, reset and exchange tokens. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** What the database keeps instead of a token (ARCHITECTURE §6): its SHA-256, hex. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}

@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buildTestApp } from '../../../test/build-test-app'
+import { sessionCookieOf, testOrigin } from '../../../test/login'
+import { type OpenIdPeer, startOpenIdPeer } from '../../../test/openid-peer'
+import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer'
+
+let smtp: SmtpPeer
+let openId: OpenIdPeer
+beforeAll(async () => {
+  smtp = await startSmtpPeer()
+  openId = await startOpenIdPeer()
+})
+afterAll(async () => {
+  await smtp.close()
+  await openId.close()
+})
+
+it('logs every auth call without a password, a token, a code or a cookie', async () => {
+  let log = ''
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      log += chunk.toString()
+      done()
+    },
+  })
+  const app = await buildTestApp(
+    {
+      logLevel: 'trace',
+      smtpUrl: smtp.url,
+      google: { clientId: 'campusplate-test', clientSecret: 'test-secret', issuer: openId.issuer },
+    },
+    { logStream },
+  )
+  const secrets: string[] = []
+  const post = (url: string, payload: object, cookie?: string) =>
+    app.inject({ method: 'POST', url, headers: { ...testOrigin(app), ...(cookie ? { cookie } : {}) }, payload })
+
+  const password = 'Secret-Sauce-314'
+  const newPassword = 'Secret-Salsa-271'
+  secrets.push(password, newPassword)
+  const registered = await post('/auth/register', {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@campus.test',
+    password,
+  })
+  const session = sessionCookieOf(registered) as string
+  secrets.push(session.split('=')[1] as string)
+  await post('/auth/login', { email: 'ada@campus.test', password: `${password}x` })
+  await post('/api/auth/forgot-password', { email: 'ada@campus.test' })
+  await app.background.idle()
+  const resetToken = smtp.mails.at(-1)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] as string
+  secrets.push(resetToken)
+  // The web app's reset page is requested with the token in its query string.
+  await app.inject({ url: `/reset-password?token=${resetToken}` })
+  await post('/api/auth/reset-password', { token: resetToken, new_password: newPassword })
+
+  openId.identity = { sub: 'g-ada', email: 'ada@campus.test', email_verified: true }
+  const start = await app.inject({ url: '/auth/google/login' })
+  const flow = start.cookies.find((c) => c.name === 'cp_google_flow')?.value as string
+  secrets.push(flow)
+  const back = new URL(
+    (await fetch(String(start.headers.location), { redirect: 'manual' })).headers.get('location') as string,
+  )
+  secrets.push(back.searchParams.get('code') as string, back.searchParams.get('state') as string)
+  const callback = await app.inject({
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: `cp_google_flow=${flow}` },
+  })
+  const exchangeToken = new URL(String(callback.headers.location), 'http://x').searchParams.get('token') as string
+  secrets.push(exchangeToken)
+  await app.inject({ url: `/auth/callback?token=${exchangeToken}` })
+  const exchanged = await post('/auth/exchange-token', { token: exchangeToken })
+  secrets.push((sessionCookieOf(exchanged) as string).split('=')[1] as string)
+
+  expect(log).toContain('"url":"/auth/google/callback?code=[redacted]&state=[redacted]"')
+  expect(log).toContain('"url":"/auth/callback?token=[redacted]"')
+  for (const secret of secrets) {
+    expect(secret.length).toBeGreaterThan(8)
+    expect(log).not.toContain(secret)
+  }
+})

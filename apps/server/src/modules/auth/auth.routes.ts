@@ -1,0 +1,267 @@
+import {
+  ApiErrorSchema,
+  AUTH_MESSAGES,
+  type AuthCallbackError,
+  AuthOkSchema,
+  ExchangeTokenRequestSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from '@campusplate/shared'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { AppInstance } from '../../app-types'
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
+import {
+  exchangeSignInToken,
+  GoogleSignInRefused,
+  login,
+  register,
+  resetPassword,
+  sendPasswordReset,
+  signInWithGoogle,
+} from './auth.service'
+import { type GoogleFlow, GoogleFlowSchema, GoogleSignIn } from './google'
+import { revokeSessionByToken } from './sessions'
+
+/** Auth bodies are a few hundred bytes; anything near this is not a sign-in form. */
+const AUTH_BODY_LIMIT = 8 * 1024
+
+const errors = {
+  400: ApiErrorSchema,
+  403: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+  429: ApiErrorSchema,
+}
+
+const GOOGLE_FLOW_COOKIE = 'cp_google_flow'
+const GOOGLE_FLOW_PATH = '/auth/google'
+const GOOGLE_FLOW_MAX_AGE_SECONDS = 10 * 60
+
+/** The web app's `/auth/callback` route reads `token` or `error` (spec §2). */
+function toCallback(reply: FastifyReply, params: { token: string } | { error: AuthCallbackError }) {
+  return reply.redirect(`/auth/callback?${new URLSearchParams(params).toString()}`, 302)
+}
+
+function readGoogleFlow(request: FastifyRequest): GoogleFlow | undefined {
+  const raw = request.cookies[GOOGLE_FLOW_COOKIE]
+  if (!raw || raw.length > 1000) return undefined
+  try {
+    const parsed = GoogleFlowSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const GoogleCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+})
+
+/** Spec §7 sign-in calls (issue 3). Success answers `{ok: true}`, failures `{detail}`. */
+export async function authRoutes(app: AppInstance) {
+  const secure = app.config.publicUrl.startsWith('https:')
+  const google = app.config.google
+    ? new GoogleSignIn({ ...app.config.google, redirectUri: `${app.config.publicUrl}/auth/google/callback` })
+    : undefined
+
+  app.post(
+    '/auth/login',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: app.authRateLimit('login'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        body: LoginRequestSchema,
+        response: { 200: AuthOkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await login(app.db, request.body, app.now(), sessionToken(request))
+      setSessionCookie(reply, signedIn.sessionToken)
+      request.log.info({ userId: signedIn.userId }, 'signed in with a password')
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    '/auth/register',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: app.authRateLimit('register'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account ("First Last" becomes the profile name) and sign in',
+        body: RegisterRequestSchema,
+        response: { 201: AuthOkSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await register(app.db, request.body, app.now())
+      setSessionCookie(reply, signedIn.sessionToken)
+      request.log.info({ userId: signedIn.userId }, 'account registered')
+      return reply.code(201).send({ ok: true as const })
+    },
+  )
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the session and clears the cookie',
+        response: { 200: AuthOkSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request)
+      if (token) await revokeSessionByToken(app.db, token)
+      clearSessionCookie(reply)
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: app.authRateLimit('forgotPassword'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-reset link; answers the same whether or not the address has an account',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: AuthOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.body
+      // The lookup and the mail happen after the answer, so its status, body and time say
+      // nothing about whether the address has an account.
+      const context = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, appTitle: app.config.appTitle }
+      const now = app.now()
+      const log = request.log
+      app.background.run('password-reset-mail', async () => {
+        const sent = await sendPasswordReset(context, email, now)
+        log.info({ sent }, 'password reset requested')
+      })
+      return { ok: true as const, detail: AUTH_MESSAGES.forgotPasswordSent }
+    },
+  )
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: app.authRateLimit('resetPassword'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; ends every session of the account',
+        body: ResetPasswordRequestSchema,
+        response: { 200: AuthOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body, app.now())
+      request.log.info('password reset')
+      return { ok: true as const, detail: AUTH_MESSAGES.passwordResetDone }
+    },
+  )
+
+  app.post(
+    '/auth/exchange-token',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: app.authRateLimit('exchangeToken'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade the one-time token of the Google callback for a session cookie',
+        body: ExchangeTokenRequestSchema,
+        response: { 200: AuthOkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await exchangeSignInToken(app.db, request.body.token, app.now())
+      setSessionCookie(reply, signedIn.sessionToken)
+      request.log.info({ userId: signedIn.userId }, 'signed in with an exchange token')
+      return { ok: true as const }
+    },
+  )
+
+  app.get(
+    '/auth/google/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (a navigation, not a fetch): redirects to Google',
+        response: { 302: z.null().describe('Redirect to Google, or to /auth/callback?error=…') },
+      },
+    },
+    async (request, reply) => {
+      if (!google) return toCallback(reply, { error: 'google_not_configured' })
+      try {
+        const { url, flow } = await google.start()
+        reply.setCookie(GOOGLE_FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: GOOGLE_FLOW_PATH,
+          maxAge: GOOGLE_FLOW_MAX_AGE_SECONDS,
+        })
+        return reply.redirect(url.href, 302)
+      } catch (error) {
+        request.log.error({ err: error }, 'Google sign-in could not start (OpenID discovery failed)')
+        return toCallback(reply, { error: 'google_failed' })
+      }
+    },
+  )
+
+  app.get(
+    '/auth/google/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Google returns here; redirects to /auth/callback?token=… or ?error=…',
+        querystring: GoogleCallbackQuerySchema,
+        response: { 302: z.null().describe('Redirect to /auth/callback') },
+      },
+    },
+    async (request, reply) => {
+      const flow = readGoogleFlow(request)
+      reply.clearCookie(GOOGLE_FLOW_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: GOOGLE_FLOW_PATH })
+      if (!google) return toCallback(reply, { error: 'google_not_configured' })
+      const { error, state } = request.query
+      if (error) {
+        request.log.info({ error }, 'Google sign-in was not completed')
+        return toCallback(reply, { error: error === 'access_denied' ? 'google_denied' : 'google_failed' })
+      }
+      if (!flow || !state || state !== flow.state) {
+        request.log.warn({ hasFlowCookie: flow !== undefined }, 'Google callback with a missing or wrong state')
+        return toCallback(reply, { error: 'invalid_state' })
+      }
+      let identity: Awaited<ReturnType<GoogleSignIn['finish']>>
+      try {
+        identity = await google.finish(new URL(`${app.config.publicUrl}${request.url}`), flow)
+      } catch (failure) {
+        request.log.warn({ err: failure }, 'Google sign-in failed at the token exchange')
+        return toCallback(reply, { error: 'google_failed' })
+      }
+      try {
+        const result = await signInWithGoogle(app.db, identity, app.now())
+        request.log.info({ userId: result.userId, outcome: result.outcome }, 'signed in with Google')
+        return toCallback(reply, { token: result.exchangeToken })
+      } catch (failure) {
+        if (failure instanceof GoogleSignInRefused) {
+          request.log.warn({ reason: failure.code }, 'Google sign-in refused')
+          return toCallback(reply, { error: failure.code })
+        }
+        request.log.error({ err: failure }, 'Google sign-in failed')
+        return toCallback(reply, { error: 'google_failed' })
+      }
+    },
+  )
+}

@@ -1,0 +1,230 @@
+import {
+  AUTH_MESSAGES,
+  type LoginRequest,
+  PERSON_NAME_MAX_LENGTH,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '@campusplate/shared'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profiles, users } from '../../db/schema/index'
+import { BadRequestError, ConflictError, FieldError } from '../../lib/errors'
+import type { Mailer } from '../../lib/mailer'
+import {
+  consumeAuthToken,
+  findUsableAuthToken,
+  findUserByEmail,
+  findUserByGoogleSubject,
+  insertAuthToken,
+  insertUserWithProfile,
+  isUniqueViolation,
+  voidAuthTokens,
+} from './auth.repository'
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
+import { createSession, deleteExpiredSessions, revokeSessionByToken, revokeUserSessions } from './sessions'
+
+/** Issue 3: a reset link is valid one hour; the Google sign-in exchange token 60 seconds. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+export const EXCHANGE_TOKEN_TTL_MS = 60 * 1000
+
+export interface SignedIn {
+  userId: string
+  /** The new session's cookie token. */
+  sessionToken: string
+}
+
+function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw new FieldError(field, AUTH_MESSAGES.passwordCommon)
+}
+
+/** `POST /auth/register`: a new account, named "First Last", signed in at once. */
+export async function register(db: Db, input: RegisterRequest, now: Date): Promise<SignedIn> {
+  refuseCommonPassword(input.password, 'password')
+  if (await findUserByEmail(db, input.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
+  const passwordHash = await hashPassword(input.password)
+  const name = `${input.first_name} ${input.last_name}`
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUserWithProfile(
+        tx,
+        { email: input.email, passwordHash, googleSubject: null, emailVerifiedAt: null, createdAt: now },
+        { name, image: null },
+      )
+      return { userId: user.id, sessionToken: await createSession(tx, user.id, now) }
+    })
+  } catch (error) {
+    // Two registrations of one address at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
+    throw error
+  }
+}
+
+/**
+ * `POST /auth/login`. An unknown address, an account without a password (Google only) and a wrong
+ * password get the same answer after the same argon2 work. A session the browser already had is
+ * replaced, never reused (no session fixation).
+ */
+export async function login(db: Db, input: LoginRequest, now: Date, previousToken?: string): Promise<SignedIn> {
+  const user = await findUserByEmail(db, input.email)
+  const valid = await verifyPassword(user?.passwordHash, input.password)
+  if (!user || !valid) throw new BadRequestError(AUTH_MESSAGES.invalidCredentials)
+  if (previousToken) await revokeSessionByToken(db, previousToken)
+  await deleteExpiredSessions(db, user.id, now)
+  return { userId: user.id, sessionToken: await createSession(db, user.id, now) }
+}
+
+export interface ResetMailContext {
+  db: Db
+  mailer: Mailer
+  publicUrl: string
+  appTitle: string
+}
+
+export function resetMail(appTitle: string, to: string, link: string) {
+  return {
+    to,
+    subject: `Reset your ${appTitle} password`,
+    text: [
+      'Hello,',
+      '',
+      `Someone (we hope you) asked to reset the password of your ${appTitle} account.`,
+      'Open this link within one hour to choose a new password:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  }
+}
+
+/**
+ * `POST /api/auth/forgot-password`, after the answer was sent: mails a one-hour, single-use reset
+ * link when the address has an account, and does nothing otherwise. Returns whether a mail went out.
+ */
+export async function sendPasswordReset(context: ResetMailContext, email: string, now: Date): Promise<boolean> {
+  const user = await findUserByEmail(context.db, email)
+  if (!user) return false
+  const token = await insertAuthToken(context.db, user.id, 'password_reset', now, RESET_TOKEN_TTL_MS)
+  const link = `${context.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+  await context.mailer.send(resetMail(context.appTitle, user.email, link))
+  return true
+}
+
+/**
+ * `POST /api/auth/reset-password`: sets the new password, proves the address (the mail was read),
+ * uses the token up with every other reset link of the user, and ends all of the user's sessions.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Date): Promise<void> {
+  refuseCommonPassword(input.new_password, 'new_password')
+  if (!(await findUsableAuthToken(db, input.token, 'password_reset', now))) {
+    throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
+  }
+  const passwordHash = await hashPassword(input.new_password)
+  await db.transaction(async (tx) => {
+    const userId = await consumeAuthToken(tx, input.token, 'password_reset', now)
+    if (!userId) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
+    const [user] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId))
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user?.verifiedAt ?? now })
+      .where(eq(users.id, userId))
+    await voidAuthTokens(tx, userId, 'password_reset', now)
+    await revokeUserSessions(tx, userId)
+  })
+}
+
+/** `POST /auth/exchange-token`: trades the one-time token of the Google callback for a session. */
+export async function exchangeSignInToken(db: Db, token: string, now: Date): Promise<SignedIn> {
+  return db.transaction(async (tx) => {
+    const userId = await consumeAuthToken(tx, token, 'sign_in_exchange', now)
+    if (!userId) throw new BadRequestError(AUTH_MESSAGES.exchangeTokenInvalid)
+    await deleteExpiredSessions(tx, userId, now)
+    return { userId, sessionToken: await createSession(tx, userId, now) }
+  })
+}
+
+/** What the Google ID token says about the person (claims `sub`, `email`, `email_verified`, …). */
+export interface GoogleIdentity {
+  subject: string
+  email: string
+  emailVerified: boolean
+  name: string | undefined
+  picture: string | undefined
+}
+
+export type GoogleOutcome = 'signed_in' | 'created' | 'linked' | 'linked_unproven'
+
+export class GoogleSignInRefused extends Error {
+  constructor(readonly code: 'google_email_unverified' | 'google_failed') {
+    super(code)
+  }
+}
+
+function profileName(identity: GoogleIdentity): string {
+  const name = identity.name?.trim() || identity.email.split('@')[0] || 'User'
+  return name.slice(0, PERSON_NAME_MAX_LENGTH)
+}
+
+/**
+ * The Google callback, once the ID token is verified: finds the account by Google subject, else
+ * links the account with the same address, else creates one; then issues the 60-second exchange
+ * token. Linking an account whose address was never proven removes its password and ends its
+ * sessions: whoever registered that address before its owner cannot keep a way in (issue 3).
+ */
+export async function signInWithGoogle(
+  db: Db,
+  identity: GoogleIdentity,
+  now: Date,
+): Promise<{ exchangeToken: string; userId: string; outcome: GoogleOutcome }> {
+  if (!identity.emailVerified) throw new GoogleSignInRefused('google_email_unverified')
+  const email = identity.email.trim().toLowerCase()
+  return db.transaction(async (tx) => {
+    let outcome: GoogleOutcome = 'signed_in'
+    let user = await findUserByGoogleSubject(tx, identity.subject)
+    if (!user) {
+      const existing = await findUserByEmail(tx, email)
+      if (existing?.googleSubject) {
+        // The address belongs to an account linked to another Google account; never re-link silently.
+        throw new GoogleSignInRefused('google_failed')
+      }
+      if (existing) {
+        const proven = existing.emailVerifiedAt !== null
+        outcome = proven ? 'linked' : 'linked_unproven'
+        await tx
+          .update(users)
+          .set({
+            googleSubject: identity.subject,
+            emailVerifiedAt: existing.emailVerifiedAt ?? now,
+            ...(proven ? {} : { passwordHash: null }),
+          })
+          .where(eq(users.id, existing.id))
+        if (!proven) {
+          await revokeUserSessions(tx, existing.id)
+          await voidAuthTokens(tx, existing.id, 'password_reset', now)
+        }
+        if (identity.picture) {
+          const [profile] = await tx
+            .select({ image: profiles.image })
+            .from(profiles)
+            .where(eq(profiles.userId, existing.id))
+          if (!profile?.image) {
+            await tx
+              .update(profiles)
+              .set({ image: identity.picture, updatedAt: now })
+              .where(eq(profiles.userId, existing.id))
+          }
+        }
+        user = existing
+      } else {
+        outcome = 'created'
+        user = await insertUserWithProfile(
+          tx,
+          { email, passwordHash: null, googleSubject: identity.subject, emailVerifiedAt: now, createdAt: now },
+          { name: profileName(identity), image: identity.picture ?? null },
+        )
+      }
+    }
+    const exchangeToken = await insertAuthToken(tx, user.id, 'sign_in_exchange', now, EXCHANGE_TOKEN_TTL_MS)
+    return { exchangeToken, userId: user.id, outcome }
+  })
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs'
+import { hash, verify } from '@node-rs/argon2'
+import { COMMON_PASSWORDS_FILE } from '../../lib/paths'
+
+/**
+ * argon2id with OWASP's baseline cost (19 MiB, 2 passes, 1 lane), which is also the library's
+ * default algorithm and cost; the PHC string records them, so raising them later keeps old hashes
+ * verifiable.
+ */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS)
+}
+
+/** A real hash of a random password, verified when there is no account, so "no such user" costs the same time. */
+let dummyHash: Promise<string> | undefined
+
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    dummyHash ??= hashPassword(`no account ${Math.random()}`)
+    await verify(await dummyHash, password).catch(() => false)
+    return false
+  }
+  try {
+    return await verify(passwordHash, password)
+  } catch {
+    return false
+  }
+}
+
+/** Issue 3: the shipped list of common passwords (data/common-passwords.txt), read once. */
+let commonPasswords: Set<string> | undefined
+
+function loadCommonPasswords(): Set<string> {
+  const lines = readFileSync(COMMON_PASSWORDS_FILE, 'utf8').split('\n')
+  return new Set(lines.map((line) => line.trim().toLowerCase()).filter((line) => line !== '' && !line.startsWith('#')))
+}
+
+/** True when the password is on the list of common passwords, whatever its letter case. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= loadCommonPasswords()
+  return commonPasswords.has(password.toLowerCase())
+}
+
+/** Loads the list now (at start-up) rather than on the first registration. */
+export function preloadCommonPasswords(): number {
+  commonPasswords ??= loadCommonPasswords()
+  return commonPasswords.size
+}

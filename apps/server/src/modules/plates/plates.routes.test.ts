@@ -1,0 +1,447 @@
+import { PLATE_MESSAGES, PlateResponseSchema } from '@campusplate/shared'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../../test/build-test-app'
+import { countRows, userDataCounts } from '../../../test/counts'
+import { buildHallDay, buildItem } from '../../../test/factories'
+import { createUser, loginAs, testOrigin } from '../../../test/login'
+import type { AppInstance } from '../../app-types'
+import { menuItems, plateItems, plates } from '../../db/schema/index'
+import { importHallDay } from '../menus/menus.import'
+
+const DATE = '2025-07-20'
+const OTHER_DATE = '2025-07-21'
+
+const OATMEAL = { calories: 150, protein: 5, total_carbohydrates: 27, total_fat: 3, sodium: 100 }
+const TOFU = { calories: 320, protein: 24, total_carbohydrates: 30, total_fat: 11, sugars: 4 }
+
+async function seedMenu(app: AppInstance, date = DATE, items = defaultItems()) {
+  await importHallDay(
+    app.db,
+    'test',
+    buildHallDay({
+      date,
+      meals: [{ name: 'Lunch', window: { start: '11:00', end: '15:00' }, stations: [{ name: 'Grill', items }] }],
+    }),
+  )
+}
+
+function defaultItems() {
+  return [
+    buildItem({ id: 'oatmeal', name: 'Steel-Cut Oatmeal', portionSize: '1 cup', nutrients: { ...OATMEAL } }),
+    buildItem({ id: 'tofu', name: 'Grilled Tofu', portionSize: '4 oz', nutrients: { ...TOFU } }),
+    buildItem({ id: 'mystery', name: 'Chef Special', nutrients: { calories: 500 } }),
+  ]
+}
+
+async function signedIn(app: AppInstance) {
+  return loginAs(app, await createUser(app))
+}
+
+function save(app: AppInstance, cookie: string | undefined, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/plate',
+    headers: { ...testOrigin(app), ...(cookie ? { cookie } : {}), ...headers },
+    payload: payload as object,
+  })
+}
+
+function load(app: AppInstance, cookie: string | undefined, date = DATE) {
+  return app.inject({ method: 'GET', url: `/api/plate?date=${date}`, headers: cookie ? { cookie } : {} })
+}
+
+const SHAKE = { name: 'Protein shake', calories: 200, protein: 25, carbs: 8, totalFat: 3 }
+
+const FULL_PLATE = {
+  date: DATE,
+  items: [
+    { food_id: 'oatmeal', quantity: 1.5 },
+    { food_id: 'custom-shake-1', quantity: 1, custom_macros: SHAKE },
+    { food_id: 'tofu', quantity: 2 },
+  ],
+}
+
+describe('authentication', () => {
+  it('answers 401 Not authenticated to GET and POST without a session, saving nothing', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const get = await load(app, undefined)
+    expect(get.statusCode).toBe(401)
+    expect(get.json()).toEqual({ detail: 'Not authenticated' })
+    const post = await save(app, undefined, FULL_PLATE)
+    expect(post.statusCode).toBe(401)
+    expect(await countRows(app, plates)).toBe(0)
+  })
+})
+
+describe('GET /api/plate', () => {
+  it('answers an empty plate with zero totals for a date without one', async () => {
+    const app = await buildTestApp()
+    const res = await load(app, await signedIn(app))
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.json()).toEqual({
+      date: DATE,
+      items: [],
+      totals: { calories: 0, protein: 0, carbs: 0, fat: 0 },
+      saved_at: null,
+    })
+  })
+
+  it.each(['2025-02-30', '20250720', '', 'today'])('refuses the date %j with 400', async (date) => {
+    const app = await buildTestApp()
+    const res = await load(app, await signedIn(app), date)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().detail).toMatch(/^date: /)
+  })
+})
+
+describe('POST /api/plate', () => {
+  it('saves menu and custom items with a snapshot of each line and totals computed on the server', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const res = await save(app, cookie, FULL_PLATE)
+    expect(res.statusCode).toBe(200)
+    const body = PlateResponseSchema.parse(res.json())
+    expect(body.items).toEqual([
+      {
+        food_id: 'oatmeal',
+        quantity: 1.5,
+        name: 'Steel-Cut Oatmeal',
+        portion_size: '1 cup',
+        macros: { calories: 150, protein: 5, carbs: 27, fat: 3 },
+        custom_macros: null,
+      },
+      {
+        food_id: 'custom-shake-1',
+        quantity: 1,
+        name: 'Protein shake',
+        portion_size: '1 serving',
+        macros: { calories: 200, protein: 25, carbs: 8, fat: 3 },
+        custom_macros: SHAKE,
+      },
+      {
+        food_id: 'tofu',
+        quantity: 2,
+        name: 'Grilled Tofu',
+        portion_size: '4 oz',
+        macros: { calories: 320, protein: 24, carbs: 30, fat: 11 },
+        custom_macros: null,
+      },
+    ])
+    expect(body.totals).toEqual({
+      calories: 1.5 * 150 + 200 + 2 * 320,
+      protein: 1.5 * 5 + 25 + 2 * 24,
+      carbs: 1.5 * 27 + 8 + 2 * 30,
+      fat: 1.5 * 3 + 3 + 2 * 11,
+    })
+    expect(body.saved_at).not.toBeNull()
+    expect((await load(app, cookie)).json()).toEqual(body)
+  })
+
+  it('ignores totals and macros the client sends for menu items', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const res = await save(app, cookie, {
+      date: DATE,
+      totals: { calories: 1 },
+      items: [{ food_id: 'tofu', quantity: 1, macros: { calories: 1 }, custom_macros: { ...SHAKE, calories: 1 } }],
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().totals.calories).toBe(320)
+    expect(res.json().items[0].custom_macros).toBeNull()
+  })
+
+  it('keeps the whole nutrient record of each line for later history', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    await save(app, await signedIn(app), FULL_PLATE)
+    const rows = await app.db.select().from(plateItems)
+    expect(rows.find((r) => r.foodId === 'oatmeal')?.nutrients).toEqual(OATMEAL)
+    expect(rows.find((r) => r.foodId === 'custom-shake-1')?.nutrients).toEqual({
+      calories: 200,
+      protein: 25,
+      total_carbohydrates: 8,
+      total_fat: 3,
+    })
+  })
+
+  it('replaces the plate of the date as a whole and leaves other dates alone', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    await seedMenu(app, OTHER_DATE, [buildItem({ id: 'pasta', nutrients: { ...TOFU } })])
+    const cookie = await signedIn(app)
+    await save(app, cookie, FULL_PLATE)
+    await save(app, cookie, { date: OTHER_DATE, items: [{ food_id: 'pasta', quantity: 1 }] })
+    const res = await save(app, cookie, { date: DATE, items: [{ food_id: 'tofu', quantity: 0.5 }] })
+    expect(res.json().items.map((i: { food_id: string }) => i.food_id)).toEqual(['tofu'])
+    expect(res.json().totals.calories).toBe(160)
+    expect((await load(app, cookie, OTHER_DATE)).json().items).toHaveLength(1)
+  })
+
+  it('empties the plate of a date with an empty list (the plate row is deleted)', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    await save(app, cookie, FULL_PLATE)
+    const res = await save(app, cookie, { date: DATE, items: [] })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      date: DATE,
+      items: [],
+      totals: { calories: 0, protein: 0, carbs: 0, fat: 0 },
+      saved_at: null,
+    })
+    expect(await userDataCounts(app)).toMatchObject({ plates: 0, plateItems: 0 })
+  })
+
+  it.each([0.1, 100, 2.5, 0.3])('accepts the quantity %s', async (quantity) => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const res = await save(app, await signedIn(app), { date: DATE, items: [{ food_id: 'oatmeal', quantity }] })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().items[0].quantity).toBe(quantity)
+  })
+
+  it('keeps two lines of the same food', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const res = await save(app, await signedIn(app), {
+      date: DATE,
+      items: [
+        { food_id: 'tofu', quantity: 1 },
+        { food_id: 'tofu', quantity: 1 },
+      ],
+    })
+    expect(res.json().totals.calories).toBe(640)
+  })
+
+  it('still shows and counts a saved line after the menu of its day changed', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const saved = (await save(app, cookie, FULL_PLATE)).json()
+    // The day is re-imported without the tofu, and with different oatmeal numbers.
+    await seedMenu(app, DATE, [
+      buildItem({ id: 'oatmeal', name: 'Oatmeal (new recipe)', nutrients: { ...OATMEAL, calories: 999 } }),
+    ])
+    const rows = await app.db.select({ id: menuItems.id }).from(menuItems)
+    expect(rows.map((r) => r.id)).toEqual(['oatmeal'])
+    const res = await load(app, cookie)
+    expect(res.json()).toEqual(saved)
+  })
+
+  it('saves a loaded plate again after one of its items left the menu, keeping that line’s snapshot', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    await save(app, cookie, FULL_PLATE)
+    await seedMenu(app, DATE, [buildItem({ id: 'oatmeal', nutrients: { ...OATMEAL } })])
+    const loaded = (await load(app, cookie)).json()
+    // The web app sends back what it loaded, with one quantity changed.
+    const items = loaded.items.map((item: { food_id: string; quantity: number; custom_macros: unknown }) => ({
+      food_id: item.food_id,
+      quantity: item.food_id === 'tofu' ? 3 : item.quantity,
+      ...(item.custom_macros ? { custom_macros: item.custom_macros } : {}),
+    }))
+    const res = await save(app, cookie, { date: DATE, items })
+    expect(res.statusCode).toBe(200)
+    const tofu = res.json().items.find((item: { food_id: string }) => item.food_id === 'tofu')
+    expect(tofu).toMatchObject({ name: 'Grilled Tofu', quantity: 3, macros: { calories: 320 } })
+    // Someone else cannot use that snapshot: for them the item is unknown.
+    const other = await save(app, await signedIn(app), { date: DATE, items: [{ food_id: 'tofu', quantity: 1 }] })
+    expect(other.statusCode).toBe(400)
+  })
+
+  it('is saved whole or not at all', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const first = (await save(app, cookie, FULL_PLATE)).json()
+    const res = await save(app, cookie, {
+      date: DATE,
+      items: [
+        { food_id: 'tofu', quantity: 1 },
+        { food_id: 'gone', quantity: 1 },
+      ],
+    })
+    expect(res.statusCode).toBe(400)
+    expect((await load(app, cookie)).json()).toEqual(first)
+  })
+
+  it('keeps one consistent plate when two saves of one date race', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const answers = await Promise.all([
+      save(app, cookie, { date: DATE, items: [{ food_id: 'tofu', quantity: 1 }] }),
+      save(app, cookie, FULL_PLATE),
+      save(app, cookie, { date: DATE, items: [{ food_id: 'oatmeal', quantity: 3 }] }),
+    ])
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    const final = (await load(app, cookie)).json()
+    const possible = answers.map((r) => r.json().items)
+    expect(possible).toContainEqual(final.items)
+    expect(await countRows(app, plates)).toBe(1)
+  })
+})
+
+describe('one user’s plate is theirs alone', () => {
+  it('another user can neither read nor overwrite it', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const alice = await signedIn(app)
+    const bob = await signedIn(app)
+    const alicePlate = (await save(app, alice, FULL_PLATE)).json()
+
+    const bobView = await load(app, bob)
+    expect(bobView.json()).toMatchObject({ items: [], saved_at: null })
+
+    await save(app, bob, { date: DATE, items: [{ food_id: 'tofu', quantity: 5 }] })
+    await save(app, bob, { date: DATE, items: [] })
+    expect((await load(app, alice)).json()).toEqual(alicePlate)
+    expect(await countRows(app, plates)).toBe(1)
+  })
+})
+
+const tooManyItems = Array.from({ length: 101 }, () => ({ food_id: 'tofu', quantity: 1 }))
+const bulkyItems = Array.from({ length: 100 }, (_, i) => ({
+  food_id: `custom-${i}`,
+  quantity: 1,
+  custom_macros: { ...SHAKE, name: 'x'.repeat(100) },
+  padding: 'y'.repeat(600),
+}))
+
+/** STYLE "Bad input": every case is a clear 4xx and leaves the saved plate as it was. */
+const badPayloads: [string, unknown, number, string | RegExp][] = [
+  ['malformed JSON', '{"date": "2025-07-20", "items": [', 400, 'The request body is not valid JSON.'],
+  ['an array body', '[]', 400, /./],
+  ['a missing date', { items: [] }, 400, /^date: /],
+  ['a missing items list', { date: DATE }, 400, /^items: /],
+  ['items as an object', { date: DATE, items: { food_id: 'tofu' } }, 400, /^items: /],
+  ['an impossible date', { date: '2025-02-30', items: [] }, 400, /^date: /],
+  ['a date as a number', { date: 20250720, items: [] }, 400, /^date: /],
+  ['a missing food id', { date: DATE, items: [{ quantity: 1 }] }, 400, /^items\.0\.food_id: /],
+  ['an empty food id', { date: DATE, items: [{ food_id: ' ', quantity: 1 }] }, 400, /^items\.0\.food_id: /],
+  ['a 101-character food id', { date: DATE, items: [{ food_id: 'x'.repeat(101), quantity: 1 }] }, 400, /food_id/],
+  ['a missing quantity', { date: DATE, items: [{ food_id: 'tofu' }] }, 400, /^items\.0\.quantity: /],
+  ['a quantity as a string', { date: DATE, items: [{ food_id: 'tofu', quantity: '1' }] }, 400, /quantity/],
+  ['a quantity of 0', { date: DATE, items: [{ food_id: 'tofu', quantity: 0 }] }, 400, PLATE_MESSAGES.quantityRange],
+  [
+    'a quantity of 0.05',
+    { date: DATE, items: [{ food_id: 'tofu', quantity: 0.05 }] },
+    400,
+    PLATE_MESSAGES.quantityRange,
+  ],
+  [
+    'a quantity of 100.1',
+    { date: DATE, items: [{ food_id: 'tofu', quantity: 100.1 }] },
+    400,
+    PLATE_MESSAGES.quantityRange,
+  ],
+  [
+    'a negative quantity',
+    { date: DATE, items: [{ food_id: 'tofu', quantity: -1 }] },
+    400,
+    PLATE_MESSAGES.quantityRange,
+  ],
+  [
+    'a quantity of 1.25',
+    { date: DATE, items: [{ food_id: 'tofu', quantity: 1.25 }] },
+    400,
+    PLATE_MESSAGES.quantityDecimals,
+  ],
+  ['101 items', { date: DATE, items: tooManyItems }, 400, PLATE_MESSAGES.tooManyItems],
+  ['a body over 64 KiB', { date: DATE, items: bulkyItems }, 413, 'The request body is too large.'],
+  [
+    'a food of another date',
+    { date: DATE, items: [{ food_id: 'pasta', quantity: 1 }] },
+    400,
+    `items.0.food_id: ${PLATE_MESSAGES.unknownFood}`,
+  ],
+  [
+    'an unknown food after a good one',
+    {
+      date: DATE,
+      items: [
+        { food_id: 'tofu', quantity: 1 },
+        { food_id: 'nope', quantity: 1 },
+      ],
+    },
+    400,
+    `items.1.food_id: ${PLATE_MESSAGES.unknownFood}`,
+  ],
+  [
+    'a food without nutrition data',
+    { date: DATE, items: [{ food_id: 'mystery', quantity: 1 }] },
+    400,
+    `items.0.food_id: ${PLATE_MESSAGES.untrackableFood}`,
+  ],
+  [
+    'a custom item without macros',
+    { date: DATE, items: [{ food_id: 'custom-1', quantity: 1 }] },
+    400,
+    `items.0.custom_macros: ${PLATE_MESSAGES.customNeedsMacros}`,
+  ],
+  [
+    'a custom item with a negative macro',
+    { date: DATE, items: [{ food_id: 'custom-1', quantity: 1, custom_macros: { ...SHAKE, protein: -1 } }] },
+    400,
+    'Nutrition values cannot be negative',
+  ],
+  [
+    'a custom item with a macro as a string',
+    { date: DATE, items: [{ food_id: 'custom-1', quantity: 1, custom_macros: { ...SHAKE, carbs: '8' } }] },
+    400,
+    /carbs/,
+  ],
+  [
+    'a custom item with a missing macro',
+    { date: DATE, items: [{ food_id: 'custom-1', quantity: 1, custom_macros: { name: 'Tea', calories: 1 } }] },
+    400,
+    /custom_macros/,
+  ],
+  [
+    'a custom item with a blank name',
+    { date: DATE, items: [{ food_id: 'custom-1', quantity: 1, custom_macros: { ...SHAKE, name: '  ' } }] },
+    400,
+    'Please enter a meal name',
+  ],
+  [
+    'a custom item with a huge macro (1e309 is Infinity)',
+    '{"date":"2025-07-20","items":[{"food_id":"custom-1","quantity":1,"custom_macros":{"name":"x","calories":1e309,"protein":1,"carbs":1,"totalFat":1}}]}',
+    400,
+    /calories/,
+  ],
+]
+
+describe('bad plate payloads', () => {
+  it.each(badPayloads)('refuses %s and changes nothing', async (_case, payload, status, detail) => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    await seedMenu(app, OTHER_DATE, [buildItem({ id: 'pasta', nutrients: { ...TOFU } })])
+    const cookie = await signedIn(app)
+    const saved = (await save(app, cookie, FULL_PLATE)).json()
+    const before = await userDataCounts(app)
+    const res = await save(
+      app,
+      cookie,
+      payload,
+      typeof payload === 'string' ? { 'content-type': 'application/json' } : {},
+    )
+    expect(res.statusCode).toBe(status)
+    expect(res.json().detail).toMatch(detail)
+    expect(await userDataCounts(app)).toEqual(before)
+    expect((await load(app, cookie)).json()).toEqual(saved)
+  })
+
+  it('refuses a non-JSON media type with 415', async () => {
+    const app = await buildTestApp()
+    const cookie = await signedIn(app)
+    const res = await save(app, cookie, '<plate/>', { 'content-type': 'application/xml' })
+    expect(res.statusCode).toBe(415)
+    expect(await countRows(app, plates)).toBe(0)
+  })
+})

@@ -1,0 +1,47 @@
+import { ApiErrorSchema, PlateQuerySchema, PlateResponseSchema, PlateSaveRequestSchema } from '@campusplate/shared'
+import type { AppInstance } from '../../app-types'
+import { getPlate, savePlate } from './plates.service'
+
+/** A full plate (100 lines with custom macros) is well under this. */
+const PLATE_BODY_LIMIT = 64 * 1024
+
+export async function platesRoutes(app: AppInstance) {
+  app.get(
+    '/api/plate',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['plates'],
+        summary: 'The signed-in user’s plate for a date (empty when none was saved)',
+        querystring: PlateQuerySchema,
+        response: { 200: PlateResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getPlate(app.db, request.user.id, request.query.date)
+    },
+  )
+
+  app.post(
+    '/api/plate',
+    {
+      bodyLimit: PLATE_BODY_LIMIT,
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['plates'],
+        summary: 'Save (replace) the signed-in user’s plate for a date; an empty list clears it',
+        body: PlateSaveRequestSchema,
+        response: {
+          200: PlateResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => savePlate(app.db, request.user.id, request.body, app.now()),
+  )
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ForbiddenError } from '../lib/errors'
+import { SESSION_COOKIE } from './session'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export const ORIGIN_REFUSED =
+  'This request came from another site and was refused. Open CampusPlate at its own address and try again.'
+
+function originOf(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
+/** The origin the request says it came from: `Origin`, else the origin of `Referer`. */
+function requestOrigin(request: FastifyRequest): string | null | undefined {
+  const origin = request.headers.origin
+  if (origin !== undefined) return originOf(origin) ?? null
+  const referer = request.headers.referer
+  if (referer !== undefined) return originOf(referer) ?? null
+  return undefined
+}
+
+/**
+ * ARCHITECTURE §6: unsafe methods are refused (403) unless `Origin` (or, without it, `Referer`)
+ * is PUBLIC_URL's origin. A request with neither header is refused when it carries a session
+ * cookie and let through when it carries none: browsers always send `Origin` on unsafe requests,
+ * so such a request is not a browser acting for a signed-in user (docs/decisions/006-sessions-and-origin-check.md).
+ */
+export const originCheckPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    const expected = new URL(options.publicUrl).origin
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return
+      const origin = requestOrigin(request)
+      if (origin === expected) return
+      if (origin === undefined && request.cookies[SESSION_COOKIE] === undefined) return
+      request.log.warn({ origin: origin ?? 'none' }, 'unsafe request from a foreign origin refused')
+      throw new ForbiddenError(ORIGIN_REFUSED)
+    })
+  },
+  { name: 'origin-check', dependencies: ['@fastify/cookie', 'error-handler'] },
+)
