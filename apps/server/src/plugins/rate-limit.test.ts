@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@campusplate/shared'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildTestApp, uniqueRateLimitPrefix } from '../../test/build-test-app'
 import { createUser, TEST_PASSWORD, testOrigin } from '../../test/login'
 import { TEST_REDIS_URL } from '../../test/test-env'
@@ -75,6 +75,29 @@ describe('auth rate limits', () => {
     const app = await buildTestApp({ rateLimitScale: 2 }, { rateLimitOverrides: overrides })
     for (let i = 0; i < 4; i++) expect((await login(app, 'ada@campus.test')).statusCode).toBe(400)
     expectLimited(await login(app, 'ada@campus.test'))
+  })
+
+  it('lets the account try again once its window has passed', async () => {
+    const windowMs = 700
+    const app = await buildTestApp(
+      {},
+      {
+        rateLimitOverrides: {
+          login: { perAccount: { max: 1, windowMs }, perAddress: { max: 100, windowMs: 60_000 } },
+        },
+      },
+    )
+    const limitedAt = Date.now()
+    await login(app, 'ada@campus.test')
+    expectLimited(await login(app, 'ada@campus.test'))
+    await vi.waitFor(
+      async () => {
+        expect((await login(app, 'ada@campus.test')).statusCode).toBe(400)
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    // Not before the window: the limit held for (about) its length.
+    expect(Date.now() - limitedAt).toBeGreaterThanOrEqual(windowMs - 100)
   })
 
   it('starts from zero in a fresh app (tests reset limits by building a new one)', async () => {
