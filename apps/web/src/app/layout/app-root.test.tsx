@@ -50,7 +50,7 @@ describe('a 401 from any call (spec §4)', () => {
 
   it("leaves an anonymous visitor's profile probe alone (a 401 there is the ordinary answer)", async () => {
     setClock(`${TEST_TODAY}T12:00:00Z`)
-    window.localStorage.setItem('wasAuthenticated', 'true')
+    window.localStorage.removeItem('wasAuthenticated')
     stubApi({
       '/api/app-config': () => buildAppConfig(),
       '/api/available-options': () => buildOptions({}),
@@ -59,6 +59,38 @@ describe('a 401 from any call (spec §4)', () => {
     const { router } = renderApp('/dashboard')
     expect(await screen.findByText('No dining halls available')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it('treats a 401 to the profile probe after a reload as an expiry when this browser had been signed in', async () => {
+    setClock(`${TEST_TODAY}T12:00:00Z`)
+    window.localStorage.setItem('wasAuthenticated', 'true')
+    stubApi({
+      '/api/app-config': () => buildAppConfig(),
+      '/api/available-options': () => buildOptions({}),
+      '/api/profile': notAuthenticated,
+    })
+    const { router } = renderApp('/dashboard')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?expired=1')
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(await screen.findByText('Session expired')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
+    // Shown once: the next visit is an ordinary visitor's.
+    await waitFor(() => expect(window.localStorage.getItem('wasAuthenticated')).toBeNull())
+  })
+
+  it('signs out without moving a person who is on a sign-in screen when the probe finds the session ended', async () => {
+    setClock(`${TEST_TODAY}T12:00:00Z`)
+    window.localStorage.setItem('wasAuthenticated', 'true')
+    const fetchMock = stubApi({
+      '/api/app-config': () => buildAppConfig(),
+      '/api/profile': notAuthenticated,
+    })
+    const { router } = renderApp('/register')
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/profile')).toHaveLength(1))
+    await waitFor(() => expect(window.localStorage.getItem('wasAuthenticated')).toBeNull())
+    expect(router.state.location.pathname).toBe('/register')
+    expect(router.state.location.search).toBe('')
   })
 
   it('does not treat a wrong password (401 from the login call) as an expired session', async () => {

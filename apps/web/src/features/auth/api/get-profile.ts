@@ -9,8 +9,9 @@ export const profileKeys = {
 
 /**
  * `GET /api/profile` (spec §7): the signed-in user, or `null` for a visitor without a session.
- * A 401 is the ordinary answer to a visitor's probe; once a user was known, though, a 401 means
- * their session ended, so it is thrown for the app-wide expiry handling (spec §4).
+ * A 401 is the ordinary answer to a visitor's probe; once a user was known, though (in this page,
+ * or before a reload by the persisted was-authenticated flag), a 401 means their session ended, so
+ * it is thrown for the app-wide expiry handling (spec §4: /login?expired=1).
  */
 export async function getProfile(queryClient: QueryClient, signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
@@ -19,7 +20,8 @@ export async function getProfile(queryClient: QueryClient, signal?: AbortSignal)
     wasAuthenticatedStorage.set(true)
     return user
   } catch (error) {
-    const hadUser = queryClient.getQueryData<CurrentUser | null>(profileKeys.all) != null
+    const hadUser =
+      queryClient.getQueryData<CurrentUser | null>(profileKeys.all) != null || wasAuthenticatedStorage.get() === true
     if (isUnauthorizedError(error) && !hadUser) return null
     throw error
   }
