@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { addDays, type MenuFile, type MenuFileItem, NUTRIENT_KEYS, NUTRIENT_UNITS } from '@campusplate/shared'
+import { seededRandom } from '../apps/server/src/lib/seeded-random'
 
 /**
  * A semester of menus in the file format (docs/menu-import.md), deterministic: the same options
@@ -62,19 +63,6 @@ const WORDS = [
 const LABELS = ['Vegan', 'Vegetarian', 'Good Source of Protein', 'Halal', 'Climate Friendly', 'Balanced U']
 const ALLERGENS = ['Milk', 'Egg', 'Wheat', 'Soy', 'Sesame*', 'Tree Nuts', 'Fish', 'Pork']
 
-/** mulberry32 seeded by a string: deterministic variety. */
-function random(seed: string): () => number {
-  let state = 0x811c9dc5
-  for (let i = 0; i < seed.length; i++) state = Math.imul(state ^ seed.charCodeAt(i), 0x01000193)
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function pick<T>(list: readonly T[], r: () => number): T {
   return list[Math.floor(r() * list.length)] as T
 }
@@ -116,7 +104,7 @@ export function generateSemester(options: SemesterOptions = SEMESTER): MenuFile 
   for (let d = 0; d < options.days; d++) {
     const date = addDays(options.startDate, d)
     for (let h = 0; h < options.halls; h++) {
-      const r = random(`${date}|${h}`)
+      const r = seededRandom(`${date}|${h}`)
       const meals = MEALS.slice(0, options.meals).map((meal, m) => {
         const stations = Array.from({ length: options.stationsPerMeal }, (_, s) => ({
           name: STATIONS[s % STATIONS.length] as string,

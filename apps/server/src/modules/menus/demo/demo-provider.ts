@@ -1,5 +1,6 @@
 import type { Nutrients, ServingWindow } from '@campusplate/shared'
 import { defaultServingWindow } from '@campusplate/shared'
+import { seededRandom } from '../../../lib/seeded-random'
 import { stableId } from '../../../lib/stable-id'
 import type { ImportedHallDay, ImportedItem, ImportedMeal, MenuProvider } from '../providers/provider'
 import { DEMO_CATALOGUE, type DemoAllergen, type DemoDish, type DemoMeal, type DemoStation } from './demo-catalogue'
@@ -94,20 +95,6 @@ export const DEMO_HALLS: readonly { id: string; name: string; meals: readonly De
     ],
   },
 ]
-
-/** FNV-1a, then mulberry32: a small seeded generator, so a date always gives the same menu. */
-function seededRandom(seed: string): () => number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 0x01000193)
-  let state = hash >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function pick<T>(pool: readonly T[], count: number, random: () => number): T[] {
   const copy = [...pool]

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { importedItem, menuOutline } from '../../../../test/imported-days'
 import { DOC, dineOnCampusRoutes } from '../../../../test/vendor-fixtures'
 import { startVendorServer, type VendorServer } from '../../../../test/vendor-server'
 import { stableId } from '../../../lib/stable-id'
 import { createDineOnCampusProvider, type DineOnCampusOptions } from './dineoncampus-provider'
 import { createHttpClient } from './http-client'
-import type { ImportedHallDay, ImportedItem } from './provider'
+import type { ImportedHallDay } from './provider'
 
 function provider(vendor: VendorServer, overrides: Partial<DineOnCampusOptions> = {}) {
   return createDineOnCampusProvider({
@@ -17,33 +18,13 @@ function provider(vendor: VendorServer, overrides: Partial<DineOnCampusOptions> 
   })
 }
 
-function item(days: ImportedHallDay[], hall: string, meal: string, name: string): ImportedItem {
-  const found = days
-    .find((d) => d.hall.name === hall)
-    ?.meals.find((m) => m.name === meal)
-    ?.stations.flatMap((s) => s.items)
-    .find((i) => i.name === name)
-  if (!found) throw new Error(`no ${name} at ${hall} ${meal}`)
-  return found
-}
-
-const shape = (days: ImportedHallDay[]) =>
-  days.map((d) => ({
-    hall: d.hall,
-    meals: d.meals.map((m) => ({
-      name: m.name,
-      window: m.window,
-      stations: m.stations.map((s) => ({ name: s.name, items: s.items.map((i) => i.name) })),
-    })),
-  }))
-
 describe('DineOnCampus provider', () => {
   it('reads a full day into halls, meals with windows, stations and items, v4 first and v1 where v4 fails', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
     const warnings: string[] = []
     const days = await provider(vendor).fetchDay('2025-10-14', { warn: (m) => warnings.push(m) })
     expect(warnings).toEqual([])
-    expect(shape(days)).toEqual([
+    expect(menuOutline(days)).toEqual([
       {
         hall: { id: stableId('h', 'dineoncampus', DOC.heritage), name: 'Heritage Commons', position: 0 },
         meals: [
@@ -90,7 +71,7 @@ describe('DineOnCampus provider', () => {
 
   it('normalises a v4 item with an 18-nutrient list: qualifiers, missing markers, units and filters', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
-    const chicken = item(
+    const chicken = importedItem(
       await provider(vendor).fetchDay('2025-10-14'),
       'Heritage Commons',
       'Lunch',
@@ -133,7 +114,7 @@ describe('DineOnCampus provider', () => {
   it('normalises a 12-nutrient list, a string calorie count, a numeric mrn and a null description', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
     const days = await provider(vendor).fetchDay('2025-10-14')
-    const mac = item(days, 'Heritage Commons', 'Lunch', 'Mac & Cheese')
+    const mac = importedItem(days, 'Heritage Commons', 'Lunch', 'Mac & Cheese')
     expect(mac.id).toBe(stableId('i', 'dineoncampus', DOC.heritage, '2025-10-14', 'Lunch', 'Homestyle', '126080'))
     expect(mac.description).toBeUndefined()
     expect(mac.labels).toEqual(['vegetarian', 'contains: onion'])
@@ -160,7 +141,7 @@ describe('DineOnCampus provider', () => {
       saturated_and_trans_fat: 9.5,
     })
 
-    const eggs = item(days, 'Heritage Commons', 'Breakfast', 'Scrambled Eggs')
+    const eggs = importedItem(days, 'Heritage Commons', 'Breakfast', 'Scrambled Eggs')
     expect(eggs.nutrients).toEqual({ calories: 140, protein: 12, total_carbohydrates: 1, total_fat: 10, sodium: 240 })
     expect(eggs.allergens).toEqual(['eggs'])
     expect(eggs.mayContain).toEqual(['milk'])
@@ -169,7 +150,7 @@ describe('DineOnCampus provider', () => {
   it('keeps vendor-only allergens as labels, reads items without filters or nutrients, and defaults the portion', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
     const days = await provider(vendor).fetchDay('2025-10-14')
-    const taco = item(days, 'Heritage Commons', 'Lunch', 'Pork Carnitas Taco')
+    const taco = importedItem(days, 'Heritage Commons', 'Lunch', 'Pork Carnitas Taco')
     expect(taco).toMatchObject({
       description: undefined,
       portionSize: '1 serving',
@@ -179,9 +160,9 @@ describe('DineOnCampus provider', () => {
       ingredients: [],
       nutrients: { calories: 250, total_carbohydrates: 20, total_fat: 12 },
     })
-    const burger = item(days, 'Heritage Commons', 'Lunch', 'Garden Burger')
+    const burger = importedItem(days, 'Heritage Commons', 'Lunch', 'Garden Burger')
     expect(burger).toMatchObject({ portionSize: '1 each', labels: [], allergens: [], nutrients: { calories: 290 } })
-    const salad = item(days, 'Heritage Commons', 'Everyday', 'Garden Salad')
+    const salad = importedItem(days, 'Heritage Commons', 'Everyday', 'Garden Salad')
     // Filters without a type are sorted by name: Vegan and Climate Friendly are labels.
     expect(salad.labels).toEqual(['vegan', 'climate friendly'])
     expect(salad.nutrients).toEqual({
@@ -196,7 +177,7 @@ describe('DineOnCampus provider', () => {
   it('reads v1 envelopes: the first menu in the periods answer, menu.periods as a list, value_numeric', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
     const days = await provider(vendor).fetchDay('2025-10-14')
-    const club = item(days, 'Union Market', 'Lunch', 'Turkey Club')
+    const club = importedItem(days, 'Union Market', 'Lunch', 'Turkey Club')
     expect(club).toMatchObject({
       id: stableId('i', 'dineoncampus', DOC.union, '2025-10-14', 'Lunch', 'Deli', '140010.1'),
       description: undefined,
@@ -229,7 +210,7 @@ describe('DineOnCampus provider', () => {
       vitamin_c: 0.5,
       saturated_and_trans_fat: 6,
     })
-    const chana = item(days, 'Union Market', 'Dinner', 'Chana Masala')
+    const chana = importedItem(days, 'Union Market', 'Dinner', 'Chana Masala')
     expect(chana).toMatchObject({
       description: 'Chickpeas simmered with tomato, ginger and garam masala',
       labels: ['vegetarian', 'vegan', 'How Good Friendly'],

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { MenuFileSchema } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { importedItem } from '../../../../test/imported-days'
 import { SERVER_ROOT } from '../../../lib/paths'
 import { stableId } from '../../../lib/stable-id'
 import {
@@ -14,20 +15,9 @@ import {
   parseMenuJson,
   readMenuFile,
 } from './file-provider'
-import type { ImportedHallDay, ImportedItem } from './provider'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'file')
 const DOCS = join(SERVER_ROOT, '..', '..', 'docs')
-
-function item(days: ImportedHallDay[] | undefined, hall: string, meal: string, name: string): ImportedItem {
-  const found = (days ?? [])
-    .find((d) => d.hall.name === hall)
-    ?.meals.find((m) => m.name === meal)
-    ?.stations.flatMap((s) => s.items)
-    .find((i) => i.name === name)
-  if (!found) throw new Error(`no ${name} at ${hall} ${meal}`)
-  return found
-}
 
 function tempFile(name: string, content: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'campusplate-menu-file-')), name)
@@ -80,7 +70,7 @@ describe('the JSON menu file', () => {
 
   it('normalises numbers with units, qualifiers and missing markers one by one', async () => {
     const day = (await readMenuFile(join(FIXTURES, 'menus.json'))).days.get('2026-01-12')
-    const pancakes = item(day, 'North Commons', 'Breakfast', 'Buttermilk Pancakes')
+    const pancakes = importedItem(day, 'North Commons', 'Breakfast', 'Buttermilk Pancakes')
     expect(pancakes.id).toBe(stableId('i', 'file', 'north', '2026-01-12', 'Breakfast', 'R-1001'))
     expect(pancakes).toMatchObject({
       description: 'Three pancakes with maple syrup',
@@ -105,7 +95,7 @@ describe('the JSON menu file', () => {
     expect(n.vitamin_d).toBe(1) // '40 IU'
     expect(Object.keys(n)).toHaveLength(8)
 
-    const tofu = item(day, 'North Commons', 'Breakfast', 'Scrambled Tofu')
+    const tofu = importedItem(day, 'North Commons', 'Breakfast', 'Scrambled Tofu')
     expect(tofu.id).toBe(stableId('i', 'file', 'north', '2026-01-12', 'Breakfast', 'Griddle', 'Scrambled Tofu'))
     expect(tofu).toMatchObject({
       description: undefined,
@@ -125,15 +115,18 @@ describe('the JSON menu file', () => {
       },
     })
 
-    const pork = item(day, 'North Commons', 'Lunch', 'Pulled Pork Sandwich')
+    const pork = importedItem(day, 'North Commons', 'Lunch', 'Pulled Pork Sandwich')
     expect(pork).toMatchObject({
       labels: ['contains: pork'],
       allergens: ['wheat', 'sesame'],
       mayContain: ['peanuts'],
       nutrients: { calories: 1020, protein: 48, total_carbohydrates: 96, total_fat: 48 },
     })
-    expect(item(day, 'North Commons', 'Lunch', 'Side Salad')).toMatchObject({ description: undefined, nutrients: {} })
-    expect(item(day, 'South Dining', 'Everyday', 'Turkey & Swiss').nutrients).toEqual({
+    expect(importedItem(day, 'North Commons', 'Lunch', 'Side Salad')).toMatchObject({
+      description: undefined,
+      nutrients: {},
+    })
+    expect(importedItem(day, 'South Dining', 'Everyday', 'Turkey & Swiss').nutrients).toEqual({
       calories: 410,
       protein: 28,
       total_carbohydrates: 35,
@@ -144,8 +137,8 @@ describe('the JSON menu file', () => {
 
   it('gives a recipe served on two dates an id per date', async () => {
     const loaded = await readMenuFile(join(FIXTURES, 'menus.json'))
-    const first = item(loaded.days.get('2026-01-12'), 'North Commons', 'Lunch', 'Pulled Pork Sandwich')
-    const second = item(loaded.days.get('2026-01-13'), 'North Commons', 'Lunch', 'Pulled Pork Sandwich')
+    const first = importedItem(loaded.days.get('2026-01-12'), 'North Commons', 'Lunch', 'Pulled Pork Sandwich')
+    const second = importedItem(loaded.days.get('2026-01-13'), 'North Commons', 'Lunch', 'Pulled Pork Sandwich')
     expect(first.id).not.toBe(second.id)
   })
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { importedItem, importedItems, menuOutline } from '../../../../test/imported-days'
 import { NUTRISLICE, nutrisliceFixture, nutrisliceRoutes } from '../../../../test/vendor-fixtures'
 import { startVendorServer, type VendorServer } from '../../../../test/vendor-server'
 import { stableId } from '../../../lib/stable-id'
 import { createHttpClient } from './http-client'
 import { createNutrisliceProvider, type NutrisliceOptions, weekStart } from './nutrislice-provider'
-import type { ImportedHallDay, ImportedItem } from './provider'
 
 function provider(vendor: VendorServer, overrides: Partial<NutrisliceOptions> = {}) {
   return createNutrisliceProvider({
@@ -16,32 +16,6 @@ function provider(vendor: VendorServer, overrides: Partial<NutrisliceOptions> = 
     ...overrides,
   })
 }
-
-function items(days: ImportedHallDay[], hall: string, meal: string, station?: string): ImportedItem[] {
-  return (
-    days
-      .find((d) => d.hall.name === hall)
-      ?.meals.find((m) => m.name === meal)
-      ?.stations.filter((s) => station === undefined || s.name === station)
-      .flatMap((s) => s.items) ?? []
-  )
-}
-
-function item(days: ImportedHallDay[], hall: string, meal: string, name: string, station?: string): ImportedItem {
-  const found = items(days, hall, meal, station).find((i) => i.name === name)
-  if (!found) throw new Error(`no ${name} at ${hall} ${meal}`)
-  return found
-}
-
-const shape = (days: ImportedHallDay[]) =>
-  days.map((d) => ({
-    hall: d.hall,
-    meals: d.meals.map((m) => ({
-      name: m.name,
-      window: m.window,
-      stations: m.stations.map((s) => ({ name: s.name, items: s.items.map((i) => i.name) })),
-    })),
-  }))
 
 describe('weekStart', () => {
   it.each([
@@ -59,7 +33,7 @@ describe('Nutrislice provider', () => {
   it('reads schools as halls and menu types as meals, with stations from header rows', async () => {
     const vendor = await startVendorServer(nutrisliceRoutes())
     const days = await provider(vendor).fetchDay('2025-10-14')
-    expect(shape(days)).toEqual([
+    expect(menuOutline(days)).toEqual([
       {
         hall: {
           id: stableId('h', 'nutrislice', NUTRISLICE.district, 'north-dining-hall'),
@@ -102,7 +76,7 @@ describe('Nutrislice provider', () => {
 
   it('normalises a food with full rounded nutrition, icons of both kinds and a serving size', async () => {
     const vendor = await startVendorServer(nutrisliceRoutes())
-    const couscous = item(
+    const couscous = importedItem(
       await provider(vendor).fetchDay('2025-10-14'),
       'North Dining Hall',
       'Lunch',
@@ -156,7 +130,12 @@ describe('Nutrislice provider', () => {
 
   it('reads numeric strings, RE vitamin A, the `z` unit and HTML entities; ignores IU vitamin A and mg vitamin D', async () => {
     const vendor = await startVendorServer(nutrisliceRoutes())
-    const roast = item(await provider(vendor).fetchDay('2025-10-14'), 'North Dining Hall', 'Lunch', 'Beef Pot Roast')
+    const roast = importedItem(
+      await provider(vendor).fetchDay('2025-10-14'),
+      'North Dining Hall',
+      'Lunch',
+      'Beef Pot Roast',
+    )
     expect(roast).toMatchObject({
       description: 'Slow-braised chuck roast with carrots & onions',
       portionSize: '4 oz',
@@ -187,28 +166,30 @@ describe('Nutrislice provider', () => {
   it('treats all-null values, {} and has_nutrition_info false as missing, and takes the row serving size as fallback', async () => {
     const vendor = await startVendorServer(nutrisliceRoutes())
     const days = await provider(vendor).fetchDay('2025-10-14')
-    const cheese = item(days, 'North Dining Hall', 'Lunch', 'Grilled Cheese')
+    const cheese = importedItem(days, 'North Dining Hall', 'Lunch', 'Grilled Cheese')
     expect(cheese).toMatchObject({
       portionSize: '1 sandwich',
       labels: ['vegetarian', 'High Performance'],
       allergens: ['milk', 'wheat'],
       nutrients: {},
     })
-    const milk = item(days, 'North Dining Hall', 'Lunch', 'Chocolate Milk')
+    const milk = importedItem(days, 'North Dining Hall', 'Lunch', 'Chocolate Milk')
     expect(milk).toMatchObject({ portionSize: '8 fl oz', allergens: ['milk', 'eggs'], nutrients: {} })
   })
 
   it('gives the same food twice in a day an id per station', async () => {
     const vendor = await startVendorServer(nutrisliceRoutes())
     const days = await provider(vendor).fetchDay('2025-10-14')
-    const couscous = items(days, 'North Dining Hall', 'Lunch').filter((i) => i.name === 'Roasted Vegetable Couscous')
+    const couscous = importedItems(days, 'North Dining Hall', 'Lunch').filter(
+      (i) => i.name === 'Roasted Vegetable Couscous',
+    )
     expect(couscous).toHaveLength(2)
     expect(couscous[0]?.id).not.toBe(couscous[1]?.id)
   })
 
   it('falls back to nutrition_info per key where the rounded value is missing', async () => {
     const vendor = await startVendorServer(nutrisliceRoutes())
-    const soup = item(await provider(vendor).fetchDay('2025-10-14'), 'South Cafe', 'Lunch', 'Tomato Basil Soup')
+    const soup = importedItem(await provider(vendor).fetchDay('2025-10-14'), 'South Cafe', 'Lunch', 'Tomato Basil Soup')
     expect(soup.nutrients).toEqual({
       calories: 180,
       protein: 4,
@@ -217,7 +198,12 @@ describe('Nutrislice provider', () => {
       sodium: 710.5,
     })
     expect(soup).toMatchObject({ portionSize: '8 fl oz', labels: ['vegetarian'], allergens: ['milk'] })
-    const banana = item(await provider(vendor).fetchDay('2025-10-14'), 'North Dining Hall', 'Breakfast', 'Banana')
+    const banana = importedItem(
+      await provider(vendor).fetchDay('2025-10-14'),
+      'North Dining Hall',
+      'Breakfast',
+      'Banana',
+    )
     expect(banana).toMatchObject({ portionSize: '1 each', labels: ['vegan'], ingredients: [] })
     expect(banana.nutrients).toEqual({
       calories: 105,
@@ -272,7 +258,7 @@ describe('Nutrislice provider', () => {
       nutrisliceFixture('week.south.lunch.json'),
     )
     const days = await provider(vendor, { schools: ['south-cafe'] }).fetchDay('2025-10-14')
-    expect(items(days, 'South Cafe', 'Lunch').map((i) => i.name)).toEqual(['Tomato Basil Soup'])
+    expect(importedItems(days, 'South Cafe', 'Lunch').map((i) => i.name)).toEqual(['Tomato Basil Soup'])
   })
 
   it('keeps only NUTRISLICE_SCHOOLS and NUTRISLICE_MENU_TYPES (slug or name, any case)', async () => {
