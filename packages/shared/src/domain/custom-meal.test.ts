@@ -59,10 +59,4 @@ describe('custom macros on the wire (spec §3, saving a plate)', () => {
   ])('rejects %s', (_case, macros) => {
     expect(hasValidCustomMacros(macros)).toBe(false)
   })
-
-  it('uses the spec’s save-blocking message', () => {
-    expect(CUSTOM_MEAL_MESSAGES.invalidMacros).toBe(
-      'One or more custom foods are missing valid macros. Please fix before saving.',
-    )
-  })
 })

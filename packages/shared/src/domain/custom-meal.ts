@@ -5,7 +5,6 @@ export const CUSTOM_MEAL_MESSAGES = {
   nameRequired: 'Please enter a meal name',
   negative: 'Nutrition values cannot be negative',
   nameTooLong: `Meal name must be at most ${CUSTOM_MEAL_NAME_MAX} characters`,
-  invalidMacros: 'One or more custom foods are missing valid macros. Please fix before saving.',
 } as const
 
 /** Spec §5: a non-numeric entry counts as 0. */
