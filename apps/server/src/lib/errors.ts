@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '@campusplate/shared'
+
 /** Errors a service throws on purpose: each carries a status and a detail for a person. */
 export class AppError extends Error {
   constructor(
@@ -34,7 +36,7 @@ export class ServiceUnavailableError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(detail = 'Not authenticated') {
+  constructor(detail = AUTH_MESSAGES.notAuthenticated) {
     super(401, detail)
   }
 }
