@@ -21,3 +21,10 @@ export const DEMO_DAYS_AHEAD = 14
 
 /** Longest accepted text of a search box or a custom meal name. */
 export const CUSTOM_MEAL_NAME_MAX = 100
+
+/**
+ * Upper bounds of a custom meal's values per serving: far above any real meal, low enough that a
+ * plate of 100 servings of 100 items still totals a finite number (a huge value would overflow).
+ */
+export const CUSTOM_MEAL_MAX_CALORIES = 10_000
+export const CUSTOM_MEAL_MAX_GRAMS = 1_000

@@ -22,6 +22,20 @@ describe('custom meal validation (spec §5)', () => {
     })
   })
 
+  it.each([
+    ['calories', '10000', true],
+    ['calories', '10000.1', false],
+    ['protein', '1000', true],
+    ['carbs', '1000.1', false],
+    ['totalFat', '1e308', false],
+  ] as const)('bounds %s: %s is %s', (field, value, isAccepted) => {
+    const result = validateCustomMeal({ ...meal, [field]: value })
+    expect(result.ok).toBe(isAccepted)
+    if (!result.ok) {
+      expect(result.message).toBe('Nutrition values can be at most 10000 calories and 1000 g per serving')
+    }
+  })
+
   it('counts non-numeric values as 0', () => {
     const result = validateCustomMeal({ name: 'Tea', calories: 'abc', protein: '', carbs: Number.NaN, totalFat: '0' })
     expect(result).toEqual({ ok: true, value: { name: 'Tea', calories: 0, protein: 0, carbs: 0, totalFat: 0 } })
@@ -53,6 +67,9 @@ describe('custom macros on the wire (spec §3, saving a plate)', () => {
     ['a missing value', { name: 'Shake', calories: 200, protein: 25, carbs: 8 }],
     ['a string value', { ...valid, calories: '200' }],
     ['infinity', { ...valid, carbs: Number.POSITIVE_INFINITY }],
+    ['a huge finite value, whose plate total would overflow', { ...valid, calories: 1e308 }],
+    ['over 10000 calories', { ...valid, calories: 10_000.1 }],
+    ['over 1000 g of a macro', { ...valid, protein: 1_000.1 }],
     ['NaN', { ...valid, totalFat: Number.NaN }],
     ['a blank name', { ...valid, name: '  ' }],
     ['no object at all', null],

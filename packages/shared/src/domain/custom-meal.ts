@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { CUSTOM_MEAL_NAME_MAX } from '../constants/limits'
+import { CUSTOM_MEAL_MAX_CALORIES, CUSTOM_MEAL_MAX_GRAMS, CUSTOM_MEAL_NAME_MAX } from '../constants/limits'
 
 export const CUSTOM_MEAL_MESSAGES = {
   nameRequired: 'Please enter a meal name',
   negative: 'Nutrition values cannot be negative',
   nameTooLong: `Meal name must be at most ${CUSTOM_MEAL_NAME_MAX} characters`,
+  tooLarge: `Nutrition values can be at most ${CUSTOM_MEAL_MAX_CALORIES} calories and ${CUSTOM_MEAL_MAX_GRAMS} g per serving`,
 } as const
 
 /** Spec §5: a non-numeric entry counts as 0. */
@@ -52,10 +53,17 @@ export function validateCustomMeal(
   if ([value.calories, value.protein, value.carbs, value.totalFat].some((n) => n < 0)) {
     return { ok: false, message: CUSTOM_MEAL_MESSAGES.negative }
   }
+  if (
+    value.calories > CUSTOM_MEAL_MAX_CALORIES ||
+    [value.protein, value.carbs, value.totalFat].some((n) => n > CUSTOM_MEAL_MAX_GRAMS)
+  ) {
+    return { ok: false, message: CUSTOM_MEAL_MESSAGES.tooLarge }
+  }
   return { ok: true, value }
 }
 
-const macro = z.number().finite().min(0, CUSTOM_MEAL_MESSAGES.negative)
+const macro = (max: number) =>
+  z.number().finite().min(0, CUSTOM_MEAL_MESSAGES.negative).max(max, CUSTOM_MEAL_MESSAGES.tooLarge)
 
 /** Spec §3: the macros saved with a custom plate item (wire names as the spec gives them). */
 export const CustomMacrosSchema = z.object({
@@ -64,14 +72,14 @@ export const CustomMacrosSchema = z.object({
     .trim()
     .min(1, CUSTOM_MEAL_MESSAGES.nameRequired)
     .max(CUSTOM_MEAL_NAME_MAX, CUSTOM_MEAL_MESSAGES.nameTooLong),
-  calories: macro,
-  protein: macro,
-  carbs: macro,
-  totalFat: macro,
+  calories: macro(CUSTOM_MEAL_MAX_CALORIES),
+  protein: macro(CUSTOM_MEAL_MAX_GRAMS),
+  carbs: macro(CUSTOM_MEAL_MAX_GRAMS),
+  totalFat: macro(CUSTOM_MEAL_MAX_GRAMS),
 })
 export type CustomMacros = z.infer<typeof CustomMacrosSchema>
 
-/** Spec §5 (saving a plate): true when a custom food's macros are all finite and non-negative. */
+/** Spec §5 (saving a plate): true when a custom food's macros are all finite, non-negative and in bounds. */
 export function hasValidCustomMacros(macros: unknown): boolean {
   return CustomMacrosSchema.safeParse(macros).success
 }

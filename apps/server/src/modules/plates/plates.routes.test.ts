@@ -415,6 +415,12 @@ const badPayloads: [string, unknown, number, string | RegExp][] = [
     400,
     /calories/,
   ],
+  [
+    'a custom item with a finite macro so large that the totals would overflow',
+    { date: DATE, items: [{ food_id: 'custom-1', quantity: 100, custom_macros: { ...SHAKE, calories: 1e308 } }] },
+    400,
+    'Nutrition values can be at most 10000 calories and 1000 g per serving',
+  ],
 ]
 
 describe('bad plate payloads', () => {
