@@ -63,14 +63,26 @@ export async function register(db: Db, input: RegisterRequest, now: Date): Promi
  * `POST /auth/login`. An unknown address, an account without a password (Google only) and a wrong
  * password get the same answer after the same argon2 work. A session the browser already had is
  * replaced, never reused (no session fixation).
+ *
+ * The session is created under a lock on the user's row, and only if the password hash is still
+ * the one just verified: a reset or an unproven account's Google link that lands during the argon2
+ * work (both change the hash and end every session) cannot be outlived by this sign-in.
  */
 export async function login(db: Db, input: LoginRequest, now: Date, previousToken?: string): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email)
   const valid = await verifyPassword(user?.passwordHash, input.password)
   if (!user || !valid) throw new BadRequestError(AUTH_MESSAGES.invalidCredentials)
-  if (previousToken) await revokeSessionByToken(db, previousToken)
-  await deleteExpiredSessions(db, user.id, now)
-  return { userId: user.id, sessionToken: await createSession(db, user.id, now) }
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update')
+    if (current?.passwordHash !== user.passwordHash) throw new BadRequestError(AUTH_MESSAGES.invalidCredentials)
+    if (previousToken) await revokeSessionByToken(tx, previousToken)
+    await deleteExpiredSessions(tx, user.id, now)
+    return { userId: user.id, sessionToken: await createSession(tx, user.id, now) }
+  })
 }
 
 export interface ResetMailContext {
