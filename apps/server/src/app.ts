@@ -75,7 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     },
     logController: new OneLinePerRequestLog(),
     bodyLimit: 256 * 1024,
-    trustProxy: config.host === '0.0.0.0',
+    // Only the proxies TRUST_PROXY names may say who the client is: X-Forwarded-For is the client's to write.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       google: undefined,
       googleIssuer: 'https://accounts.google.com',
       rateLimitScale: 1,
+      trustProxy: [],
       menuProvider: 'demo',
       menuSyncCron: '15 4 * * *',
       menuSyncDaysAhead: 7,
@@ -62,6 +63,11 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ RATE_LIMIT_SCALE: '0.5' }, 'RATE_LIMIT_SCALE'],
     [{ RATE_LIMIT_SCALE: 'lots' }, 'RATE_LIMIT_SCALE'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.campus.edu' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY'],
     [{ MENU_PROVIDER: 'sodexo' }, 'MENU_PROVIDER'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
@@ -92,6 +98,16 @@ describe('loadConfig', () => {
     const message = (error as Error).message
     expect(message).toMatch(new RegExp(`^Invalid ${name}: `))
     expect(message).not.toContain('\n')
+  })
+
+  it('reads TRUST_PROXY as the proxies’ addresses, CIDRs and range names', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ])
   })
 
   it('reads the DineOnCampus settings, splitting the location list and dropping trailing slashes', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { type ServingWindow, ServingWindowSchema } from '@campusplate/shared'
 import { z } from 'zod'
@@ -47,6 +48,44 @@ const commaList = z.preprocess(
         .map((part) => part.trim())
         .filter((part) => part !== ''),
     ),
+)
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const prefix = Number(bits)
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For is believed about the client's address, as a comma
+ * list of addresses, CIDRs or loopback / linklocal / uniquelocal. Unset trusts none: the socket's
+ * address counts. (Fastify 5 no longer takes a hop count: it cannot tell a proxy from a client.)
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): string[] => {
+      if (value === undefined) return []
+      const entries = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries
+      ctx.addIssue({
+        code: 'custom',
+        message: "must be a comma list of the proxies' addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1",
+      })
+      return z.NEVER
+    }),
 )
 
 const SERVING_WINDOWS_EXAMPLE = '{"Brunch":{"start":"10:00","end":"14:00"}}'
@@ -113,6 +152,7 @@ const EnvSchema = z.object({
       .default('https://accounts.google.com'),
   ),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// URL'),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().min(1, 'must be at least 1').default(1)),
   MENU_PROVIDER: z.preprocess(emptyToUndefined, z.enum(MENU_PROVIDERS).optional()),
   MENU_SYNC_CRON: z.preprocess(emptyToUndefined, z.string().min(9).default('15 4 * * *')),
@@ -160,6 +200,8 @@ export interface AppConfig {
   googleIssuer: string
   redisUrl: string | undefined
   rateLimitScale: number
+  /** The proxies whose X-Forwarded-For is believed (addresses, CIDRs, range names); empty: none. */
+  trustProxy: readonly string[]
   menuProvider: MenuProviderName | undefined
   menuSyncCron: string
   /** The sync imports today through this many days ahead (campus dates). */
@@ -236,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleIssuer: e.GOOGLE_ISSUER,
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: Object.freeze(e.TRUST_PROXY),
     menuProvider,
     menuSyncCron: e.MENU_SYNC_CRON,
     menuSyncDaysAhead: e.MENU_SYNC_DAYS_AHEAD,

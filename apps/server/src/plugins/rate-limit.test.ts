@@ -68,6 +68,33 @@ describe('auth rate limits', () => {
     expect((await login(app, 'user9@campus.test', 'Wrong-Password-1', '198.51.100.4')).statusCode).toBe(400)
   })
 
+  it('keys by the socket’s address and ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    const overrides = {
+      login: { perAccount: { max: 100, windowMs: 60_000 }, perAddress: { max: 2, windowMs: 60_000 } },
+    }
+    const forwardedLogin = (app: AppInstance, n: number, remoteAddress: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress,
+        headers: { ...testOrigin(app), 'x-forwarded-for': forwardedFor },
+        payload: { email: `user${n}@campus.test`, password: 'Wrong-Password-1' },
+      })
+
+    // No trusted proxy (the default, also with HOST=0.0.0.0): a made-up header changes nothing.
+    const direct = await buildTestApp({ host: '0.0.0.0' }, { rateLimitOverrides: overrides })
+    expect((await forwardedLogin(direct, 1, '203.0.113.7', '10.0.0.1')).statusCode).toBe(400)
+    expect((await forwardedLogin(direct, 2, '203.0.113.7', '10.0.0.2')).statusCode).toBe(400)
+    expectLimited(await forwardedLogin(direct, 3, '203.0.113.7', '10.0.0.3'))
+
+    // Behind the named proxy, each client counts alone, and a client's own entry is not believed.
+    const proxied = await buildTestApp({ trustProxy: ['192.0.2.10'] }, { rateLimitOverrides: overrides })
+    expect((await forwardedLogin(proxied, 1, '192.0.2.10', '198.51.100.1')).statusCode).toBe(400)
+    expect((await forwardedLogin(proxied, 2, '192.0.2.10', '198.51.100.1')).statusCode).toBe(400)
+    expectLimited(await forwardedLogin(proxied, 3, '192.0.2.10', '10.9.9.9, 198.51.100.1'))
+    expect((await forwardedLogin(proxied, 4, '192.0.2.10', '198.51.100.2')).statusCode).toBe(400)
+  })
+
   it('multiplies every limit by RATE_LIMIT_SCALE', async () => {
     const overrides = {
       login: { perAccount: { max: 2, windowMs: 60_000 }, perAddress: { max: 100, windowMs: 60_000 } },
