@@ -9,3 +9,11 @@ export function randomToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
+
+/**
+ * A token bound to a second secret held elsewhere (the sign-in exchange token and the browser's
+ * binder cookie): only the pair finds the stored hash, so the token alone is useless.
+ */
+export function bindToken(token: string, binder: string): string {
+  return `${token}.${binder}`
+}

@@ -69,9 +69,10 @@ it('logs every auth call without a password, a token, a code or a cookie', async
     headers: { cookie: `cp_google_flow=${flow}` },
   })
   const exchangeToken = new URL(String(callback.headers.location), 'http://x').searchParams.get('token') as string
-  secrets.push(exchangeToken)
+  const binder = callback.cookies.find((c) => c.name === 'cp_exchange')?.value as string
+  secrets.push(exchangeToken, binder)
   await app.inject({ url: `/auth/callback?token=${exchangeToken}` })
-  const exchanged = await post('/auth/exchange-token', { token: exchangeToken })
+  const exchanged = await post('/auth/exchange-token', { token: exchangeToken }, `cp_exchange=${binder}`)
   secrets.push((sessionCookieOf(exchanged) as string).split('=')[1] as string)
 
   expect(log).toContain('"url":"/auth/google/callback?code=[redacted]&state=[redacted]"')

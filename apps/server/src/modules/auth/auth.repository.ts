@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type AuthTokenPurpose, authTokens, profiles, users } from '../../db/schema/index'
-import { hashToken, randomToken } from '../../lib/tokens'
+import { bindToken, hashToken, randomToken } from '../../lib/tokens'
 
 /** A query runner: the database or a transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
@@ -31,13 +31,17 @@ export async function insertUserWithProfile(
   return row
 }
 
-/** Issues a single-use token of `purpose` for a user; returns the token (only its hash is kept). */
+/**
+ * Issues a single-use token of `purpose` for a user; returns the token (only its hash is kept).
+ * With a `binder`, the hash is of the pair (bindToken): the token is usable only with the binder.
+ */
 export async function insertAuthToken(
   db: Executor,
   userId: string,
   purpose: AuthTokenPurpose,
   now: Date,
   ttlMs: number,
+  binder?: string,
 ): Promise<string> {
   const token = randomToken()
   // Spent and expired tokens of the user are of no further use; dropping them here bounds the table.
@@ -47,7 +51,7 @@ export async function insertAuthToken(
   await db.insert(authTokens).values({
     userId,
     purpose,
-    tokenHash: hashToken(token),
+    tokenHash: hashToken(binder === undefined ? token : bindToken(token, binder)),
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
   })

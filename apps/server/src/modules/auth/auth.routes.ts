@@ -12,8 +12,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
+import { randomToken } from '../../lib/tokens'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
 import {
+  EXCHANGE_TOKEN_TTL_MS,
   exchangeSignInToken,
   GoogleSignInRefused,
   login,
@@ -39,6 +41,9 @@ const errors = {
 const GOOGLE_FLOW_COOKIE = 'cp_google_flow'
 const GOOGLE_FLOW_PATH = '/auth/google'
 const GOOGLE_FLOW_MAX_AGE_SECONDS = 10 * 60
+/** The binder of the exchange token (auth.service exchangeSignInToken), sent only to the exchange. */
+const EXCHANGE_BINDER_COOKIE = 'cp_exchange'
+const EXCHANGE_PATH = '/auth/exchange-token'
 
 /** The web app's `/auth/callback` route reads `token` or `error` (spec §2). */
 function toCallback(reply: FastifyReply, params: { token: string } | { error: AuthCallbackError }) {
@@ -173,7 +178,7 @@ export async function authRoutes(app: AppInstance) {
   )
 
   app.post(
-    '/auth/exchange-token',
+    EXCHANGE_PATH,
     {
       bodyLimit: AUTH_BODY_LIMIT,
       preHandler: app.authRateLimit('exchangeToken'),
@@ -185,7 +190,9 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const signedIn = await exchangeSignInToken(app.db, request.body.token, app.now())
+      const binder = request.cookies[EXCHANGE_BINDER_COOKIE]
+      const signedIn = await exchangeSignInToken(app.db, request.body.token, binder, app.now())
+      reply.clearCookie(EXCHANGE_BINDER_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: EXCHANGE_PATH })
       setSessionCookie(reply, signedIn.sessionToken)
       request.log.info({ userId: signedIn.userId }, 'signed in with an exchange token')
       return { ok: true as const }
@@ -251,8 +258,16 @@ export async function authRoutes(app: AppInstance) {
         return toCallback(reply, { error: 'google_failed' })
       }
       try {
-        const result = await signInWithGoogle(app.db, identity, app.now())
+        const binder = randomToken()
+        const result = await signInWithGoogle(app.db, identity, app.now(), binder)
         request.log.info({ userId: result.userId, outcome: result.outcome }, 'signed in with Google')
+        reply.setCookie(EXCHANGE_BINDER_COOKIE, binder, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: EXCHANGE_PATH,
+          maxAge: EXCHANGE_TOKEN_TTL_MS / 1000,
+        })
         return toCallback(reply, { token: result.exchangeToken })
       } catch (failure) {
         if (failure instanceof GoogleSignInRefused) {

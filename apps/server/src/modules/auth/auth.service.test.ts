@@ -28,6 +28,7 @@ describe('a sign-in racing a change that ends every session', () => {
           app.db,
           { subject: 'google-owner', email: squatter.email, emailVerified: true, name: 'Owner', picture: undefined },
           now,
+          'binder',
         ),
     )
     if (token) expect(await findActiveSession(app.db, token, now)).toBeUndefined()

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import { profiles, users } from '../../db/schema/index'
 import { BadRequestError, ConflictError, FieldError } from '../../lib/errors'
 import type { Mailer } from '../../lib/mailer'
+import { bindToken } from '../../lib/tokens'
 import {
   consumeAuthToken,
   findUsableAuthToken,
@@ -145,10 +146,20 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Da
   })
 }
 
-/** `POST /auth/exchange-token`: trades the one-time token of the Google callback for a session. */
-export async function exchangeSignInToken(db: Db, token: string, now: Date): Promise<SignedIn> {
+/**
+ * `POST /auth/exchange-token`: trades the one-time token of the Google callback for a session. The
+ * token counts only with the binder the callback gave the same browser (its cookie): a token taken
+ * from someone's own Google sign-in and sent to another person's browser signs nobody in there.
+ */
+export async function exchangeSignInToken(
+  db: Db,
+  token: string,
+  binder: string | undefined,
+  now: Date,
+): Promise<SignedIn> {
+  if (!binder) throw new BadRequestError(AUTH_MESSAGES.exchangeTokenInvalid)
   return db.transaction(async (tx) => {
-    const userId = await consumeAuthToken(tx, token, 'sign_in_exchange', now)
+    const userId = await consumeAuthToken(tx, bindToken(token, binder), 'sign_in_exchange', now)
     if (!userId) throw new BadRequestError(AUTH_MESSAGES.exchangeTokenInvalid)
     await deleteExpiredSessions(tx, userId, now)
     return { userId, sessionToken: await createSession(tx, userId, now) }
@@ -182,11 +193,13 @@ function profileName(identity: GoogleIdentity): string {
  * links the account with the same address, else creates one; then issues the 60-second exchange
  * token. Linking an account whose address was never proven removes its password and ends its
  * sessions: whoever registered that address before its owner cannot keep a way in (issue 3).
+ * `binder` is the secret the callback leaves in the browser's cookie (see exchangeSignInToken).
  */
 export async function signInWithGoogle(
   db: Db,
   identity: GoogleIdentity,
   now: Date,
+  binder: string,
 ): Promise<{ exchangeToken: string; userId: string; outcome: GoogleOutcome }> {
   if (!identity.emailVerified) throw new GoogleSignInRefused('google_email_unverified')
   const email = identity.email.trim().toLowerCase()
@@ -236,7 +249,7 @@ export async function signInWithGoogle(
         )
       }
     }
-    const exchangeToken = await insertAuthToken(tx, user.id, 'sign_in_exchange', now, EXCHANGE_TOKEN_TTL_MS)
+    const exchangeToken = await insertAuthToken(tx, user.id, 'sign_in_exchange', now, EXCHANGE_TOKEN_TTL_MS, binder)
     return { exchangeToken, userId: user.id, outcome }
   })
 }

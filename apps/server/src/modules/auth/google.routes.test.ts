@@ -46,7 +46,7 @@ function identity(overrides: Partial<OpenIdPeer['identity']> = {}) {
 async function signInWithGoogle(
   app: AppInstance,
   tamper: { state?: string; dropCookie?: boolean } = {},
-): Promise<{ location: URL; callbackSetCookie: string }> {
+): Promise<{ location: URL; callbackSetCookie: string; binder: string | undefined }> {
   const start = await app.inject({ url: '/auth/google/login' })
   expect(start.statusCode).toBe(302)
   const flow = start.cookies.find((c) => c.name === 'cp_google_flow')
@@ -63,20 +63,27 @@ async function signInWithGoogle(
   return {
     location: new URL(String(callback.headers.location), 'http://localhost:3000'),
     callbackSetCookie: String(callback.headers['set-cookie']),
+    binder: callback.cookies.find((c) => c.name === 'cp_exchange')?.value,
   }
 }
 
-function exchange(app: AppInstance, token: string) {
-  return app.inject({ method: 'POST', url: '/auth/exchange-token', headers: testOrigin(app), payload: { token } })
+/** The browser's exchange call: the token from the URL, the binder cookie the callback left. */
+function exchange(app: AppInstance, token: string, binder: string | undefined) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/exchange-token',
+    headers: { ...testOrigin(app), ...(binder === undefined ? {} : { cookie: `cp_exchange=${binder}` }) },
+    payload: { token },
+  })
 }
 
 /** Signs in with Google through to the session cookie. */
 async function googleSession(app: AppInstance): Promise<string> {
-  const { location } = await signInWithGoogle(app)
+  const { location, binder } = await signInWithGoogle(app)
   expect(location.pathname).toBe('/auth/callback')
   const token = location.searchParams.get('token')
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-  const res = await exchange(app, token as string)
+  const res = await exchange(app, token as string, binder)
   expect(res.statusCode).toBe(200)
   expect(res.json()).toEqual({ ok: true })
   return sessionCookieOf(res) as string
@@ -246,25 +253,52 @@ describe('POST /auth/exchange-token', () => {
   it('trades a token once; a replay is refused', async () => {
     const app = await buildTestApp(googleConfig())
     identity()
-    const { location } = await signInWithGoogle(app)
+    const { location, binder } = await signInWithGoogle(app)
     const token = location.searchParams.get('token') as string
-    expect((await exchange(app, token)).statusCode).toBe(200)
-    const replay = await exchange(app, token)
+    const first = await exchange(app, token, binder)
+    expect(first.statusCode).toBe(200)
+    expect(first.cookies.find((c) => c.name === 'cp_exchange')).toMatchObject({ value: '', maxAge: 0 })
+    const replay = await exchange(app, token, binder)
     expect(replay.statusCode).toBe(400)
     expect(replay.json()).toEqual({ detail: AUTH_MESSAGES.exchangeTokenInvalid })
-    expect(replay.headers['set-cookie']).toBeUndefined()
+    expect(sessionCookieOf(replay)).toBeUndefined()
+  })
+
+  it('leaves the binder in an HttpOnly, SameSite=Lax cookie sent only to the exchange, for 60 seconds', async () => {
+    const app = await buildTestApp(googleConfig())
+    identity()
+    const { callbackSetCookie, binder } = await signInWithGoogle(app)
+    expect(binder).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(callbackSetCookie).toMatch(
+      /cp_exchange=[A-Za-z0-9_-]{43}; Max-Age=60; Path=\/auth\/exchange-token; HttpOnly; SameSite=Lax/,
+    )
+  })
+
+  it('refuses the token in a browser that did not sign in (login CSRF), without spending it', async () => {
+    const app = await buildTestApp(googleConfig())
+    identity()
+    // Someone signs in with their own Google account and sends the callback link to another person.
+    const { location, binder } = await signInWithGoogle(app)
+    const token = location.searchParams.get('token') as string
+    for (const otherBrowser of [undefined, 'x'.repeat(43)]) {
+      const res = await exchange(app, token, otherBrowser)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.exchangeTokenInvalid })
+      expect(sessionCookieOf(res)).toBeUndefined()
+    }
+    expect((await exchange(app, token, binder)).statusCode).toBe(200)
   })
 
   it('accepts a token for 60 seconds and refuses it after', async () => {
     const clock = testClock()
     const app = await buildTestApp(googleConfig(), { now: clock.now })
     identity()
-    const early = (await signInWithGoogle(app)).location.searchParams.get('token') as string
-    const late = (await signInWithGoogle(app)).location.searchParams.get('token') as string
+    const early = await signInWithGoogle(app)
+    const late = await signInWithGoogle(app)
     clock.advance(59_999)
-    expect((await exchange(app, early)).statusCode).toBe(200)
+    expect((await exchange(app, early.location.searchParams.get('token') as string, early.binder)).statusCode).toBe(200)
     clock.advance(1)
-    const expired = await exchange(app, late)
+    const expired = await exchange(app, late.location.searchParams.get('token') as string, late.binder)
     expect(expired.statusCode).toBe(400)
     expect(expired.json()).toEqual({ detail: AUTH_MESSAGES.exchangeTokenInvalid })
   })
@@ -273,6 +307,7 @@ describe('POST /auth/exchange-token', () => {
     const app = await buildTestApp()
     const user = await createUser(app)
     const token = await insertAuthToken(app.db, user.id, 'password_reset', app.now(), 60_000)
-    expect((await exchange(app, token)).statusCode).toBe(400)
+    expect((await exchange(app, token, undefined)).statusCode).toBe(400)
+    expect((await exchange(app, token, 'x'.repeat(43))).statusCode).toBe(400)
   })
 })
