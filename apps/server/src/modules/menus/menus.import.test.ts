@@ -58,6 +58,55 @@ describe('importHallDay', () => {
     expect(await findDayVersion(app.db, day.date)).toBe(2)
   })
 
+  it('keeps an item whose station was renamed, under the new station', async () => {
+    const app = await buildTestApp()
+    const burger = buildItem({ name: 'Burger' })
+    const greens = buildItem({ name: 'Greens' })
+    const day = (grill: string) =>
+      buildHallDay({
+        meals: [
+          buildMeal('Lunch', {
+            stations: [
+              { name: grill, items: [burger] },
+              { name: 'Salad Bar', items: [greens] },
+            ],
+          }),
+        ],
+      })
+    await importHallDay(app.db, 'test', day('Grill'))
+    const result = await importHallDay(app.db, 'test', day('Grill Station'))
+    expect(result.counts).toMatchObject({ itemsUpdated: 1, itemsDeleted: 0, itemsInserted: 0 })
+    const foods = await findFoods(app.db, { date: day('Grill').date })
+    expect(foods.map((f) => [f.id, f.station])).toEqual([
+      [burger.id, 'Grill Station'],
+      [greens.id, 'Salad Bar'],
+    ])
+    expect((await app.db.select().from(stations)).map((s) => s.name).sort()).toEqual(['Grill Station', 'Salad Bar'])
+  })
+
+  it('keeps an item that moved to another meal when its old meal is gone', async () => {
+    const app = await buildTestApp()
+    const oatmeal = buildItem({ name: 'Oatmeal' })
+    const eggs = buildItem({ name: 'Eggs' })
+    const first = buildHallDay({
+      meals: [
+        buildMeal('Breakfast', { stations: [{ name: 'Bakery', items: [oatmeal] }] }),
+        buildMeal('Lunch', { stations: [{ name: 'Grill', items: [eggs] }] }),
+      ],
+    })
+    await importHallDay(app.db, 'test', first)
+    const brunch = buildHallDay({
+      meals: [buildMeal('Brunch', { stations: [{ name: 'Bakery', items: [oatmeal, eggs] }] })],
+    })
+    const result = await importHallDay(app.db, 'test', brunch)
+    expect(result.counts).toMatchObject({ itemsUpdated: 2, itemsDeleted: 0, itemsInserted: 0 })
+    const foods = await findFoods(app.db, { date: first.date })
+    expect(foods.map((f) => [f.id, f.meal_name, f.station])).toEqual([
+      [oatmeal.id, 'Brunch', 'Bakery'],
+      [eggs.id, 'Brunch', 'Bakery'],
+    ])
+  })
+
   it('never lets a suddenly empty answer erase a day that had items', async () => {
     const app = await buildTestApp()
     const day = buildHallDay()
@@ -270,6 +319,51 @@ describe('runImport', () => {
     })
     const [row] = await app.db.select().from(menuImports).where(eq(menuImports.id, result.id))
     expect(row).toMatchObject({ dateFrom: '2025-07-19', dateTo: '2025-07-21', status: 'ok' })
+  })
+
+  it('counts a day whose stored menus cannot be read as failed and goes on with the next', async () => {
+    const app = await buildTestApp()
+    // The first read of the menus held (for 2025-07-20) fails, as a dropped connection would.
+    let isReadRefused = false
+    const db = new Proxy(app.db, {
+      get(target, property) {
+        if (property === 'select' && !isReadRefused) {
+          isReadRefused = true
+          return () => {
+            throw new Error('connection reset')
+          }
+        }
+        const value = Reflect.get(target, property)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const result = await runImport(
+      db,
+      provider({
+        '2025-07-20': [buildHallDay({ date: '2025-07-20' })],
+        '2025-07-21': [buildHallDay({ date: '2025-07-21' })],
+      }),
+      ['2025-07-20', '2025-07-21'],
+      { trigger: 'test' },
+    )
+    expect(result).toMatchObject({ status: 'partial', errors: ['2025-07-20: connection reset'] })
+    expect(result.counts.itemsInserted).toBe(3)
+    const [row] = await app.db.select().from(menuImports).where(eq(menuImports.id, result.id))
+    expect(row).toMatchObject({ status: 'partial', errors: ['2025-07-20: connection reset'] })
+  })
+
+  it('closes the log entry of a run that stopped, as failed, and passes the error on', async () => {
+    const app = await buildTestApp()
+    const run = runImport(app.db, provider({ '2025-07-20': [buildHallDay({ date: '2025-07-20' })] }), ['2025-07-20'], {
+      trigger: 'test',
+      onDayChanged: () => {
+        throw new Error('cache gone')
+      },
+    })
+    await expect(run).rejects.toThrow('cache gone')
+    const [row] = await app.db.select().from(menuImports)
+    expect(row).toMatchObject({ status: 'failed', errors: ['the run stopped: cache gone'] })
+    expect(row?.finishedAt).toBeInstanceOf(Date)
   })
 
   it('reports a run in which every day failed as failed', async () => {

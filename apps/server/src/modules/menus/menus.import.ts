@@ -334,13 +334,11 @@ export async function importHallDay(
       counts.rowsWritten++
     }
 
-    // Meals
+    // New and changed meals and stations first, then the items, and only then the meals and stations
+    // that are gone: their rows cascade to their items, and an item that moved (a renamed station,
+    // a vendor id now served at another meal) must be under its new parent before the old one goes.
     const wantedMeals = new Set(desired.mealRows.map((m) => m.id))
     const goneMeals = existing.meals.filter((m) => !wantedMeals.has(m.id)).map((m) => m.id)
-    if (goneMeals.length) {
-      await tx.delete(meals).where(inArray(meals.id, goneMeals))
-      counts.rowsWritten += goneMeals.length
-    }
     const mealsById = new Map(existing.meals.map((m) => [m.id, m]))
     const newMeals = desired.mealRows.filter((m) => !mealsById.has(m.id))
     if (newMeals.length) {
@@ -358,15 +356,11 @@ export async function importHallDay(
       }
     }
 
-    // Stations (those of a removed meal went with it)
     const wantedStations = new Set(desired.stationRows.map((s) => s.id))
+    // Stations of a removed meal go with it.
     const goneStations = existing.stations
       .filter((s) => !wantedStations.has(s.id) && !goneMeals.includes(s.mealId))
       .map((s) => s.id)
-    if (goneStations.length) {
-      await tx.delete(stations).where(inArray(stations.id, goneStations))
-      counts.rowsWritten += goneStations.length
-    }
     const stationsById = new Map(existing.stations.map((s) => [s.id, s]))
     const newStations = desired.stationRows.filter((s) => !stationsById.has(s.id))
     for (const chunk of chunks(newStations)) await tx.insert(stations).values(chunk)
@@ -382,7 +376,6 @@ export async function importHallDay(
       }
     }
 
-    // Items
     const oldHashes = new Map(existing.items.map((i) => [i.id, i.contentHash]))
     const wantedItemIds = new Set(desired.itemRows.map((i) => i.id))
     const goneItems = existing.items.filter((i) => !wantedItemIds.has(i.id)).map((i) => i.id)
@@ -396,6 +389,15 @@ export async function importHallDay(
     counts.itemsUpdated = changedItems.length
     counts.itemsUnchanged = desired.itemRows.length - newItems.length - changedItems.length
     counts.rowsWritten += goneItems.length + newItems.length + changedItems.length
+
+    if (goneStations.length) {
+      await tx.delete(stations).where(inArray(stations.id, goneStations))
+      counts.rowsWritten += goneStations.length
+    }
+    if (goneMeals.length) {
+      await tx.delete(meals).where(inArray(meals.id, goneMeals))
+      counts.rowsWritten += goneMeals.length
+    }
 
     const changed = counts.rowsWritten > 0
     if (changed) {
@@ -444,37 +446,50 @@ export async function runImport(
   const counts = emptyCounts()
   const errors: string[] = []
   const changedDates: string[] = []
+  const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
   let failedDays = 0
-  for (const date of dates) {
-    let days: ImportedHallDay[]
-    try {
-      days = await provider.fetchDay(date, { warn: (message) => errors.push(`${date}: ${message}`) })
-    } catch (error) {
-      failedDays++
-      errors.push(`${date}: ${error instanceof Error ? error.message : String(error)}`)
-      continue
-    }
-    let dayChanged = false
-    // One read for every hall of the date lets unchanged halls skip their transaction.
-    const existing = days.length ? (await readExistingDays(db, [date])).days : new Map<string, ExistingHallDay>()
-    for (const day of days) {
+  let status: ImportRunResult['status'] = 'failed'
+  try {
+    for (const date of dates) {
+      let days: ImportedHallDay[]
+      let existing: Map<string, ExistingHallDay>
       try {
-        const known = existing.get(dayKey(day.hall.id, day.date))
-        const result = await importHallDay(db, provider.name, day, known ? { existing: known } : {})
-        addCounts(counts, result.counts)
-        if (result.skipped) errors.push(result.skipped)
-        dayChanged ||= result.changed
+        days = await provider.fetchDay(date, { warn: (warning) => errors.push(`${date}: ${warning}`) })
+        // One read for every hall of the date lets unchanged halls skip their transaction.
+        existing = days.length ? (await readExistingDays(db, [date])).days : new Map<string, ExistingHallDay>()
       } catch (error) {
-        errors.push(`${day.hall.name} ${date}: ${error instanceof Error ? error.message : String(error)}`)
+        failedDays++
+        errors.push(`${date}: ${message(error)}`)
+        continue
+      }
+      let dayChanged = false
+      for (const day of days) {
+        try {
+          const known = existing.get(dayKey(day.hall.id, day.date))
+          const result = await importHallDay(db, provider.name, day, known ? { existing: known } : {})
+          addCounts(counts, result.counts)
+          if (result.skipped) errors.push(result.skipped)
+          dayChanged ||= result.changed
+        } catch (error) {
+          errors.push(`${day.hall.name} ${date}: ${message(error)}`)
+        }
+      }
+      counts.days++
+      if (dayChanged) {
+        changedDates.push(date)
+        options.onDayChanged?.(date)
       }
     }
-    counts.days++
-    if (dayChanged) {
-      changedDates.push(date)
-      options.onDayChanged?.(date)
-    }
+    status = failedDays === dates.length && dates.length > 0 ? 'failed' : errors.length ? 'partial' : 'ok'
+  } catch (error) {
+    errors.push(`the run stopped: ${message(error)}`)
+    throw error
+  } finally {
+    // Even a run that stopped is closed in the log, so no run stays 'running' for ever.
+    await db
+      .update(menuImports)
+      .set({ status, counts, errors, finishedAt: sql`now()` })
+      .where(eq(menuImports.id, run.id))
   }
-  const status = failedDays === dates.length && dates.length > 0 ? 'failed' : errors.length ? 'partial' : 'ok'
-  await db.update(menuImports).set({ status, counts, errors, finishedAt: sql`now()` }).where(eq(menuImports.id, run.id))
   return { id: run.id, status, counts, errors, changedDates }
 }
