@@ -231,6 +231,23 @@ describe('importing Nutrislice', () => {
   })
 })
 
+describe('importing Nutrislice when a week is not published', () => {
+  it('keeps the school’s day, every meal of it, instead of erasing the meal whose week came back empty', async () => {
+    const app = await buildTestApp()
+    const vendor = await startVendorServer(nutrisliceRoutes())
+    await runImport(app.db, nutrislice(vendor), ['2025-10-14'], { trigger: 'test' })
+    const before = await findFoods(app.db, { date: '2025-10-14', dining_hall: 'North Dining Hall' })
+    expect(before.some((f) => f.meal_name === 'Breakfast')).toBe(true)
+    vendor.route('/menu/api/weeks/school/north-dining-hall/menu-type/breakfast/2025/10/12/', { json: { days: [] } })
+    const result = await runImport(app.db, nutrislice(vendor), ['2025-10-14'], { trigger: 'test' })
+    expect(result.status).toBe('partial')
+    expect(result.errors).toEqual([
+      '2025-10-14: North Dining Hall: Breakfast: the menu of 2025-10-14 is not published; kept what was there',
+    ])
+    expect(await findFoods(app.db, { date: '2025-10-14', dining_hall: 'North Dining Hall' })).toEqual(before)
+  })
+})
+
 describe('importing a menu file', () => {
   it('stores the JSON and the CSV forms alike, and the second import writes nothing', async () => {
     const app = await buildTestApp()

@@ -275,6 +275,27 @@ describe('DineOnCampus provider', () => {
     )
   })
 
+  it('fails a location, rather than emptying its meal, when the menu answer holds only other periods', async () => {
+    const vendor = await startVendorServer(dineOnCampusRoutes())
+    vendor.route(`/v1/location/${DOC.union}/periods/${DOC.periods.unionDinner}`, {
+      json: {
+        status: 'success',
+        menu: {
+          periods: [
+            { id: 'other-1', name: 'Breakfast', categories: [] },
+            { id: 'other-2', name: 'Lunch', categories: [] },
+          ],
+        },
+      },
+    })
+    const warnings: string[] = []
+    const days = await provider(vendor).fetchDay('2025-10-14', { warn: (m) => warnings.push(m) })
+    expect(days.map((d) => d.hall.name)).toEqual(['Heritage Commons'])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Union Market: Dinner menu of 2025-10-14: .*has no period "Dinner"/),
+    ])
+  })
+
   it('takes a 24-hex site id as is, and finds the site by slug (any case) otherwise', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
     await provider(vendor, { site: DOC.siteId }).fetchDay('2025-10-15')

@@ -174,7 +174,8 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
       candidates.find((p) => idText(p.id) === period.id) ??
       candidates.find((p) => cleanMenuText(p.name).toLowerCase() === period.name.toLowerCase()) ??
       (candidates.length === 1 ? candidates[0] : undefined)
-    if (!chosen) return []
+    // Several periods and none of them the one asked for: unknown, so fail rather than empty the meal.
+    if (!chosen) throw new MalformedAnswerError(`the menu answer has no period "${period.name}"`)
     if (chosen.categories !== undefined && !Array.isArray(chosen.categories)) {
       throw new MalformedAnswerError('the period\u2019s categories are not a list')
     }

@@ -262,11 +262,14 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
           throw new Error(`${type.name}: ${errorMessage(error)}`)
         }
         const day = days.find((d) => d.date === date)
+        // A week without the date is not published (yet): unknown, not "nothing served", which
+        // comes as the date with no items. Failing keeps what the school's day had.
+        if (!day) throw new MalformedAnswerError(`${type.name}: the menu of ${date} is not published`)
         const ids = [options.district, school.slug, type.slug, date]
         return {
           name: type.name,
           window: resolveServingWindow(type.name, { configured: options.servingWindows }),
-          stations: day ? stationsOf(day, ids) : [],
+          stations: stationsOf(day, ids),
         }
       }),
     )
