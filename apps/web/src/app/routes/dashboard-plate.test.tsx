@@ -232,6 +232,45 @@ describe('the plate of a registered user (spec §4, issue 3)', () => {
     expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
   })
 
+  it('retires the saved edits even when the save lands after the user went to another screen', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    let answerSave: () => void = () => {}
+    const fetchMock = stubDashboard({
+      save: (body) =>
+        new Promise((resolve) => {
+          const request = body as { date: string; items: { food_id: string; quantity: number }[] }
+          answerSave = () =>
+            resolve(
+              buildPlateResponse(
+                request.date,
+                request.items.map((item) =>
+                  buildPlateItem({
+                    food_id: item.food_id,
+                    quantity: item.quantity,
+                    name: 'Cheeseburger',
+                    portion_size: '1 sandwich',
+                    macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
+                  }),
+                ),
+              ),
+            )
+        }),
+    })
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(1))
+    await user.click(screen.getAllByRole('link', { name: 'History' })[0] as HTMLElement)
+    await screen.findByRole('heading', { name: 'Nutrition History' })
+    act(() => answerSave())
+    await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0] as HTMLElement)
+
+    expect(await within(await findPlate()).findByText('Cheeseburger')).toBeInTheDocument()
+    expect(within(plate()).getAllByText('Cheeseburger')).toHaveLength(1)
+    expect(totalOf('Calories')).toBe('500 kcal')
+    expect(within(plate()).queryByText('Unsaved changes')).not.toBeInTheDocument()
+  })
+
   it('clears the plate when the user signs out', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     stubDashboard({ plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna]) } })

@@ -12,6 +12,8 @@ export function useSavePlate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: savePlate,
+    // A load of the same date still on its way would land after the save and undo it on screen.
+    onMutate: (request) => queryClient.cancelQueries({ queryKey: plateKeys.byDate(request.date) }),
     // The answer is what GET would return now: no second request needed.
     onSuccess: (plate, request) => queryClient.setQueryData(plateKeys.byDate(request.date), plate),
   })

@@ -105,12 +105,16 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
     }
     setBlockedEntries(null)
     const editCount = edits.length
-    saveMutation.mutate(check.request, {
-      onSuccess: () => {
+    // Not mutate()'s onSuccess: that runs only while this screen is mounted, and a save that lands
+    // after the user went elsewhere must still retire the edits it saved, or they would count twice.
+    saveMutation.mutateAsync(check.request).then(
+      () => {
         markSaved(editCount)
         savedConfirmation.show(date)
       },
-    })
+      // The failure shows through saveMutation.error (spec §8: 'Failed to save plate. Please try again.').
+      () => {},
+    )
   }
 
   const isLoading = isRegistered && date !== null && savedPlate.isPending
