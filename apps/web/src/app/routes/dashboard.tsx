@@ -30,6 +30,7 @@ export function DashboardRoute() {
       today={config.data.campus_today}
       timeZone={config.data.campus_tz}
       isRegistered={state.status === 'authenticated'}
+      isGuest={state.status === 'guest'}
     />
   )
 }
@@ -39,13 +40,14 @@ export interface DashboardProps {
   timeZone: string
   /** Spec §6: only a registered user's plate is loaded and saved. */
   isRegistered: boolean
+  isGuest?: boolean
 }
 
 /**
  * The menu and tracker screen: the menu feature adds to the plate feature's plate for the chosen
  * date. On large screens the plate is a sticky side panel; on mobile it sits above the menu.
  */
-export function Dashboard({ today, timeZone, isRegistered }: DashboardProps) {
+export function Dashboard({ today, timeZone, isRegistered, isGuest = false }: DashboardProps) {
   const menuDate = useMenuDate(today)
   const plate = usePlate(menuDate.date, { isRegistered })
 
@@ -53,7 +55,7 @@ export function Dashboard({ today, timeZone, isRegistered }: DashboardProps) {
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
       <h1 className="sr-only">Menu and tracker</h1>
       <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:self-start">
-        <PlatePanel plate={plate} />
+        <PlatePanel plate={plate} isGuest={isGuest} />
       </aside>
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         <MenuBrowser

@@ -11,6 +11,7 @@ export const PLATE_MESSAGES = {
   empty: 'Your plate is empty',
   emptyHint: 'Add dishes from the menu or a custom meal.',
   guestNotice: 'Guest mode: your plate is not saved.',
+  visitorNotice: 'Sign in to save your plate.',
   clear: 'Clear plate',
   remove: 'Remove',
   totals: 'Totals',

@@ -42,6 +42,9 @@ describe('/auth/callback (spec §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed')
     expect(requestsTo(fetchMock, 'POST', '/auth/exchange-token')).toHaveLength(0)
+    // Shown for this visit; the history entry no longer carries it, so a reload shows a clean form.
+    await waitFor(() => expect(router.state.location.state).toBeNull())
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed')
   })
 
   it('goes to /login when the exchange fails (spent or expired token), not to /login?expired=1', async () => {

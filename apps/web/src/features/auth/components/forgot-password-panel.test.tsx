@@ -22,6 +22,8 @@ describe('forgot password screen (spec §2, §8)', () => {
     await requestLink(user, 'Ana@Example.edu')
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument()
+    // The form and its button are gone: focus moves to the new heading, so it is read out.
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toHaveFocus()
     expect(screen.getByText(SENT)).toBeInTheDocument()
     expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login')

@@ -39,7 +39,7 @@ export function ForgotPasswordPanel() {
 
   if (resetRequest.isSuccess) {
     return (
-      <AuthCard title={AUTH_MESSAGES.checkEmailHeading}>
+      <AuthCard title={AUTH_MESSAGES.checkEmailHeading} isOutcome>
         <div className="mt-6 space-y-3 text-center text-sm text-slate-700">
           <p role="status">{AUTH_MESSAGES.forgotPasswordSent}</p>
           <p className="text-slate-500">{AUTH_MESSAGES.resetLinkValidity}</p>

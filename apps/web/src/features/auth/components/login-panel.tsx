@@ -1,6 +1,6 @@
 import { type LoginRequest, LoginRequestSchema } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
@@ -26,7 +26,14 @@ export function LoginPanel() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const isExpired = searchParams.get('expired') === '1'
-  const redirectError = readLoginRedirectError(useLocation().state)
+  const location = useLocation()
+  // Kept for this visit only: the history entry's state would bring it back on a reload or Back.
+  const [redirectError] = useState(() => readLoginRedirectError(location.state))
+  const hasRedirectState = readLoginRedirectError(location.state) !== null
+  // External sync: clearing the history entry's state.
+  useEffect(() => {
+    if (hasRedirectState) void navigate({ search: location.search }, { replace: true, state: null })
+  }, [hasRedirectState, navigate, location.search])
   const loginMutation = useLogin()
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const {

@@ -54,6 +54,7 @@ describe('reset password screen (spec §2, §5, §8)', () => {
     await choosePassword(user, 'Plates4all')
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
     expect(requestsTo(fetchMock, 'POST', '/api/auth/reset-password').map((call) => call.body)).toEqual([
       { token: TOKEN, new_password: 'Plates4all' },
     ])

@@ -37,7 +37,7 @@ function ResetSucceeded() {
   }, [navigate])
 
   return (
-    <AuthCard title={AUTH_MESSAGES.resetSuccessHeading}>
+    <AuthCard title={AUTH_MESSAGES.resetSuccessHeading} isOutcome>
       <p role="status" className="mt-6 text-center text-sm text-slate-700">
         {AUTH_MESSAGES.resetSuccess}
       </p>

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** Navigation state that carries a sign-in failure to the login screen (not the URL: a reload forgets it). */
+/**
+ * Navigation state that carries a sign-in failure to the login screen (not the URL). The login
+ * screen keeps the message for the visit and clears the state, so a reload or Back forgets it.
+ */
 const LoginRedirectStateSchema = z.object({ authError: z.string() })
 
 export function loginRedirectState(authError: string) {

@@ -21,7 +21,7 @@ const salad = buildFoodItem({
 })
 
 /** The plate of a date, with buttons standing in for the menu's Add buttons. */
-function Harness({ foods }: { foods: { food: FoodItem; quantity: number }[] }) {
+function Harness({ foods, isGuest = true }: { foods: { food: FoodItem; quantity: number }[]; isGuest?: boolean }) {
   const [date, setDate] = useState('2025-07-20')
   const plate = usePlate(date, { isRegistered: false })
   return (
@@ -34,7 +34,7 @@ function Harness({ foods }: { foods: { food: FoodItem; quantity: number }[] }) {
       <button type="button" onClick={() => setDate('2025-07-19')}>
         Other date
       </button>
-      <PlatePanel plate={plate} />
+      <PlatePanel plate={plate} isGuest={isGuest} />
     </>
   )
 }
@@ -52,6 +52,12 @@ describe('PlatePanel', () => {
     expect(within(plateRegion()).getByText('Your plate is empty')).toBeInTheDocument()
     expect(within(plateRegion()).queryByRole('button', { name: /save/i })).not.toBeInTheDocument()
     expect(within(plateRegion()).getByText('Guest mode: your plate is not saved.')).toBeInTheDocument()
+  })
+
+  it('asks a visitor who has not signed in to sign in to save, rather than calling them a guest', () => {
+    renderWithProviders(<Harness foods={[]} isGuest={false} />)
+    expect(within(plateRegion()).getByText('Sign in to save your plate.')).toBeInTheDocument()
+    expect(within(plateRegion()).queryByText(/Guest mode/)).not.toBeInTheDocument()
   })
 
   it('adds items with servings and shows totals and percents of the daily values', async () => {
@@ -122,10 +128,13 @@ describe('PlatePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Pasta' }))
     expect(screen.queryByRole('button', { name: 'Remove Pasta' })).not.toBeInTheDocument()
     expect(totalOf('Calories')).toBe('120 kcal')
+    // The button went with its line; keyboard focus stays in the plate, on its heading.
+    expect(screen.getByRole('heading', { name: 'Your Plate' })).toHaveFocus()
 
     await user.click(screen.getByRole('button', { name: 'Clear plate' }))
     expect(within(plateRegion()).getByText('Your plate is empty')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Clear plate' })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your Plate' })).toHaveFocus()
   })
 
   it("clears a guest's plate when the date changes (the plate belongs to its date)", async () => {

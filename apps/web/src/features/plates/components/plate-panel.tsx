@@ -1,4 +1,5 @@
 import { formatQuantity, roundTo } from '@campusplate/shared'
+import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
@@ -8,10 +9,16 @@ import { entryKey, entryPortion, plateLine } from '../utils/plate-entries'
 import { DailyValueChart } from './daily-value-chart'
 import { PlateTotals } from './plate-totals'
 
-/** Spec §2 plate panel: items, totals and the percent chart; Save for registered users only. */
-export function PlatePanel({ plate }: { plate: Plate }) {
+/**
+ * Spec §2 plate panel: items, totals and the percent chart; Save for registered users only.
+ * `isGuest` tells a guest (spec §6) from a visitor who has not signed in, for the notice.
+ */
+export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?: boolean }) {
   const { sync } = plate
   const isEmpty = plate.entries.length === 0
+  // Remove and Clear take their own button away; focus goes to the heading, not to the page's start.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusHeading = () => headingRef.current?.focus()
   return (
     <section
       aria-label={PLATE_MESSAGES.regionLabel}
@@ -19,15 +26,26 @@ export function PlatePanel({ plate }: { plate: Plate }) {
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">{PLATE_MESSAGES.heading}</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+          {PLATE_MESSAGES.heading}
+        </h2>
         {isEmpty ? null : (
-          <Button variant="ghost" size="sm" onClick={plate.clear}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              plate.clear()
+              focusHeading()
+            }}
+          >
             {PLATE_MESSAGES.clear}
           </Button>
         )}
       </div>
       {/* Spec §4: guests have no save button and their plate is not saved. */}
-      {sync ? null : <p className="text-xs text-slate-500">{PLATE_MESSAGES.guestNotice}</p>}
+      {sync ? null : (
+        <p className="text-xs text-slate-500">{isGuest ? PLATE_MESSAGES.guestNotice : PLATE_MESSAGES.visitorNotice}</p>
+      )}
       {sync?.hasLoadFailed ? (
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           <p>{PLATE_MESSAGES.loadFailed}</p>
@@ -62,7 +80,10 @@ export function PlatePanel({ plate }: { plate: Plate }) {
                     size="sm"
                     className="shrink-0"
                     aria-label={PLATE_MESSAGES.removeFor(entry.name)}
-                    onClick={() => plate.remove(entryKey(entry))}
+                    onClick={() => {
+                      plate.remove(entryKey(entry))
+                      focusHeading()
+                    }}
                   >
                     {PLATE_MESSAGES.remove}
                   </Button>
