@@ -35,6 +35,24 @@ interface StubOptions {
   isGuest?: boolean
 }
 
+/** The server's answer to a save of cheeseburgers: the plate as saved, with its snapshots. */
+function burgerPlateSaved(body: unknown): PlateResponse {
+  const request = body as { date: string; items: { food_id: string; quantity: number }[] }
+  return buildPlateResponse(
+    request.date,
+    request.items.map((item) =>
+      buildPlateItem({
+        food_id: item.food_id,
+        quantity: item.quantity,
+        name: 'Cheeseburger',
+        portion_size: '1 sandwich',
+        macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
+      }),
+    ),
+    '2025-07-20T12:00:00Z',
+  )
+}
+
 /** The server as the dashboard sees it: menus, the signed-in user and their plates by date. */
 function stubDashboard({ plates = {}, save, isGuest = false }: StubOptions = {}) {
   if (isGuest) window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
@@ -47,21 +65,7 @@ function stubDashboard({ plates = {}, save, isGuest = false }: StubOptions = {})
     '/api/plate': (url, init) => {
       if (init?.method === 'POST') {
         const body = bodyOf(init)
-        if (save) return save(body)
-        const request = body as { date: string; items: { food_id: string; quantity: number }[] }
-        return buildPlateResponse(
-          request.date,
-          request.items.map((item) =>
-            buildPlateItem({
-              food_id: item.food_id,
-              quantity: item.quantity,
-              name: 'Cheeseburger',
-              portion_size: '1 sandwich',
-              macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
-            }),
-          ),
-          '2025-07-20T12:00:00Z',
-        )
+        return save ? save(body) : burgerPlateSaved(body)
       }
       const date = url.searchParams.get('date') ?? ''
       return plates[date] ?? buildPlateResponse(date)
@@ -238,22 +242,7 @@ describe('the plate of a registered user (spec §4, issue 3)', () => {
     const fetchMock = stubDashboard({
       save: (body) =>
         new Promise((resolve) => {
-          const request = body as { date: string; items: { food_id: string; quantity: number }[] }
-          answerSave = () =>
-            resolve(
-              buildPlateResponse(
-                request.date,
-                request.items.map((item) =>
-                  buildPlateItem({
-                    food_id: item.food_id,
-                    quantity: item.quantity,
-                    name: 'Cheeseburger',
-                    portion_size: '1 sandwich',
-                    macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
-                  }),
-                ),
-              ),
-            )
+          answerSave = () => resolve(burgerPlateSaved(body))
         }),
     })
     const { user } = renderApp('/dashboard')
