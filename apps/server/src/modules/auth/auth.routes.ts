@@ -70,6 +70,9 @@ const GoogleCallbackQuerySchema = z.object({
 /** Spec §7 sign-in calls (issue 3). Success answers `{ok: true}`, failures `{detail}`. */
 export async function authRoutes(app: AppInstance) {
   const secure = app.config.publicUrl.startsWith('https:')
+  /** A short-lived cookie of the sign-in flow, sent only to `path`; the same options set and clear it. */
+  const flowCookie = (path: string, maxAge?: number) =>
+    ({ httpOnly: true, sameSite: 'lax', secure, path, ...(maxAge === undefined ? {} : { maxAge }) }) as const
   const google = app.config.google
     ? new GoogleSignIn({ ...app.config.google, redirectUri: `${app.config.publicUrl}/auth/google/callback` })
     : undefined
@@ -192,7 +195,7 @@ export async function authRoutes(app: AppInstance) {
     async (request, reply) => {
       const binder = request.cookies[EXCHANGE_BINDER_COOKIE]
       const signedIn = await exchangeSignInToken(app.db, request.body.token, binder, app.now())
-      reply.clearCookie(EXCHANGE_BINDER_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: EXCHANGE_PATH })
+      reply.clearCookie(EXCHANGE_BINDER_COOKIE, flowCookie(EXCHANGE_PATH))
       setSessionCookie(reply, signedIn.sessionToken)
       request.log.info({ userId: signedIn.userId }, 'signed in with an exchange token')
       return { ok: true as const }
@@ -212,13 +215,11 @@ export async function authRoutes(app: AppInstance) {
       if (!google) return toCallback(reply, { error: 'google_not_configured' })
       try {
         const { url, flow } = await google.start()
-        reply.setCookie(GOOGLE_FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          path: GOOGLE_FLOW_PATH,
-          maxAge: GOOGLE_FLOW_MAX_AGE_SECONDS,
-        })
+        reply.setCookie(
+          GOOGLE_FLOW_COOKIE,
+          Buffer.from(JSON.stringify(flow)).toString('base64url'),
+          flowCookie(GOOGLE_FLOW_PATH, GOOGLE_FLOW_MAX_AGE_SECONDS),
+        )
         return reply.redirect(url.href, 302)
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in could not start (OpenID discovery failed)')
@@ -239,7 +240,7 @@ export async function authRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const flow = readGoogleFlow(request)
-      reply.clearCookie(GOOGLE_FLOW_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: GOOGLE_FLOW_PATH })
+      reply.clearCookie(GOOGLE_FLOW_COOKIE, flowCookie(GOOGLE_FLOW_PATH))
       if (!google) return toCallback(reply, { error: 'google_not_configured' })
       const { error, state } = request.query
       if (error) {
@@ -261,13 +262,7 @@ export async function authRoutes(app: AppInstance) {
         const binder = randomToken()
         const result = await signInWithGoogle(app.db, identity, app.now(), binder)
         request.log.info({ userId: result.userId, outcome: result.outcome }, 'signed in with Google')
-        reply.setCookie(EXCHANGE_BINDER_COOKIE, binder, {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          path: EXCHANGE_PATH,
-          maxAge: EXCHANGE_TOKEN_TTL_MS / 1000,
-        })
+        reply.setCookie(EXCHANGE_BINDER_COOKIE, binder, flowCookie(EXCHANGE_PATH, EXCHANGE_TOKEN_TTL_MS / 1000))
         return toCallback(reply, { token: result.exchangeToken })
       } catch (failure) {
         if (failure instanceof GoogleSignInRefused) {
