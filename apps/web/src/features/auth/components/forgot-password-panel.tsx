@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import type { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
+import { EmailField } from '@/components/ui/email-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
 import { useRequestPasswordReset } from '../api/forgot-password'
@@ -62,14 +62,7 @@ export function ForgotPasswordPanel() {
       <p className="mt-2 text-center text-sm text-slate-600">{AUTH_MESSAGES.forgotIntro}</p>
       <form noValidate onSubmit={handleSubmit((body) => resetRequest.mutate(body))} className="mt-6 space-y-4">
         {errorMessage ? <Alert>{errorMessage}</Alert> : null}
-        <TextField
-          label={AUTH_MESSAGES.emailAddress}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label={AUTH_MESSAGES.emailAddress} error={errors.email?.message} {...register('email')} />
         <Button type="submit" className="w-full" disabled={isSending} aria-busy={isSending}>
           {isSending ? AUTH_MESSAGES.sendingResetLink : AUTH_MESSAGES.sendResetLink}
         </Button>

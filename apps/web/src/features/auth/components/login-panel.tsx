@@ -6,8 +6,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
 import { PasswordField } from '@/components/ui/password-field'
-import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
 import { useLogin } from '../api/login'
@@ -78,14 +78,7 @@ export function LoginPanel() {
         ) : null}
         {errorMessage ? <Alert title={AUTH_MESSAGES.authErrorTitle}>{errorMessage}</Alert> : null}
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField
-            label={AUTH_MESSAGES.emailAddress}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField label={AUTH_MESSAGES.emailAddress} error={errors.email?.message} {...register('email')} />
           <div>
             <PasswordField
               label={AUTH_MESSAGES.password}

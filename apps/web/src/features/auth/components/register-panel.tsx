@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { EmailField } from '@/components/ui/email-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
@@ -81,14 +82,7 @@ export function RegisterPanel() {
               {...register('last_name')}
             />
           </div>
-          <TextField
-            label={AUTH_MESSAGES.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField label={AUTH_MESSAGES.email} error={errors.email?.message} {...register('email')} />
           <PasswordField
             label={AUTH_MESSAGES.password}
             autoComplete="new-password"
