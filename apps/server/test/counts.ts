@@ -1,21 +1,53 @@
-import { count } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { count, getTableName, is } from 'drizzle-orm'
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import type { AppInstance } from '../src/app-types'
-import { authTokens, plateItems, plates, profiles, sessions, users } from '../src/db/schema/index'
+import * as schema from '../src/db/schema/index'
 
 export async function countRows(app: AppInstance, table: PgTable): Promise<number> {
   const [row] = await app.db.select({ n: count() }).from(table)
   return row?.n ?? 0
 }
 
-/** Row counts of every user table: a refused request must leave them as they were. */
-export async function userDataCounts(app: AppInstance) {
-  return {
-    users: await countRows(app, users),
-    profiles: await countRows(app, profiles),
-    sessions: await countRows(app, sessions),
-    authTokens: await countRows(app, authTokens),
-    plates: await countRows(app, plates),
-    plateItems: await countRows(app, plateItems),
+export interface UserTable {
+  /** The table's export name in the Drizzle schema (`plateItems`). */
+  name: string
+  table: PgTable
+}
+
+function holdsUserRows(table: PgTable, userTables: ReadonlySet<PgTable>): boolean {
+  const config = getTableConfig(table)
+  if (config.columns.some((column) => column.name === 'user_id')) return true
+  return config.foreignKeys.some((foreignKey) => userTables.has(foreignKey.reference().foreignTable))
+}
+
+/**
+ * The tables that hold a user's data in a Drizzle schema module: `users` itself, every table with a
+ * `user_id` column, and every table whose rows hang off such a table (plate_items through plates),
+ * however deep. Derived rather than listed, so a new user table is counted without being named.
+ */
+export function userTablesOf(schemaModule: Record<string, unknown>): UserTable[] {
+  const tables = Object.entries(schemaModule).flatMap(([name, value]) =>
+    is(value, PgTable) ? [{ name, table: value }] : [],
+  )
+  const found = new Set(tables.filter(({ table }) => getTableName(table) === 'users').map(({ table }) => table))
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const { table } of tables) {
+      if (!found.has(table) && holdsUserRows(table, found)) {
+        found.add(table)
+        grew = true
+      }
+    }
   }
+  return tables.filter(({ table }) => found.has(table))
+}
+
+export const userTables = userTablesOf(schema)
+
+/** Row counts of every user table, by export name: a refused request must leave them as they were. */
+export async function userDataCounts(app: AppInstance): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const { name, table } of userTables) counts[name] = await countRows(app, table)
+  return counts
 }
