@@ -35,7 +35,7 @@ const fixtures: Record<string, string> = {
     "import { savePlate } from '../api/save-plate'",
     "import { PlateRow } from './plate-row'",
     "import { apiClient } from '@/lib/api-client'",
-    "import { useSession } from '@/lib/session/use-session'",
+    "import { useAuth } from '@/lib/session/use-auth'",
     "import { PlateSaveRequestSchema } from '@campusplate/shared'",
   ].join('\n'),
   'plates/components/parts/own-files.ts': "import { messages } from '../../messages'",

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
-import { identityKey, useAuth } from '@/features/auth/hooks/use-auth'
 import { PlateDraftsProvider } from '@/features/plates/components/plate-drafts-provider'
+import { identityKey, useAuth } from '@/lib/session/use-auth'
 import { useDocumentTitle } from '../use-document-title'
 import { Header } from './header'
 

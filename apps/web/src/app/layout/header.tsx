@@ -5,8 +5,8 @@ import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { UserSummary } from '@/features/auth/components/user-summary'
-import { useAuth } from '@/features/auth/hooks/use-auth'
 import { useAppConfig } from '@/lib/app-config'
+import { useAuth } from '@/lib/session/use-auth'
 
 export const DEFAULT_APP_TITLE = 'CampusPlate'
 

@@ -1,13 +1,13 @@
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
-import { identityKey, useAuth } from '@/features/auth/hooks/use-auth'
 import { MenuBrowser } from '@/features/menus/components/menu-browser'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
 import { PlatePanel } from '@/features/plates/components/plate-panel'
 import { usePlate } from '@/features/plates/hooks/use-plate'
 import { useAppConfig } from '@/lib/app-config'
+import { identityKey, useAuth } from '@/lib/session/use-auth'
 
 /** Spec §2 dashboard: no guard; the campus "today" and zone come from the app config. */
 export function DashboardRoute() {

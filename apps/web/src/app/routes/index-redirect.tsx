@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useAuth } from '@/features/auth/hooks/use-auth'
+import { useAuth } from '@/lib/session/use-auth'
 
 /** Spec §2: the index goes to the dashboard when signed in (or a guest), else to login. */
 export function IndexRedirect() {

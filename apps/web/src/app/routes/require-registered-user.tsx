@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useAuth } from '@/features/auth/hooks/use-auth'
+import { useAuth } from '@/lib/session/use-auth'
 
 /** Spec §2/§6: profile, account and history need a signed-in user who is not a guest; others go to /login. */
 export function RequireRegisteredUser() {

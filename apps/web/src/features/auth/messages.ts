@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES as AUTH_RULE_MESSAGES } from '@campusplate/shared'
+import { SESSION_MESSAGES } from '@/lib/session/messages'
 
 /**
  * Auth UI strings. The rule and server messages come from the shared contract (one wording for the
@@ -7,6 +8,7 @@ import { AUTH_MESSAGES as AUTH_RULE_MESSAGES } from '@campusplate/shared'
  */
 export const AUTH_MESSAGES = {
   ...AUTH_RULE_MESSAGES,
+  ...SESSION_MESSAGES,
   // Login (spec §2)
   loginHeading: 'Welcome back!',
   emailAddress: 'Email Address',
@@ -69,7 +71,4 @@ export const AUTH_MESSAGES = {
   logoutFailed: 'Logout failed',
   userFallbackName: 'User',
   userFallbackInitial: 'U',
-  // Auth states (spec §3, §4)
-  guestName: 'Guest User',
-  connectionFailed: 'Failed to connect to server',
 } as const

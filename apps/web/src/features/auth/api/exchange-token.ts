@@ -6,8 +6,8 @@ import {
 } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
+import { completeSignIn } from '@/lib/session/session'
 import { AUTH_MESSAGES } from '../messages'
-import { completeSignIn } from '../utils/session'
 
 /** `POST /auth/exchange-token` (spec §7): trades the one-time token of the Google callback for a session cookie. */
 export function exchangeToken(body: ExchangeTokenRequest) {

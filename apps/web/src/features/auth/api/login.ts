@@ -2,8 +2,8 @@ import type { CurrentUser, LoginRequest } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiClient } from '@/lib/api-client'
+import { completeSignIn } from '@/lib/session/session'
 import { AUTH_MESSAGES } from '../messages'
-import { completeSignIn } from '../utils/session'
 
 /** `POST /auth/login` (spec §7): `{email, password}`; any ok status is success. */
 export function login(body: LoginRequest) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { paths } from '@/config/paths'
 import { apiClient, isUnauthorizedError } from '@/lib/api-client'
-import { completeSignOut } from '../utils/session'
+import { completeSignOut } from '@/lib/session/session'
 
 /** `POST /auth/logout` (spec §7): no body. A 401 means the session had already ended: signed out all the same. */
 export async function logout(): Promise<void> {

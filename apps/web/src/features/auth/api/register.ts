@@ -1,8 +1,8 @@
 import { AuthOkSchema, type CurrentUser, type RegisterRequest } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
+import { completeSignIn } from '@/lib/session/session'
 import { AUTH_MESSAGES } from '../messages'
-import { completeSignIn } from '../utils/session'
 
 /** `POST /auth/register` (spec §7): `{first_name, last_name, email, password}`; errors carry detail. */
 export function register(body: RegisterRequest) {

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@campusplate/shared'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterQueryNotifications, removeUserData } from '@/lib/query-client'
-import { profileKeys, refreshProfile } from '../api/get-profile'
-import { guestUserStorage, wasAuthenticatedStorage } from './auth-storage'
+import { profileKeys, refreshProfile } from './current-user'
+import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
 
 /**
  * Spec §4: login, registration and the Google callback "on success fetch the profile and become

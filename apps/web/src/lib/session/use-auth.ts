@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@campusplate/shared'
 import { createContext, useContext } from 'react'
-import type { GuestUser } from '../utils/auth-storage'
+import type { GuestUser } from './session-storage'
 
 /** Spec §4 authentication states. */
 export type AuthState =

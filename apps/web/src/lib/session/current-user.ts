@@ -1,8 +1,12 @@
 import { type CurrentUser, CurrentUserSchema } from '@campusplate/shared'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient, isUnauthorizedError } from '@/lib/api-client'
-import { wasAuthenticatedStorage } from '../utils/auth-storage'
+import { wasAuthenticatedStorage } from './session-storage'
 
+/**
+ * The signed-in user's query lives below the features: the sign-in screens fill it, Profile updates
+ * it after a save and Account clears it when the account goes, without importing one another.
+ */
 export const profileKeys = {
   all: ['profile'] as const,
 }

@@ -3,16 +3,16 @@ import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { removeUserData } from '@/lib/query-client'
 import { useStoredValue } from '@/lib/use-stored-value'
-import { useProfile } from '../api/get-profile'
-import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth'
-import { AUTH_MESSAGES } from '../messages'
-import { guestUserStorage, wasAuthenticatedStorage } from '../utils/auth-storage'
+import { useProfile } from './current-user'
+import { SESSION_MESSAGES } from './messages'
+import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
+import { AuthContext, type AuthContextValue, type AuthState } from './use-auth'
 
 function failureMessage(error: unknown): string {
   // Spec §4: a failed profile fetch is 'Not authenticated', or 'Failed to connect to server'.
   return error instanceof ApiError && error.status !== 0
-    ? AUTH_MESSAGES.notAuthenticated
-    : AUTH_MESSAGES.connectionFailed
+    ? SESSION_MESSAGES.notAuthenticated
+    : SESSION_MESSAGES.connectionFailed
 }
 
 /**
@@ -26,7 +26,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const state: AuthState = useMemo(() => {
     if (guest) return { status: 'guest', user: guest }
     if (profile.data) return { status: 'authenticated', user: profile.data }
-    if (profile.data === null) return { status: 'unauthenticated', user: null, error: AUTH_MESSAGES.notAuthenticated }
+    if (profile.data === null)
+      return { status: 'unauthenticated', user: null, error: SESSION_MESSAGES.notAuthenticated }
     if (profile.isError) return { status: 'unauthenticated', user: null, error: failureMessage(profile.error) }
     return { status: 'loading', user: null }
   }, [guest, profile.data, profile.isError, profile.error])
@@ -41,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [isSignedIn, queryClient])
 
   const continueAsGuest = useCallback(() => {
-    guestUserStorage.set({ guest: true, name: AUTH_MESSAGES.guestName })
+    guestUserStorage.set({ guest: true, name: SESSION_MESSAGES.guestName })
     wasAuthenticatedStorage.remove()
   }, [])
 

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { onUnauthorized } from '@/lib/unauthorized'
-import { wasAuthenticatedStorage } from '../utils/auth-storage'
-import { clearSession } from '../utils/session'
+import { clearSession } from './session'
+import { wasAuthenticatedStorage } from './session-storage'
 
 /** Screens where a person is already signing in (or reading the policy): an expiry does not move them. */
 const SIGN_IN_PATHS: readonly string[] = [
