@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@campusplate/shared'
+import { ApiErrorSchema, ExportErrorSchema } from '@campusplate/shared'
 import type { z } from 'zod'
 
 /** Spec §7: a network failure reports 'Network error'; other failures the response text or 'Request failed'. */
@@ -9,7 +9,7 @@ export const REQUEST_FAILED_MESSAGE = 'Request failed'
 export class ApiError extends Error {
   readonly status: number
   readonly detail: string
-  /** True when the server answered `{detail}`: a message written for a person, fit to show as is. */
+  /** True when the server answered `{detail}` (or the export's `{error}`): a message written for a person, fit to show as is. */
   readonly hasServerDetail: boolean
 
   constructor(status: number, detail: string, { hasServerDetail = false }: { hasServerDetail?: boolean } = {}) {
@@ -38,12 +38,23 @@ export function errorMessageFor(error: unknown, { fallback, network }: { fallbac
 }
 
 type QueryValue = string | number | boolean | null | undefined
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  method?: Method
   params?: Record<string, QueryValue>
+  /** Sent as JSON, except a `FormData`, which goes as it is (the browser writes its multipart type). */
   body?: unknown
   signal?: AbortSignal
+}
+
+/** A file the server answered (an export): its body, the name it offered, and its media type. */
+export interface DownloadedFile<Body extends Blob | string> {
+  body: Body
+  /** From `Content-Disposition`; null when the server named none. */
+  filename: string | null
+  /** The `Content-Type` as sent, '' when absent. */
+  contentType: string
 }
 
 function buildUrl(path: string, params: RequestOptions['params']): string {
@@ -70,6 +81,8 @@ async function readBody(response: Response): Promise<unknown> {
 function errorFrom(status: number, body: unknown): ApiError {
   const parsed = ApiErrorSchema.safeParse(body)
   if (parsed.success) return new ApiError(status, parsed.data.detail, { hasServerDetail: true })
+  const exportError = ExportErrorSchema.safeParse(body)
+  if (exportError.success) return new ApiError(status, exportError.data.error, { hasServerDetail: true })
   if (typeof body === 'string' && body.trim() !== '') return new ApiError(status, body)
   return new ApiError(status, REQUEST_FAILED_MESSAGE)
 }
@@ -79,18 +92,37 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * The only caller of `fetch` in the web app: same-origin paths, cookies always sent, JSON bodies.
- * The answer is parsed with `schema`, so a contract drift fails loudly instead of rendering junk.
- * A 401 is reported like any other failure; the query client turns it into a sign-out (spec §4).
+ * The file name a `Content-Disposition` header offers: the RFC 6266 `filename*` (UTF-8,
+ * percent-encoded) when present, else `filename`, quoted or not. Null when there is none.
  */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  options: RequestOptions = {},
-): Promise<z.output<Schema>> {
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim()
+  if (extended) {
+    const encoded = extended.replace(/^"(.*)"$/, '$1').replace(/^[\w-]+'[^']*'/, '')
+    try {
+      const name = decodeURIComponent(encoded)
+      if (name !== '') return name
+    } catch {
+      // A malformed encoding: the plain `filename` below may still name the file.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header)
+  if (!plain) return null
+  const name = plain[2] === undefined ? (plain[1] ?? '').trim() : plain[2].replace(/\\(.)/g, '$1')
+  return name === '' ? null : name
+}
+
+/**
+ * Sends one request: same-origin path, cookies always, a JSON body or a `FormData` as it is.
+ * A failure to reach the server becomes the spec's network error; a non-OK answer an `ApiError`
+ * carrying the server's `{detail}` (or the export's `{error}`), its text, or 'Request failed'.
+ */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', params, body, signal } = options
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  const isFormData = body instanceof FormData
+  const headers: Record<string, string> = { accept }
+  if (body !== undefined && !isFormData) headers['content-type'] = 'application/json'
 
   let response: Response
   try {
@@ -98,7 +130,7 @@ export async function apiRequest<Schema extends z.ZodType>(
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
       signal,
     })
   } catch (error) {
@@ -107,22 +139,55 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE)
   }
 
-  const data = await readBody(response)
-  if (!response.ok) throw errorFrom(response.status, data)
-  return schema.parse(data)
+  if (!response.ok) throw errorFrom(response.status, await readBody(response))
+  return response
 }
 
+/**
+ * The only caller of `fetch` in the web app (through `send`). The answer is parsed with `schema`,
+ * so a contract drift fails loudly instead of rendering junk. A 401 is reported like any other
+ * failure; the query client turns it into a sign-out (spec §4).
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const response = await send(path, options, 'application/json')
+  return schema.parse(await readBody(response))
+}
+
+/** A file answer (PDF, CSV), read as a `Blob` or as text, with the name the server offered. */
+export async function apiDownload(path: string, as: 'blob', options?: RequestOptions): Promise<DownloadedFile<Blob>>
+export async function apiDownload(path: string, as: 'text', options?: RequestOptions): Promise<DownloadedFile<string>>
+export async function apiDownload(
+  path: string,
+  as: 'blob' | 'text',
+  options: RequestOptions = {},
+): Promise<DownloadedFile<Blob | string>> {
+  const response = await send(path, options, '*/*')
+  return {
+    body: as === 'blob' ? await response.blob() : await response.text(),
+    filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
+    contentType: response.headers.get('content-type') ?? '',
+  }
+}
+
+type JsonCallOptions = Omit<RequestOptions, 'method' | 'body'>
+
 export const apiClient = {
-  get: <Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    options: Omit<RequestOptions, 'method' | 'body'> = {},
-  ) => apiRequest(path, schema, { ...options, method: 'GET' }),
-  /** A POST with a JSON body (or none); the browser adds the page's `Origin`, which the server checks. */
-  post: <Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    body?: unknown,
-    options: Omit<RequestOptions, 'method' | 'body'> = {},
-  ) => apiRequest(path, schema, { ...options, method: 'POST', body }),
+  get: <Schema extends z.ZodType>(path: string, schema: Schema, options: JsonCallOptions = {}) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  /** A POST with a JSON or `FormData` body (or none); the browser adds the page's `Origin`, which the server checks. */
+  post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
+    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  /** A DELETE, with a body where the call takes one (spec §7: DELETE /api/profile/image sends `{imageUrl}`). */
+  delete: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
+    apiRequest(path, schema, { ...options, method: 'DELETE', body }),
+  /** A binary answer (a PDF) with its offered file name. */
+  blob: (path: string, options: RequestOptions = {}) => apiDownload(path, 'blob', options),
+  /** A text answer (a CSV) with its offered file name. */
+  text: (path: string, options: RequestOptions = {}) => apiDownload(path, 'text', options),
 }

@@ -6,3 +6,7 @@ export const ApiErrorSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 })
 export type ApiError = z.infer<typeof ApiErrorSchema>
+
+/** Spec §7: the export call's errors carry `error` instead of `detail`. */
+export const ExportErrorSchema = z.object({ error: z.string() })
+export type ExportError = z.infer<typeof ExportErrorSchema>
