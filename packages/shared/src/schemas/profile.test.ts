@@ -48,8 +48,14 @@ describe('the profile of GET /api/profile (spec §3)', () => {
       height: 66,
       weight: 140.5,
       weight_goal: 135,
+      activity_level: 'high',
+      diet_type: 'low-carb',
+      meal_preference: ['Low Sodium', 'Gluten-Free'],
+      cultural_preference: 'halal',
+      allergens: ['milk', 'tree_nuts', 'sesame'],
+      food_sensitivities: ['msg', 'fodmap'],
       weight_goal_type: 'lose',
-      allergens: ['milk'],
+      weight_goal_rate: 'moderate',
     }
     expect(ProfileSchema.parse(filled)).toEqual(filled)
   })
@@ -59,6 +65,20 @@ describe('the profile of GET /api/profile (spec §3)', () => {
     ['weight_goal_type', 'bulk'],
     ['meal_preference', null],
     ['name', null],
+    ['activity_level', 'active'],
+    ['diet_type', 'carnivore'],
+    ['meal_preference', ['Low Fat']],
+    ['cultural_preference', 'jain'],
+    ['allergens', ['celery']],
+    ['food_sensitivities', ['caffeine']],
+    ['weight_goal_rate', 'brisk'],
+    // A response carries canonical values only; aliases are for input.
+    ['activity_level', 'very'],
+    ['diet_type', 'standard'],
+    ['diet_type', 'ketogenic'],
+    ['allergens', ['dairy']],
+    ['allergens', ['soy']],
+    ['allergens', ['tree nuts']],
   ])('refuses %s = %j', (field, value) => {
     expect(ProfileSchema.safeParse({ ...emptyProfile, [field]: value }).success).toBe(false)
   })

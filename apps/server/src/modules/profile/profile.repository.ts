@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, users } from '../../db/schema/index'
 
-/** The signed-in user's e-mail and profile; fields this issue does not store yet answer null or []. */
+/** The signed-in user's e-mail and profile; fields not stored yet answer null or []. */
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
     .select({ email: users.email, name: profiles.name, image: profiles.image })
