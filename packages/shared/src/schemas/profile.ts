@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isAllowedImageUrl } from '../domain/image-url'
 import {
   ActivityLevelSchema,
   AllergenSchema,
@@ -11,13 +12,20 @@ import {
   WeightGoalTypeSchema,
 } from './enums'
 
+export const IMAGE_URL_MESSAGE = 'Image must be a /static/ path, an https URL or a data image'
+
+/** Spec §5 "Photo": a profile image URL that passes `isAllowedImageUrl`. */
+export const ImageUrlSchema = z.string().refine(isAllowedImageUrl, IMAGE_URL_MESSAGE)
+
 /**
  * Spec §3 Profile as `GET /api/profile` sends it: enumerations in their canonical form. Only the
  * name and the image are stored so far; the other fields answer null (or [] for lists).
  */
 export const ProfileSchema = z.object({
   name: z.string(),
-  image: z.string().nullable(),
+  // A refused URL reads as no image (the initial shows) rather than failing the whole profile. The
+  // server sends only allowed URLs: `.catch` does not apply when a response is encoded.
+  image: ImageUrlSchema.nullable().catch(null),
   sex: SexSchema.nullable(),
   birthday: z.string().nullable(),
   height: z.number().nullable(),
