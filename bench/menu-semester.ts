@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { addDays, type MenuFile, type MenuFileItem, NUTRIENT_KEYS, NUTRIENT_UNITS } from '@campusplate/shared'
+import { addDays, NUTRIENT_KEYS, NUTRIENT_UNITS } from '@campusplate/shared'
 import { seededRandom } from '../apps/server/src/lib/seeded-random'
+import type { MenuFile, MenuFileItem } from '../apps/server/src/modules/menus/providers/menu-file'
 
 /**
  * A semester of menus in the file format (docs/menu-import.md), deterministic: the same options

@@ -1,3 +1,5 @@
+import type { NutrientKey } from '../schemas/menus'
+
 /** Spec §9: daily reference values for the plate's percent chart. */
 export const DAILY_CALORIE_REFERENCE = 2000
 export const DAILY_PROTEIN_REFERENCE_G = 50
@@ -13,3 +15,39 @@ export const DAILY_REFERENCES = {
 
 /** Spec §9: calories per gram. */
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const
+
+/** The plate's four macros in display order, with their labels and units (spec §9 references). */
+export const MACRO_ROWS = [
+  { key: 'calories', label: 'Calories', unit: 'kcal' },
+  { key: 'protein', label: 'Protein', unit: 'g' },
+  { key: 'carbs', label: 'Carbs', unit: 'g' },
+  { key: 'fat', label: 'Fat', unit: 'g' },
+] as const satisfies ReadonlyArray<{ key: keyof typeof DAILY_REFERENCES; label: string; unit: string }>
+
+/** A row of a food's nutrient table; an indented row is part of the row above it. */
+export interface NutrientRow {
+  key: NutrientKey
+  label: string
+  isIndented?: boolean
+}
+
+/** Row labels of the nutrient table, in the order of a nutrition facts panel (spec §3 nutrients). */
+export const NUTRIENT_ROWS: readonly NutrientRow[] = [
+  { key: 'calories', label: 'Calories' },
+  { key: 'total_fat', label: 'Total Fat' },
+  { key: 'saturated_fat', label: 'Saturated Fat', isIndented: true },
+  { key: 'trans_fat', label: 'Trans Fat', isIndented: true },
+  { key: 'saturated_and_trans_fat', label: 'Saturated + Trans Fat', isIndented: true },
+  { key: 'cholesterol', label: 'Cholesterol' },
+  { key: 'sodium', label: 'Sodium' },
+  { key: 'total_carbohydrates', label: 'Total Carbohydrates' },
+  { key: 'dietary_fiber', label: 'Dietary Fiber', isIndented: true },
+  { key: 'sugars', label: 'Sugars', isIndented: true },
+  { key: 'protein', label: 'Protein' },
+  { key: 'vitamin_a', label: 'Vitamin A' },
+  { key: 'vitamin_c', label: 'Vitamin C' },
+  { key: 'vitamin_d', label: 'Vitamin D' },
+  { key: 'calcium', label: 'Calcium' },
+  { key: 'iron', label: 'Iron' },
+  { key: 'potassium', label: 'Potassium' },
+]

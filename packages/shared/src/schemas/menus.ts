@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ALLERGENS, MENU_TAGS } from '../constants/enums'
 import { DEFAULT_PORTION_SIZE } from '../constants/limits'
 import { IsoDateSchema } from './common'
+import { AllergenSchema } from './enums'
 
 /** Spec §3: the nutrient keys of a food item. Units are fixed per key (menu-providers §1). */
 export const NUTRIENT_KEYS = [
@@ -63,9 +63,6 @@ export type Nutrients = z.infer<typeof NutrientsSchema>
 export function isTrackable(nutrients: Nutrients): boolean {
   return TRACKING_NUTRIENTS.every((key) => typeof nutrients[key] === 'number')
 }
-
-export const AllergenSchema = z.enum(ALLERGENS)
-export const MenuTagSchema = z.enum(MENU_TAGS)
 
 export const ServingWindowSchema = z.object({
   start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),

@@ -1,30 +1,49 @@
 import { z } from 'zod'
+import { isAllowedImageUrl } from '../domain/image-url'
+import {
+  ActivityLevelSchema,
+  AllergenSchema,
+  CulturalPreferenceSchema,
+  DietTypeSchema,
+  MealPreferenceSchema,
+  SensitivitySchema,
+  SexSchema,
+  WeightGoalRateSchema,
+  WeightGoalTypeSchema,
+} from './enums'
+
+export const IMAGE_URL_MESSAGE = 'Image must be a /static/ path, an https URL or a data image'
+
+/** Spec §5 "Photo": a profile image URL that passes `isAllowedImageUrl`. */
+export const ImageUrlSchema = z.string().refine(isAllowedImageUrl, IMAGE_URL_MESSAGE)
 
 /**
- * Spec §3 Profile as `GET /api/profile` sends it. This issue fills name and image; the other fields
- * are null until the profile screen (its own issue) validates and saves them.
+ * Spec §3 Profile as `GET /api/profile` sends it: enumerations in their canonical form. Only the
+ * name and the image are stored so far; the other fields answer null (or [] for lists).
  */
 export const ProfileSchema = z.object({
   name: z.string(),
-  image: z.string().nullable(),
-  sex: z.enum(['male', 'female']).nullable(),
+  // A refused URL reads as no image (the initial shows) rather than failing the whole profile. The
+  // server sends only allowed URLs: `.catch` does not apply when a response is encoded.
+  image: ImageUrlSchema.nullable().catch(null),
+  sex: SexSchema.nullable(),
   birthday: z.string().nullable(),
   height: z.number().nullable(),
   weight: z.number().nullable(),
   weight_goal: z.number().nullable(),
   body_fat_percent: z.number().nullable(),
-  activity_level: z.string().nullable(),
+  activity_level: ActivityLevelSchema.nullable(),
   protein_ratio: z.number().nullable(),
   carb_ratio: z.number().nullable(),
   fat_ratio: z.number().nullable(),
-  diet_type: z.string().nullable(),
-  meal_preference: z.array(z.string()),
-  cultural_preference: z.string().nullable(),
-  allergens: z.array(z.string()),
-  food_sensitivities: z.array(z.string()),
+  diet_type: DietTypeSchema.nullable(),
+  meal_preference: z.array(MealPreferenceSchema),
+  cultural_preference: CulturalPreferenceSchema.nullable(),
+  allergens: z.array(AllergenSchema),
+  food_sensitivities: z.array(SensitivitySchema),
   allergy_notes: z.string().nullable(),
-  weight_goal_type: z.enum(['lose', 'gain', 'maintain']).nullable(),
-  weight_goal_rate: z.string().nullable(),
+  weight_goal_type: WeightGoalTypeSchema.nullable(),
+  weight_goal_rate: WeightGoalRateSchema.nullable(),
   weight_goal_custom_rate: z.number().nullable(),
 })
 export type Profile = z.infer<typeof ProfileSchema>

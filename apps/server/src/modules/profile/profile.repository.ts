@@ -1,9 +1,9 @@
-import { blankProfile, type CurrentUser } from '@campusplate/shared'
+import { blankProfile, type CurrentUser, isAllowedImageUrl } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, users } from '../../db/schema/index'
 
-/** The signed-in user's e-mail and profile; fields this issue does not store yet answer null or []. */
+/** The signed-in user's e-mail and profile; fields not stored yet answer null or []. */
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
     .select({ email: users.email, name: profiles.name, image: profiles.image })
@@ -13,6 +13,7 @@ export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUs
   if (!row) return undefined
   return {
     email: row.email,
-    profile: blankProfile(row.name ?? '', row.image),
+    // Spec §5 "Photo": a stored image that fails the URL rule is never sent; the client shows the initial.
+    profile: blankProfile(row.name ?? '', isAllowedImageUrl(row.image) ? row.image : null),
   }
 }

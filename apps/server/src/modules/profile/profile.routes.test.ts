@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
 import { createUser, loginAs } from '../../../test/login'
 import type { AppInstance } from '../../app-types'
-import { users } from '../../db/schema/index'
+import { profiles, users } from '../../db/schema/index'
 
 async function profileOf(app: AppInstance, cookie: string | undefined) {
   return app.inject({ method: 'GET', url: '/api/profile', headers: cookie ? { cookie } : {} })
@@ -40,6 +40,23 @@ describe('GET /api/profile', () => {
       email: user.email,
       profile: { name: 'Grace Hopper', image: null, sex: null, meal_preference: [], allergens: [] },
     })
+  })
+})
+
+describe('GET /api/profile and the image URL rule (spec §5 Photo)', () => {
+  it.each([
+    ['a /static/ path', '/static/avatars/ada.webp', '/static/avatars/ada.webp'],
+    ['an https URL', 'https://lh3.googleusercontent.com/a/photo', 'https://lh3.googleusercontent.com/a/photo'],
+    ['a javascript: URL', 'javascript:alert(1)', null],
+    ['a data:text/html URL', 'data:text/html,<script>alert(1)</script>', null],
+    ['plain http elsewhere', 'http://example.com/a.png', null],
+  ])('answers a stored image that is %s as %j', async (_case, stored, answered) => {
+    const app = await buildTestApp()
+    const user = await createUser(app)
+    await app.db.update(profiles).set({ image: stored }).where(eq(profiles.userId, user.id))
+    const res = await profileOf(app, await loginAs(app, user))
+    expect(res.statusCode).toBe(200)
+    expect(CurrentUserSchema.parse(res.json()).profile.image).toBe(answered)
   })
 })
 

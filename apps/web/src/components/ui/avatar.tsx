@@ -1,5 +1,5 @@
+import { isAllowedImageUrl } from '@campusplate/shared'
 import { useState } from 'react'
-import { isAllowedImageUrl } from '@/lib/image-url'
 
 export interface AvatarProps {
   /** The image URL as given (a full URL or a /static/ path); shown only if it passes the allow check. */

@@ -37,11 +37,3 @@ export const PLATE_MESSAGES = {
   tryAgain: 'Try again',
   missingMacros: 'Missing valid macros',
 } as const
-
-/** The macros of the totals and the percent chart, with their display units (spec §9). */
-export const MACRO_ROWS = [
-  { key: 'calories', label: 'Calories', unit: 'kcal' },
-  { key: 'protein', label: 'Protein', unit: 'g' },
-  { key: 'carbs', label: 'Carbs', unit: 'g' },
-  { key: 'fat', label: 'Fat', unit: 'g' },
-] as const

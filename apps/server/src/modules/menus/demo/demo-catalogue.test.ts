@@ -4,12 +4,14 @@ import {
   DEMO_CATALOGUE,
   DEMO_STATIONS,
   type DemoAllergen,
+  DemoCatalogueSchema,
   type DemoDish,
   type DemoLabel,
   type DemoMeal,
   type DemoNutrientKey,
   type DemoStation,
 } from './demo-catalogue'
+import catalogueJson from './demo-catalogue.json' with { type: 'json' }
 
 const ALLERGENS: readonly DemoAllergen[] = SHARED_ALLERGENS
 const LABELS: readonly DemoLabel[] = MENU_TAGS
@@ -414,5 +416,33 @@ describe('DEMO_CATALOGUE allergens', () => {
       return declared ? `declares ${allergen} but no ingredient has it` : `ingredients contain ${allergen} undeclared`
     })
     expect(problems).toEqual([])
+  })
+})
+
+describe('DemoCatalogueSchema (demo-catalogue.json)', () => {
+  const [first] = catalogueJson
+  const dish = (changes: Record<string, unknown>) => ({ ...first, ...changes })
+
+  it('reads the whole file, every dish as written', () => {
+    expect(DEMO_CATALOGUE).toEqual(catalogueJson)
+  })
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an unknown allergen', { allergens: ['celery'] }],
+    ['an allergen alias', { allergens: ['dairy'] }],
+    ['an unknown label', { labels: ['organic'] }],
+    ['an unknown station', { station: 'Sushi Bar' }],
+    ['the Everyday meal', { meals: ['Everyday'] }],
+    ['no meal', { meals: [] }],
+    ['a key that is not kebab-case', { key: 'Scrambled Eggs' }],
+    ['a blank name', { name: ' ' }],
+    ['no ingredients', { ingredients: [] }],
+    ['a missing nutrient', { nutrients: { ...first?.nutrients, sodium: undefined } }],
+    ['a negative nutrient', { nutrients: { ...first?.nutrients, sodium: -1 } }],
+    ['a nutrient written as text', { nutrients: { ...first?.nutrients, sodium: '290 mg' } }],
+    ['the derived saturated-and-trans sum', { nutrients: { ...first?.nutrients, saturated_and_trans_fat: 4 } }],
+    ['a field the catalogue does not know', { price: 3 }],
+  ])('refuses a dish with %s', (_case, changes) => {
+    expect(DemoCatalogueSchema.safeParse([dish(changes)]).success).toBe(false)
   })
 })

@@ -1,15 +1,7 @@
-import {
-  cleanMenuText,
-  isAllergenMarking,
-  type NutrientKey,
-  type Nutrients,
-  nutrientKeyOf,
-  nutrientValue,
-  resolveServingWindow,
-  type ServingWindow,
-} from '@campusplate/shared'
+import type { NutrientKey, Nutrients, ServingWindow } from '@campusplate/shared'
 import { stableId } from '../../../lib/stable-id'
 import { type HttpClient, HttpError } from './http-client'
+import { cleanMenuText, isAllergenMarking, nutrientKeyOf, nutrientValue, resolveServingWindow } from './menu-values'
 import { normalizeItem, tidyHallDay, uniqueHallNames } from './normalize'
 import type { FetchContext, ImportedHallDay, ImportedItem, ImportedStation, MenuProvider } from './provider'
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects, strings } from './vendor-json'

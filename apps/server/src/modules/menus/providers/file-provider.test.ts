@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { MenuFileSchema } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { importedItem } from '../../../../test/imported-days'
@@ -15,6 +14,7 @@ import {
   parseMenuJson,
   readMenuFile,
 } from './file-provider'
+import { MenuFileSchema } from './menu-file'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'file')
 const DOCS = join(SERVER_ROOT, '..', '..', 'docs')

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
+import { IsoDateSchema, NUTRIENT_KEYS, type NutrientKey, type Nutrients, type ServingWindow } from '@campusplate/shared'
+import { CsvError, parse as parseCsv } from 'csv-parse/sync'
+import type { z } from 'zod'
+import { stableId } from '../../../lib/stable-id'
 import {
-  cleanMenuText,
-  IsoDateSchema,
   MENU_CSV_COLUMNS,
   MENU_CSV_LIST_SEPARATOR,
   MENU_CSV_REQUIRED_COLUMNS,
@@ -14,16 +16,8 @@ import {
   MenuFileItemSchema,
   type MenuFileMeal,
   MenuFileSchema,
-  NUTRIENT_KEYS,
-  type NutrientKey,
-  type Nutrients,
-  nutrientValue,
-  resolveServingWindow,
-  type ServingWindow,
-} from '@campusplate/shared'
-import { CsvError, parse as parseCsv } from 'csv-parse/sync'
-import type { z } from 'zod'
-import { stableId } from '../../../lib/stable-id'
+} from './menu-file'
+import { cleanMenuText, nutrientValue, resolveServingWindow } from './menu-values'
 import { normalizeItem, tidyHallDay } from './normalize'
 import type { ImportedHallDay, ImportedMeal, MenuProvider } from './provider'
 

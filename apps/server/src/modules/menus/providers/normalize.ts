@@ -1,17 +1,16 @@
+import { DEFAULT_PORTION_SIZE, type Nutrients } from '@campusplate/shared'
 import {
   cleanMenuText,
   completeNutrients,
-  DEFAULT_PORTION_SIZE,
   mapAllergens,
   mapLabels,
-  type Nutrients,
   optionalMenuText,
   orderNutrients,
   splitIngredients,
-} from '@campusplate/shared'
+} from './menu-values'
 import type { ImportedHallDay, ImportedItem, ImportedMeal, ImportedStation } from './provider'
 
-/** An item as a provider read it from the vendor, before the shared value rules (menu-providers §1). */
+/** An item as a provider read it from the vendor, before the menu value rules of menu-values.ts (menu-providers §1). */
 export interface VendorItem {
   /** Already stable: built with stableId from the vendor's ids or the item's place. */
   id: string

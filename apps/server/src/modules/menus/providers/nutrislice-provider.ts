@@ -1,16 +1,7 @@
-import {
-  addDays,
-  cleanMenuText,
-  isAllergenMarking,
-  type NutrientKey,
-  type Nutrients,
-  nutrientValue,
-  portionSize,
-  resolveServingWindow,
-  type ServingWindow,
-} from '@campusplate/shared'
+import { addDays, type NutrientKey, type Nutrients, type ServingWindow } from '@campusplate/shared'
 import { stableId } from '../../../lib/stable-id'
 import type { HttpClient } from './http-client'
+import { cleanMenuText, isAllergenMarking, nutrientValue, portionSize, resolveServingWindow } from './menu-values'
 import { normalizeItem, tidyHallDay, uniqueHallNames } from './normalize'
 import type { FetchContext, ImportedHallDay, ImportedItem, ImportedStation, MenuProvider } from './provider'
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects } from './vendor-json'

@@ -1,7 +1,6 @@
-import { ALLERGEN_LABELS, type FoodItem, NUTRIENT_UNITS } from '@campusplate/shared'
+import { ALLERGEN_LABELS, type FoodItem, NUTRIENT_ROWS, NUTRIENT_UNITS } from '@campusplate/shared'
 import { MENU_MESSAGES } from '../messages'
 import { formatNutrient } from '../utils/format'
-import { NUTRIENT_ROWS } from '../utils/nutrient-labels'
 
 function allergenList(ids: FoodItem['allergens']): string {
   return ids.length === 0 ? MENU_MESSAGES.none : ids.map((id) => ALLERGEN_LABELS[id]).join(', ')

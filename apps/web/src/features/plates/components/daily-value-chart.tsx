@@ -1,5 +1,5 @@
-import { DAILY_REFERENCES, type MacroValues, roundTo } from '@campusplate/shared'
-import { MACRO_ROWS, PLATE_MESSAGES } from '../messages'
+import { DAILY_REFERENCES, MACRO_ROWS, type MacroValues, roundTo } from '@campusplate/shared'
+import { PLATE_MESSAGES } from '../messages'
 
 /** Bar colours of the native meter, in Blink/WebKit and in Gecko. */
 const barColors: Record<keyof MacroValues, string> = {

@@ -1,5 +1,5 @@
-import { type MacroValues, roundTo } from '@campusplate/shared'
-import { MACRO_ROWS, PLATE_MESSAGES } from '../messages'
+import { MACRO_ROWS, type MacroValues, roundTo } from '@campusplate/shared'
+import { PLATE_MESSAGES } from '../messages'
 
 /** Totals rounded to whole numbers for display. */
 export function PlateTotals({ totals }: { totals: MacroValues }) {

@@ -1,11 +1,10 @@
+import { IsoDateSchema, NUTRIENT_KEYS, type NutrientKey } from '@campusplate/shared'
 import { z } from 'zod'
-import { IsoDateSchema } from './common'
-import { NUTRIENT_KEYS, type NutrientKey } from './menus'
 
 /**
  * The menu file format (docs/menu-import.md): what a dining team exports for `MENU_PROVIDER=file`.
- * It describes the file as written; the file provider applies the shared value rules
- * (domain/menu-values) when it reads it. docs/menu-import.schema.json is generated from it.
+ * It describes the file as written; the file provider applies the menu value rules
+ * (menu-values.ts) when it reads it. docs/menu-import.schema.json is generated from it.
  */
 
 export const MENU_FILE_VERSION = 1

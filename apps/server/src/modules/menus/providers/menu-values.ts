@@ -1,7 +1,17 @@
-import { ALLERGEN_ALIASES, ALLERGENS, type Allergen, MENU_TAGS, type MenuTag } from '../constants/enums'
-import { DEFAULT_PORTION_SIZE } from '../constants/limits'
-import { NUTRIENT_KEYS, NUTRIENT_UNITS, type NutrientKey, type Nutrients } from '../schemas/menus'
-import { DEFAULT_SERVING_WINDOWS, type ServingWindow } from './meals'
+import {
+  ALLERGEN_ALIASES,
+  ALLERGENS,
+  type Allergen,
+  DEFAULT_PORTION_SIZE,
+  DEFAULT_SERVING_WINDOWS,
+  MENU_TAGS,
+  type MenuTag,
+  NUTRIENT_KEYS,
+  NUTRIENT_UNITS,
+  type NutrientKey,
+  type Nutrients,
+  type ServingWindow,
+} from '@campusplate/shared'
 
 /**
  * Value rules every menu provider applies to vendor data (menu-providers §1): numbers written as

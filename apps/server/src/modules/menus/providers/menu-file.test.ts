@@ -1,6 +1,6 @@
+import { NUTRIENT_KEYS } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { MENU_CSV_COLUMNS, MenuFileSchema } from './menu-file'
-import { NUTRIENT_KEYS } from './menus'
 
 const validFile = () => ({
   version: 1,

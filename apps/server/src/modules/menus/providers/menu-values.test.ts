@@ -1,5 +1,5 @@
+import type { NutrientKey } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
-import type { NutrientKey } from '../schemas/menus'
 import {
   ALL_DAY_WINDOW,
   canonicalUnit,
