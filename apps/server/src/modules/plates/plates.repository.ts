@@ -1,4 +1,4 @@
-import type { MacroValues, Nutrients } from '@campusplate/shared'
+import { type MacroValues, type Nutrients, plateTotals } from '@campusplate/shared'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { menuItems, plateItems, plates } from '../../db/schema/index'
@@ -36,17 +36,19 @@ export async function findPlate(db: Db, userId: string, date: string): Promise<S
 }
 
 /**
- * Replaces the user's plate for a date in one transaction: the plate row is upserted with its totals
- * (so two saves at once queue on it) and its lines rewritten. An empty list deletes the plate.
+ * Replaces the user's plate for a date in one transaction: the plate row is upserted (so two saves
+ * at once queue on it) with its totals, the shared `plateTotals` of the lines, and its lines are
+ * rewritten. An empty list deletes the plate. The only writer of plate lines, so the stored totals
+ * always match them.
  */
 export async function replacePlate(
   db: Db,
   userId: string,
   date: string,
-  plate: { items: Omit<PlateItemRow, 'position'>[]; totals: MacroValues },
+  items: Omit<PlateItemRow, 'position'>[],
   now: Date,
 ): Promise<void> {
-  const { items, totals } = plate
+  const totals = plateTotals(items)
   await db.transaction(async (tx) => {
     if (items.length === 0) {
       await tx.delete(plates).where(and(eq(plates.userId, userId), eq(plates.date, date)))

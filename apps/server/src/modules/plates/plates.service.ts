@@ -7,7 +7,6 @@ import {
   type PlateResponse,
   type PlateSaveRequest,
   plateMacrosOf,
-  plateTotals,
   toCustomMacros,
   ZERO_MACROS,
 } from '@campusplate/shared'
@@ -28,7 +27,7 @@ function toResponse(date: string, saved: SavedPlate | undefined): PlateResponse 
       custom_macros: isCustomFoodId(row.foodId) ? toCustomMacros(row.name, macros) : null,
     }
   })
-  // Never the client's arithmetic: the totals stored when the plate was saved (`plateTotals`).
+  // Never the client's arithmetic: the totals the server stored with the lines (`plateTotals`).
   const totals = saved ? saved.totals : { ...ZERO_MACROS }
   return { date, items, totals, saved_at: saved ? saved.savedAt.toISOString() : null }
 }
@@ -92,6 +91,6 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
       nutrients: food.nutrients,
     }
   })
-  await replacePlate(db, userId, request.date, { items, totals: plateTotals(items) }, now)
+  await replacePlate(db, userId, request.date, items, now)
   return getPlate(db, userId, request.date)
 }
