@@ -52,7 +52,11 @@ async function dropStaleDatabases(client: pg.Client): Promise<void> {
   }
 }
 
-async function newPostgresDatabase(suffix: string, poolSize: number): Promise<{ database: Database; name: string }> {
+async function newPostgresDatabase(
+  suffix: string,
+  poolSize: number,
+  isMigrated = true,
+): Promise<{ database: Database; name: string }> {
   const name = `cp_test_${process.pid}_${suffix}`
   await admin(async (client) => {
     await dropStaleDatabases(client)
@@ -60,7 +64,7 @@ async function newPostgresDatabase(suffix: string, poolSize: number): Promise<{ 
     await client.query(`create database ${name}`)
   })
   const database = postgresDatabase(withDatabaseName(postgresUrl as string, name), poolSize)
-  await database.migrate()
+  if (isMigrated) await database.migrate()
   return { database, name }
 }
 
@@ -103,10 +107,13 @@ export async function joinTestDatabase(): Promise<Database> {
   return postgresDatabase(withDatabaseName(postgresUrl, name), 4)
 }
 
-/** A database of this test's own, dropped when it is closed. */
-export async function createIsolatedTestDatabase(): Promise<Database> {
+/**
+ * A database of this test's own, dropped when it is closed. Unmigrated when `isMigrated` is false,
+ * for a test that runs the migrations itself (up to an older schema, say).
+ */
+export async function createIsolatedTestDatabase({ isMigrated = true } = {}): Promise<Database> {
   if (postgresUrl) {
-    const { database, name } = await newPostgresDatabase(`i${++isolatedCounter}`, 4)
+    const { database, name } = await newPostgresDatabase(`i${++isolatedCounter}`, 4, isMigrated)
     return {
       ...database,
       async close() {
@@ -116,6 +123,6 @@ export async function createIsolatedTestDatabase(): Promise<Database> {
     }
   }
   const database = pgliteDatabase(await PGlite.create())
-  await database.migrate()
+  if (isMigrated) await database.migrate()
   return database
 }

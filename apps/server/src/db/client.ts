@@ -17,8 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Runs the committed SQL migrations. */
-  migrate(): Promise<void>
+  /** Runs the committed SQL migrations, or those of `migrationsFolder` (a test's copy that stops early). */
+  migrate(migrationsFolder?: string): Promise<void>
   /** Answers when the database can run a query (for /readyz). */
   ping(): Promise<void>
   /** Takes a session-level advisory lock for `fn`, or skips it when another holder has the lock. */
@@ -43,7 +43,7 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePg(drizzlePg(pool), { migrationsFolder }),
     async ping() {
       await pool.query('select 1')
     },
@@ -71,7 +71,7 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async ping() {
       await client.query('select 1')
     },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CUSTOM_MEAL_MESSAGES, CustomMacrosSchema, hasValidCustomMacros, validateCustomMeal } from './custom-meal'
+import {
+  CUSTOM_MEAL_MESSAGES,
+  CustomMacrosSchema,
+  customMealMacros,
+  hasValidCustomMacros,
+  toCustomMacros,
+  validateCustomMeal,
+} from './custom-meal'
 
 const meal = { name: 'Protein shake', calories: '200', protein: '25', carbs: '8', totalFat: '3' }
 
@@ -75,5 +82,17 @@ describe('custom macros on the wire (spec §3, saving a plate)', () => {
     ['no object at all', null],
   ])('rejects %s', (_case, macros) => {
     expect(hasValidCustomMacros(macros)).toBe(false)
+  })
+})
+
+describe('a custom meal on the plate', () => {
+  const shake = { name: 'Shake', calories: 250.5, protein: 30, carbs: 10.2, totalFat: 4.4 }
+
+  it('counts its totalFat as the plate’s fat', () => {
+    expect(customMealMacros(shake)).toEqual({ calories: 250.5, protein: 30, carbs: 10.2, fat: 4.4 })
+  })
+
+  it('gives back the same custom_macros from its name and plate macros', () => {
+    expect(toCustomMacros('Shake', customMealMacros(shake))).toEqual(shake)
   })
 })

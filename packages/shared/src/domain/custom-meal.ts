@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CUSTOM_MEAL_MAX_CALORIES, CUSTOM_MEAL_MAX_GRAMS, CUSTOM_MEAL_NAME_MAX } from '../constants/limits'
+import type { MacroValues } from './plate-math'
 
 export const CUSTOM_MEAL_MESSAGES = {
   nameRequired: 'Please enter a meal name',
@@ -78,6 +79,16 @@ export const CustomMacrosSchema = z.object({
   totalFat: macro(CUSTOM_MEAL_MAX_GRAMS),
 })
 export type CustomMacros = z.infer<typeof CustomMacrosSchema>
+
+/** The per-serving plate macros of a custom meal: its `totalFat` is the plate's fat. */
+export function customMealMacros(meal: CustomMealValues): MacroValues {
+  return { calories: meal.calories, protein: meal.protein, carbs: meal.carbs, fat: meal.totalFat }
+}
+
+/** Spec §3 `custom_macros` of a custom plate line, from its name and per-serving plate macros. */
+export function toCustomMacros(name: string, macros: MacroValues): CustomMacros {
+  return { name, calories: macros.calories, protein: macros.protein, carbs: macros.carbs, totalFat: macros.fat }
+}
 
 /** Spec §5 (saving a plate): true when a custom food's macros are all finite, non-negative and in bounds. */
 export function hasValidCustomMacros(macros: unknown): boolean {

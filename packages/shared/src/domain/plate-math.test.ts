@@ -1,6 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { DAILY_REFERENCES, KCAL_PER_GRAM } from '../constants/nutrition'
-import { energySplit, percentOfDailyValues, plateTotals, roundTo, ZERO_MACROS } from './plate-math'
+import {
+  energySplit,
+  isTrackable,
+  percentOfDailyValues,
+  plateMacrosOf,
+  plateTotals,
+  roundForDisplay,
+  roundTo,
+  ZERO_MACROS,
+} from './plate-math'
+
+describe('plate macros of a food', () => {
+  it('takes calories, protein, total_carbohydrates and total_fat as they are, ignoring the rest', () => {
+    expect(
+      plateMacrosOf({
+        calories: 412.5,
+        protein: 12.25,
+        total_carbohydrates: 60,
+        total_fat: 9.1,
+        sodium: 300,
+        sugars: 4,
+      }),
+    ).toEqual({ calories: 412.5, protein: 12.25, carbs: 60, fat: 9.1 })
+  })
+
+  it.each([
+    [{ calories: 1, protein: 1, total_carbohydrates: 1, total_fat: 1 }, true],
+    [{ calories: 0, protein: 0, total_carbohydrates: 0, total_fat: 0 }, true],
+    [{ calories: 1, protein: 1, total_carbohydrates: 1 }, false],
+    [{ calories: 1, protein: 1, total_fat: 1, sugars: 1 }, false],
+    [{ protein: 1, total_carbohydrates: 1, total_fat: 1 }, false],
+    [{ calories: 100 }, false],
+    [{}, false],
+  ])('trackable(%j) = %s (spec §5), with macros exactly when trackable', (nutrients, expected) => {
+    expect(isTrackable(nutrients)).toBe(expected)
+    expect(plateMacrosOf(nutrients) !== null).toBe(expected)
+  })
+})
 
 describe('plate totals', () => {
   it('is zero for an empty plate', () => {
@@ -19,6 +56,19 @@ describe('plate totals', () => {
     const totals = plateTotals([{ quantity: 0.3, calories: 333, protein: 1.1, carbs: 0, fat: 0 }])
     expect(roundTo(totals.calories, 0)).toBe(100)
     expect(roundTo(totals.protein, 1)).toBe(0.3)
+  })
+})
+
+describe('display rounding', () => {
+  it.each([
+    [0, 0],
+    [0.49, 0],
+    [0.5, 1],
+    [24.999999999999996, 25],
+    [1102.5, 1103],
+    [99.49999, 99],
+  ])('shows %s as %s', (value, shown) => {
+    expect(roundForDisplay(value)).toBe(shown)
   })
 })
 

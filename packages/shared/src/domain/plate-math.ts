@@ -1,4 +1,5 @@
 import { DAILY_REFERENCES, KCAL_PER_GRAM } from '../constants/nutrition'
+import type { Nutrients } from '../schemas/menus'
 
 /** Per-serving macros of one plate line. */
 export interface MacroValues {
@@ -14,7 +15,27 @@ export interface PlateLine extends MacroValues {
 
 export const ZERO_MACROS: MacroValues = Object.freeze({ calories: 0, protein: 0, carbs: 0, fat: 0 })
 
-/** Sum of quantity × per-serving values over the plate (unrounded; round only for display). */
+/**
+ * A food's per-serving plate macros from its nutrients (kcal and grams, unrounded): calories,
+ * protein, total_carbohydrates and total_fat. `null` when any of them is unknown: spec §5, such a
+ * food cannot be tracked.
+ */
+export function plateMacrosOf(nutrients: Nutrients): MacroValues | null {
+  const { calories, protein, total_carbohydrates: carbs, total_fat: fat } = nutrients
+  if (calories === undefined || protein === undefined || carbs === undefined || fat === undefined) return null
+  return { calories, protein, carbs, fat }
+}
+
+/** True when every macro needed for totals is known (`plateMacrosOf` gives them). */
+export function isTrackable(nutrients: Nutrients): boolean {
+  return plateMacrosOf(nutrients) !== null
+}
+
+/**
+ * Sum of quantity × per-serving values over the plate, line by line in plate order, unrounded. The
+ * plate panel shows it, and the server stores it on the plate row when the plate is saved, so a
+ * day's stored totals are exactly the panel's; only `roundForDisplay` rounds them.
+ */
 export function plateTotals(lines: readonly PlateLine[]): MacroValues {
   return lines.reduce<MacroValues>(
     (sum, line) => ({
@@ -45,6 +66,15 @@ export function energySplit(totals: MacroValues): { protein: number; carbs: numb
   const energy = protein + carbs + fat
   if (energy === 0) return { protein: 0, carbs: 0, fat: 0 }
   return { protein: (protein / energy) * 100, carbs: (carbs / energy) * 100, fat: (fat / energy) * 100 }
+}
+
+/**
+ * A plate amount (kcal, grams, percent of a daily value) as shown: whole units, halves up. The one
+ * rounding of plate numbers: totals are summed, stored and aggregated unrounded and rounded here,
+ * once, when displayed.
+ */
+export function roundForDisplay(value: number): number {
+  return Math.round(value)
 }
 
 /** Rounds to `decimals` places for display. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ISO_DATE_MESSAGE, IsoDateSchema } from './common'
-import { AvailableOptionsQuerySchema, FoodItemSchema, FoodsQuerySchema, isTrackable, NUTRIENT_KEYS } from './menus'
+import { AvailableOptionsQuerySchema, FoodItemSchema, FoodsQuerySchema, NUTRIENT_KEYS } from './menus'
 
 describe('IsoDateSchema', () => {
   it.each(['2025-07-20', '2024-02-29'])('accepts %s', (date) => {
@@ -65,15 +65,5 @@ describe('food items (spec §3)', () => {
 
   it('has every nutrient field of the spec', () => {
     expect(NUTRIENT_KEYS).toHaveLength(17)
-  })
-
-  it.each([
-    [{ calories: 1, protein: 1, total_carbohydrates: 1, total_fat: 1 }, true],
-    [{ calories: 0, protein: 0, total_carbohydrates: 0, total_fat: 0 }, true],
-    [{ calories: 1, protein: 1, total_carbohydrates: 1 }, false],
-    [{ calories: 100 }, false],
-    [{}, false],
-  ])('trackable(%j) = %s', (nutrients, expected) => {
-    expect(isTrackable(nutrients)).toBe(expected)
   })
 })

@@ -45,9 +45,6 @@ export const NUTRIENT_UNITS: Readonly<Record<NutrientKey, string>> = {
   saturated_and_trans_fat: 'g',
 }
 
-/** The macros that make an item trackable (menu-providers §1, issue 4 normalisation). */
-export const TRACKING_NUTRIENTS = ['calories', 'protein', 'total_carbohydrates', 'total_fat'] as const
-
 const nutrientValue = z.number().finite().nonnegative()
 
 /** A key is absent when its value is unknown; never '-' or ''. */
@@ -59,10 +56,6 @@ export const NutrientsSchema = z.object(
 )
 export type Nutrients = z.infer<typeof NutrientsSchema>
 
-/** True when every macro needed for totals is known. */
-export function isTrackable(nutrients: Nutrients): boolean {
-  return TRACKING_NUTRIENTS.every((key) => typeof nutrients[key] === 'number')
-}
 
 export const ServingWindowSchema = z.object({
   start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),

@@ -1,4 +1,4 @@
-import type { CustomMacros, Nutrients } from '@campusplate/shared'
+import type { Nutrients } from '@campusplate/shared'
 import {
   date,
   doublePrecision,
@@ -14,7 +14,11 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/** A user's saved plate for one campus day (spec §3 "A plate has a date"); at most one per day. */
+/**
+ * A user's saved plate for one campus day (spec §3 "A plate has a date"); at most one per day. Its
+ * totals are the shared `plateTotals` of its lines, stored unrounded when it is saved, so that a
+ * summary over days reads one row per day and agrees with the plate panel.
+ */
 export const plates = pgTable(
   'plates',
   {
@@ -24,16 +28,20 @@ export const plates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    calories: doublePrecision('calories').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    carbs: doublePrecision('carbs').notNull(),
+    fat: doublePrecision('fat').notNull(),
   },
   // The unique (user_id, date) index also serves history's range scans over one user's days.
   (t) => [unique('plates_user_date_key').on(t.userId, t.date)],
 )
 
 /**
- * One line of a plate with a snapshot of what was eaten (ARCHITECTURE §4): name, portion, quantity,
- * the per-serving macros used for totals and the item's full nutrients, so history never depends on
- * menu rows still existing. `foodId` is a menu item id or a client `custom-…` id; it is not a
- * foreign key on purpose.
+ * One line of a plate with a snapshot of what was eaten (ARCHITECTURE §4): name, portion, quantity
+ * and the per-serving macros used for totals, so history never depends on menu rows still existing.
+ * `foodId` is a menu item id or a client `custom-…` id; it is not a foreign key on purpose. A custom
+ * line's name and macros are stored once, in these columns (its `custom_macros` are read from them).
  */
 export const plateItems = pgTable(
   'plate_items',
@@ -47,13 +55,13 @@ export const plateItems = pgTable(
     portionSize: text('portion_size').notNull(),
     /** Servings, 0.1–100 in steps of 0.1: exact in numeric(4,1). */
     quantity: numeric('quantity', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    /** Per serving: `plateMacrosOf` the menu item's nutrients, or the custom item's own macros. */
     calories: doublePrecision('calories').notNull(),
     protein: doublePrecision('protein').notNull(),
     carbs: doublePrecision('carbs').notNull(),
     fat: doublePrecision('fat').notNull(),
-    /** Spec §3: the custom item's own macros as sent; null for menu items. */
-    customMacros: jsonb('custom_macros').$type<CustomMacros>(),
-    nutrients: jsonb('nutrients').$type<Nutrients>().notNull(),
+    /** A menu line's full nutrient record as served, for later history; null for custom lines. */
+    nutrients: jsonb('nutrients').$type<Nutrients>(),
   },
   (t) => [primaryKey({ columns: [t.plateId, t.position] })],
 )

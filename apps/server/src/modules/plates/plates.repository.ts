@@ -1,4 +1,4 @@
-import type { Nutrients } from '@campusplate/shared'
+import { type MacroValues, type Nutrients, plateTotals } from '@campusplate/shared'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { menuItems, plateItems, plates } from '../../db/schema/index'
@@ -7,13 +7,22 @@ export type PlateItemRow = Omit<typeof plateItems.$inferSelect, 'plateId'>
 
 export interface SavedPlate {
   savedAt: Date
+  /** Stored with the plate when it was saved: the shared `plateTotals` of its lines, unrounded. */
+  totals: MacroValues
   items: PlateItemRow[]
 }
 
 /** The user's plate for a date with its lines in order; undefined when none was saved. */
 export async function findPlate(db: Db, userId: string, date: string): Promise<SavedPlate | undefined> {
   const [plate] = await db
-    .select({ id: plates.id, savedAt: plates.savedAt })
+    .select({
+      id: plates.id,
+      savedAt: plates.savedAt,
+      calories: plates.calories,
+      protein: plates.protein,
+      carbs: plates.carbs,
+      fat: plates.fat,
+    })
     .from(plates)
     .where(and(eq(plates.userId, userId), eq(plates.date, date)))
   if (!plate) return undefined
@@ -22,12 +31,15 @@ export async function findPlate(db: Db, userId: string, date: string): Promise<S
     .from(plateItems)
     .where(eq(plateItems.plateId, plate.id))
     .orderBy(asc(plateItems.position))
-  return { savedAt: plate.savedAt, items: rows.map(({ plateId: _plateId, ...row }) => row) }
+  const { id: _id, savedAt, ...totals } = plate
+  return { savedAt, totals, items: rows.map(({ plateId: _plateId, ...row }) => row) }
 }
 
 /**
  * Replaces the user's plate for a date in one transaction: the plate row is upserted (so two saves
- * at once queue on it) and its lines rewritten. An empty list deletes the plate.
+ * at once queue on it) with its totals, the shared `plateTotals` of the lines, and its lines are
+ * rewritten. An empty list deletes the plate. The only writer of plate lines, so the stored totals
+ * always match them.
  */
 export async function replacePlate(
   db: Db,
@@ -36,19 +48,20 @@ export async function replacePlate(
   items: Omit<PlateItemRow, 'position'>[],
   now: Date,
 ): Promise<void> {
+  const totals = plateTotals(items)
   await db.transaction(async (tx) => {
     if (items.length === 0) {
       await tx.delete(plates).where(and(eq(plates.userId, userId), eq(plates.date, date)))
       return
     }
-    const [plate] = await tx
+    const [row] = await tx
       .insert(plates)
-      .values({ userId, date, savedAt: now })
-      .onConflictDoUpdate({ target: [plates.userId, plates.date], set: { savedAt: now } })
+      .values({ userId, date, savedAt: now, ...totals })
+      .onConflictDoUpdate({ target: [plates.userId, plates.date], set: { savedAt: now, ...totals } })
       .returning({ id: plates.id })
-    if (!plate) throw new Error('upsert into plates returned no row')
-    await tx.delete(plateItems).where(eq(plateItems.plateId, plate.id))
-    await tx.insert(plateItems).values(items.map((item, position) => ({ ...item, plateId: plate.id, position })))
+    if (!row) throw new Error('upsert into plates returned no row')
+    await tx.delete(plateItems).where(eq(plateItems.plateId, row.id))
+    await tx.insert(plateItems).values(items.map((item, position) => ({ ...item, plateId: row.id, position })))
   })
 }
 
@@ -57,7 +70,6 @@ export interface MenuFood {
   name: string
   portionSize: string
   nutrients: Nutrients
-  trackable: boolean
 }
 
 /** The menu items of `date` among `ids` (plate lines may only name foods served that day). */
@@ -69,7 +81,6 @@ export async function findMenuFoods(db: Db, date: string, ids: readonly string[]
       name: menuItems.name,
       portionSize: menuItems.portionSize,
       nutrients: menuItems.nutrients,
-      trackable: menuItems.trackable,
     })
     .from(menuItems)
     .where(and(eq(menuItems.date, date), inArray(menuItems.id, [...new Set(ids)])))

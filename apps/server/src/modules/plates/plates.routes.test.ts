@@ -1,4 +1,5 @@
-import { PLATE_MESSAGES, PlateResponseSchema } from '@campusplate/shared'
+import { PLATE_MESSAGES, PlateResponseSchema, plateTotals } from '@campusplate/shared'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
 import { countRows, userDataCounts } from '../../../test/counts'
@@ -154,18 +155,61 @@ describe('POST /api/plate', () => {
     expect(res.json().items[0].custom_macros).toBeNull()
   })
 
-  it('keeps the whole nutrient record of each line for later history', async () => {
+  it('keeps the whole nutrient record of each menu line for later history', async () => {
     const app = await buildTestApp()
     await seedMenu(app)
     await save(app, await signedIn(app), FULL_PLATE)
     const rows = await app.db.select().from(plateItems)
     expect(rows.find((r) => r.foodId === 'oatmeal')?.nutrients).toEqual(OATMEAL)
-    expect(rows.find((r) => r.foodId === 'custom-shake-1')?.nutrients).toEqual({
+  })
+
+  it('stores a custom line’s name and macros once, in its name and macro columns', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    await save(app, await signedIn(app), FULL_PLATE)
+    const [row] = await app.db.select().from(plateItems).where(eq(plateItems.foodId, 'custom-shake-1'))
+    expect(row).toEqual({
+      plateId: expect.any(String),
+      position: 1,
+      foodId: 'custom-shake-1',
+      name: 'Protein shake',
+      portionSize: '1 serving',
+      quantity: 1,
       calories: 200,
       protein: 25,
-      total_carbohydrates: 8,
-      total_fat: 3,
+      carbs: 8,
+      fat: 3,
+      nutrients: null,
     })
+  })
+
+  it('stores the plate’s totals on its row, as the answer gives them, and rewrites them with each save', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const storedTotals = async () => {
+      const [row] = await app.db
+        .select({ calories: plates.calories, protein: plates.protein, carbs: plates.carbs, fat: plates.fat })
+        .from(plates)
+      return row
+    }
+    const first = await save(app, cookie, {
+      date: DATE,
+      items: [
+        { food_id: 'oatmeal', quantity: 0.3 },
+        { food_id: 'custom-1', quantity: 0.7, custom_macros: { ...SHAKE, calories: 333.3, totalFat: 0.1 } },
+        { food_id: 'tofu', quantity: 33.3 },
+      ],
+    })
+    const expected = plateTotals([
+      { quantity: 0.3, calories: 150, protein: 5, carbs: 27, fat: 3 },
+      { quantity: 0.7, calories: 333.3, protein: 25, carbs: 8, fat: 0.1 },
+      { quantity: 33.3, calories: 320, protein: 24, carbs: 30, fat: 11 },
+    ])
+    expect(first.json().totals).toEqual(expected)
+    expect(await storedTotals()).toEqual(expected)
+    await save(app, cookie, { date: DATE, items: [{ food_id: 'tofu', quantity: 0.5 }] })
+    expect(await storedTotals()).toEqual({ calories: 160, protein: 12, carbs: 15, fat: 5.5 })
   })
 
   it('replaces the plate of the date as a whole and leaves other dates alone', async () => {

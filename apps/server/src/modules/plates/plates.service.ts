@@ -1,27 +1,34 @@
 import {
+  customMealMacros,
   DEFAULT_PORTION_SIZE,
   isCustomFoodId,
   PLATE_MESSAGES,
   type PlateItem,
   type PlateResponse,
   type PlateSaveRequest,
-  plateTotals,
+  plateMacrosOf,
+  toCustomMacros,
+  ZERO_MACROS,
 } from '@campusplate/shared'
 import type { Db } from '../../db/client'
 import { FieldError } from '../../lib/errors'
-import { findMenuFoods, findPlate, type PlateItemRow, replacePlate } from './plates.repository'
+import { findMenuFoods, findPlate, type PlateItemRow, replacePlate, type SavedPlate } from './plates.repository'
 
-function toResponse(date: string, saved: { savedAt: Date; items: PlateItemRow[] } | undefined): PlateResponse {
-  const items: PlateItem[] = (saved?.items ?? []).map((row) => ({
-    food_id: row.foodId,
-    quantity: row.quantity,
-    name: row.name,
-    portion_size: row.portionSize,
-    macros: { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat },
-    custom_macros: row.customMacros ?? null,
-  }))
-  // Never the client's arithmetic: totals come from the stored snapshot, with the shared formula.
-  const totals = plateTotals(items.map((item) => ({ quantity: item.quantity, ...item.macros })))
+function toResponse(date: string, saved: SavedPlate | undefined): PlateResponse {
+  const items: PlateItem[] = (saved?.items ?? []).map((row) => {
+    const macros = { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat }
+    return {
+      food_id: row.foodId,
+      quantity: row.quantity,
+      name: row.name,
+      portion_size: row.portionSize,
+      macros,
+      // Spec §3: a custom item answers with its own macros, read from its one stored copy.
+      custom_macros: isCustomFoodId(row.foodId) ? toCustomMacros(row.name, macros) : null,
+    }
+  })
+  // Never the client's arithmetic: the totals the server stored with the lines (`plateTotals`).
+  const totals = saved ? saved.totals : { ...ZERO_MACROS }
   return { date, items, totals, saved_at: saved ? saved.savedAt.toISOString() : null }
 }
 
@@ -37,10 +44,11 @@ function refuse(index: number, message: string): FieldError {
 
 /**
  * `POST /api/plate`: checks every line against the menu of that date (custom lines carry their own
- * macros), then replaces the user's plate with a snapshot of each line (ARCHITECTURE §4), so the
- * plate still shows and counts after the menu changes. A menu line whose item has since left the
- * menu is accepted when the user's saved plate of that date already has it: its snapshot is kept,
- * so a loaded plate can always be saved again. Nothing is written when any line is refused.
+ * macros), then replaces the user's plate with a snapshot of each line (ARCHITECTURE §4) and the
+ * plate's totals, so the plate still shows and counts after the menu changes. A menu line whose item
+ * has since left the menu is accepted when the user's saved plate of that date already has it: its
+ * snapshot is kept, so a loaded plate can always be saved again. Nothing is written when any line is
+ * refused.
  */
 export async function savePlate(db: Db, userId: string, request: PlateSaveRequest, now: Date): Promise<PlateResponse> {
   const menuIds = request.items.filter((item) => !isCustomFoodId(item.food_id)).map((item) => item.food_id)
@@ -48,9 +56,9 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
   const gone = menuIds.some((id) => !foods.has(id))
   const saved = gone ? await findPlate(db, userId, request.date) : undefined
   const snapshots = new Map(
-    (saved?.items ?? []).filter((row) => row.customMacros === null).map((row) => [row.foodId, row]),
+    (saved?.items ?? []).filter((row) => !isCustomFoodId(row.foodId)).map((row) => [row.foodId, row]),
   )
-  const rows = request.items.map((item, index): Omit<PlateItemRow, 'position'> => {
+  const items = request.items.map((item, index): Omit<PlateItemRow, 'position'> => {
     if (isCustomFoodId(item.food_id)) {
       // The schema refuses a custom line without macros; this keeps the type honest.
       const macros = item.custom_macros
@@ -60,17 +68,8 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
         name: macros.name,
         portionSize: DEFAULT_PORTION_SIZE,
         quantity: item.quantity,
-        calories: macros.calories,
-        protein: macros.protein,
-        carbs: macros.carbs,
-        fat: macros.totalFat,
-        customMacros: macros,
-        nutrients: {
-          calories: macros.calories,
-          protein: macros.protein,
-          total_carbohydrates: macros.carbs,
-          total_fat: macros.totalFat,
-        },
+        ...customMealMacros(macros),
+        nutrients: null,
       }
     }
     const food = foods.get(item.food_id)
@@ -80,30 +79,18 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
       const { position: _position, ...kept } = snapshot
       return { ...kept, quantity: item.quantity }
     }
-    const { calories, protein, total_carbohydrates: carbs, total_fat: fat } = food.nutrients
+    const macros = plateMacrosOf(food.nutrients)
     // Spec §5: items that cannot be tracked (nutrition data missing) cannot be added.
-    if (
-      !food.trackable ||
-      calories === undefined ||
-      protein === undefined ||
-      carbs === undefined ||
-      fat === undefined
-    ) {
-      throw refuse(index, PLATE_MESSAGES.untrackableFood)
-    }
+    if (!macros) throw refuse(index, PLATE_MESSAGES.untrackableFood)
     return {
       foodId: item.food_id,
       name: food.name,
       portionSize: food.portionSize || DEFAULT_PORTION_SIZE,
       quantity: item.quantity,
-      calories,
-      protein,
-      carbs,
-      fat,
-      customMacros: null,
+      ...macros,
       nutrients: food.nutrients,
     }
   })
-  await replacePlate(db, userId, request.date, rows, now)
+  await replacePlate(db, userId, request.date, items, now)
   return getPlate(db, userId, request.date)
 }

@@ -1,4 +1,11 @@
-import { type FoodItem, normalizeServings, SERVINGS_MAX, SERVINGS_MIN, SERVINGS_STEP } from '@campusplate/shared'
+import {
+  type FoodItem,
+  normalizeServings,
+  roundForDisplay,
+  SERVINGS_MAX,
+  SERVINGS_MIN,
+  SERVINGS_STEP,
+} from '@campusplate/shared'
 import { useId, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -36,7 +43,7 @@ export function MenuItemCard({ food, onAdd, showStation = false }: MenuItemCardP
             {food.portion_size}
             {' · '}
             <span className="tabular-nums">
-              {calories === undefined ? MENU_MESSAGES.missingValue : `${Math.round(calories)} kcal`}
+              {calories === undefined ? MENU_MESSAGES.missingValue : `${roundForDisplay(calories)} kcal`}
             </span>
             {showStation ? ` · ${food.station}` : null}
           </p>

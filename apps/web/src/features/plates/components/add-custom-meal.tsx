@@ -1,4 +1,4 @@
-import { formatQuantity, roundTo } from '@campusplate/shared'
+import { formatQuantity, roundForDisplay } from '@campusplate/shared'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -45,8 +45,8 @@ function SavedMeals({ onAdd }: { onAdd: (meal: CustomMeal) => void }) {
             <div className="min-w-0">
               <p className="text-sm font-medium break-words text-slate-900">{meal.name}</p>
               <p className="text-xs text-slate-600 tabular-nums">
-                {roundTo(meal.calories, 0)} kcal · P {formatQuantity(meal.protein)} g · C {formatQuantity(meal.carbs)} g
-                · F {formatQuantity(meal.totalFat)} g
+                {roundForDisplay(meal.calories)} kcal · P {formatQuantity(meal.protein)} g · C{' '}
+                {formatQuantity(meal.carbs)} g · F {formatQuantity(meal.totalFat)} g
               </p>
             </div>
             <div className="flex shrink-0 gap-1">

@@ -1,4 +1,4 @@
-import { DAILY_REFERENCES, MACRO_ROWS, type MacroValues, roundTo } from '@campusplate/shared'
+import { DAILY_REFERENCES, MACRO_ROWS, type MacroValues, roundForDisplay } from '@campusplate/shared'
 import { PLATE_MESSAGES } from '../messages'
 
 /** Bar colours of the native meter, in Blink/WebKit and in Gecko. */
@@ -19,7 +19,7 @@ export function DailyValueChart({ percents }: { percents: MacroValues }) {
       <h3 className="text-sm font-semibold text-slate-900">{PLATE_MESSAGES.dailyValues}</h3>
       <ul className="mt-2 space-y-2">
         {MACRO_ROWS.map((row) => {
-          const percent = roundTo(percents[row.key], 0)
+          const percent = roundForDisplay(percents[row.key])
           const reference = DAILY_REFERENCES[row.key]
           return (
             <li key={row.key}>

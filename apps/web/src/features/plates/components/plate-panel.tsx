@@ -1,11 +1,11 @@
-import { formatQuantity, roundTo } from '@campusplate/shared'
+import { formatQuantity, roundForDisplay } from '@campusplate/shared'
 import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import type { Plate, PlateSync } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
-import { entryKey, entryPortion, plateLine } from '../utils/plate-entries'
+
 import { DailyValueChart } from './daily-value-chart'
 import { PlateTotals } from './plate-totals'
 
@@ -61,35 +61,32 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
       ) : (
         <>
           <ul className="divide-y divide-slate-100">
-            {plate.entries.map((entry) => {
-              const line = plateLine(entry)
-              return (
-                <li key={entryKey(entry)} className="flex items-start justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900">{entry.name}</p>
-                    <p className="text-xs text-slate-600">
-                      {formatQuantity(entry.quantity)} × {entryPortion(entry)} ·{' '}
-                      <span className="tabular-nums">{roundTo(line.calories * line.quantity, 0)} kcal</span>
-                    </p>
-                    {entry.kind === 'custom' && entry.isMissingMacros ? (
-                      <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
-                    ) : null}
-                  </div>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    className="shrink-0"
-                    aria-label={PLATE_MESSAGES.removeFor(entry.name)}
-                    onClick={() => {
-                      plate.remove(entryKey(entry))
-                      focusHeading()
-                    }}
-                  >
-                    {PLATE_MESSAGES.remove}
-                  </Button>
-                </li>
-              )
-            })}
+            {plate.entries.map((entry) => (
+              <li key={entry.foodId} className="flex items-start justify-between gap-2 py-2">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-slate-900">{entry.name}</p>
+                  <p className="text-xs text-slate-600">
+                    {formatQuantity(entry.quantity)} × {entry.portionSize} ·{' '}
+                    <span className="tabular-nums">{roundForDisplay(entry.calories * entry.quantity)} kcal</span>
+                  </p>
+                  {entry.isMissingMacros ? (
+                    <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
+                  ) : null}
+                </div>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  className="shrink-0"
+                  aria-label={PLATE_MESSAGES.removeFor(entry.name)}
+                  onClick={() => {
+                    plate.remove(entry.foodId)
+                    focusHeading()
+                  }}
+                >
+                  {PLATE_MESSAGES.remove}
+                </Button>
+              </li>
+            ))}
           </ul>
           <PlateTotals totals={plate.totals} />
           <DailyValueChart percents={plate.percents} />

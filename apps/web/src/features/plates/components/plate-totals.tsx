@@ -1,4 +1,4 @@
-import { MACRO_ROWS, type MacroValues, roundTo } from '@campusplate/shared'
+import { MACRO_ROWS, type MacroValues, roundForDisplay } from '@campusplate/shared'
 import { PLATE_MESSAGES } from '../messages'
 
 /** Totals rounded to whole numbers for display. */
@@ -11,7 +11,7 @@ export function PlateTotals({ totals }: { totals: MacroValues }) {
           <div key={row.key} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs text-slate-600">{row.label}</dt>
             <dd className="text-lg font-semibold break-words text-slate-900 tabular-nums">
-              {roundTo(totals[row.key], 0)} {row.unit}
+              {roundForDisplay(totals[row.key])} {row.unit}
             </dd>
           </div>
         ))}

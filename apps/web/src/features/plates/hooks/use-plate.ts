@@ -18,7 +18,6 @@ import {
   entryFromSavedItem,
   menuEntryFrom,
   type PlateEntry,
-  plateLine,
 } from '../utils/plate-entries'
 import { buildPlateSaveRequest } from '../utils/plate-save'
 import { usePlateDrafts } from './use-plate-drafts'
@@ -51,7 +50,7 @@ export interface Plate {
   percents: MacroValues
   addFood: (food: FoodItem, quantity: number) => void
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
-  remove: (key: string) => void
+  remove: (foodId: string) => void
   clear: () => void
   /** `null` for guests and visitors: spec §4, their plate is never loaded or saved. */
   sync: PlateSync | null
@@ -74,7 +73,7 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
     [isRegistered, savedPlate.data],
   )
   const entries = useMemo(() => edits.reduce(applyPlateEdit, [...savedEntries]), [edits, savedEntries])
-  const totals = useMemo(() => plateTotals(entries.map(plateLine)), [entries])
+  const totals = useMemo(() => plateTotals(entries), [entries])
   const percents = useMemo(() => percentOfDailyValues(totals), [totals])
 
   const addFood = useCallback(
@@ -88,7 +87,7 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
     (meal: CustomMeal, quantity = 1) => edit({ type: 'add', entry: customEntryFrom(meal, quantity) }),
     [edit],
   )
-  const remove = useCallback((key: string) => edit({ type: 'remove', key }), [edit])
+  const remove = useCallback((foodId: string) => edit({ type: 'remove', foodId }), [edit])
   const clear = useCallback(() => edit({ type: 'clear' }), [edit])
 
   const saveMutation = useSavePlate()

@@ -11,10 +11,9 @@ describe('plate entries', () => {
       nutrients: { calories: 400, protein: 12, total_carbohydrates: 60, total_fat: 9, sodium: 300 },
     })
     expect(menuEntryFrom(food, 1.25)).toEqual({
-      kind: 'menu',
-      food_id: 'f1',
+      foodId: 'f1',
       name: 'Pasta',
-      portion_size: '1 bowl',
+      portionSize: '1 bowl',
       quantity: 1.3,
       calories: 400,
       protein: 12,
@@ -25,6 +24,31 @@ describe('plate entries', () => {
 
   it('refuses an item that cannot be tracked (spec §5)', () => {
     expect(menuEntryFrom(buildFoodItem({ trackable: false }), 1)).toBeNull()
+    expect(
+      menuEntryFrom(buildFoodItem({ nutrients: { calories: 400, protein: 12, total_carbohydrates: 60 } }), 1),
+    ).toBeNull()
+  })
+
+  it('puts a custom meal on the plate in the same shape, its totalFat as the fat', () => {
+    const meal = {
+      id: 'custom-1',
+      name: 'Shake',
+      portionSize: '1 serving',
+      calories: 250,
+      protein: 30,
+      carbs: 10,
+      totalFat: 4,
+    }
+    expect(customEntryFrom(meal, 2)).toEqual({
+      foodId: 'custom-1',
+      name: 'Shake',
+      portionSize: '1 serving',
+      quantity: 2,
+      calories: 250,
+      protein: 30,
+      carbs: 10,
+      fat: 4,
+    })
   })
 
   it('adds the quantity when the same food is added again', () => {
@@ -52,7 +76,7 @@ describe('plate entries', () => {
       (entries, entry) => applyPlateEdit(entries, { type: 'add', entry }),
       applyPlateEdit([], { type: 'clear' }),
     )
-    expect(applyPlateEdit(full, { type: 'remove', key: 'custom-1' })).toEqual([food])
+    expect(applyPlateEdit(full, { type: 'remove', foodId: 'custom-1' })).toEqual([food])
     expect(applyPlateEdit(full, { type: 'clear' })).toEqual([])
   })
 })

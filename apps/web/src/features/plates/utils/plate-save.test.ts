@@ -1,29 +1,27 @@
 import type { PlateItem } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
-import { type CustomPlateEntry, entryFromSavedItem, type MenuPlateEntry } from './plate-entries'
+import { entryFromSavedItem, type PlateEntry } from './plate-entries'
 import { buildPlateSaveRequest } from './plate-save'
 
-const pasta: MenuPlateEntry = {
-  kind: 'menu',
-  food_id: 'north-lunch-pasta',
+const pasta: PlateEntry = {
+  foodId: 'north-lunch-pasta',
   name: 'Pasta',
-  portion_size: '1 bowl',
+  portionSize: '1 bowl',
   quantity: 1.5,
   calories: 400,
   protein: 15,
   carbs: 70,
   fat: 8,
 }
-const shake: CustomPlateEntry = {
-  kind: 'custom',
-  id: 'custom-1',
+const shake: PlateEntry = {
+  foodId: 'custom-1',
   name: 'Shake',
   portionSize: '1 serving',
   quantity: 2,
   calories: 250,
   protein: 30,
   carbs: 10,
-  totalFat: 4,
+  fat: 4,
 }
 
 describe('buildPlateSaveRequest (spec §5 saving a plate, §7 POST /api/plate)', () => {
@@ -74,10 +72,9 @@ describe('entryFromSavedItem', () => {
 
   it("shows a menu line from the server's snapshot, even if the item left the menu", () => {
     expect(entryFromSavedItem(saved({}))).toEqual({
-      kind: 'menu',
-      food_id: 'gone-item',
+      foodId: 'gone-item',
       name: 'Retired Lasagna',
-      portion_size: '1 slice',
+      portionSize: '1 slice',
       quantity: 2,
       calories: 350,
       protein: 20,
@@ -89,17 +86,20 @@ describe('entryFromSavedItem', () => {
   it('reads a custom line from its custom_macros, and flags one that has none', () => {
     const macros = { name: 'Shake', calories: 250, protein: 30, carbs: 10, totalFat: 4 }
     expect(entryFromSavedItem(saved({ food_id: 'custom-9', custom_macros: macros }))).toEqual({
-      kind: 'custom',
-      id: 'custom-9',
+      foodId: 'custom-9',
+      name: 'Shake',
       portionSize: '1 slice',
       quantity: 2,
-      ...macros,
+      calories: 250,
+      protein: 30,
+      carbs: 10,
+      fat: 4,
     })
     expect(entryFromSavedItem(saved({ food_id: 'custom-9' }))).toMatchObject({
-      kind: 'custom',
+      foodId: 'custom-9',
       name: 'Retired Lasagna',
       calories: 350,
-      totalFat: 15,
+      fat: 15,
       isMissingMacros: true,
     })
   })

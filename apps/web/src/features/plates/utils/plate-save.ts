@@ -1,5 +1,5 @@
 import { hasValidCustomMacros, PLATE_MESSAGES, type PlateSaveRequest } from '@campusplate/shared'
-import { customMacrosOf, type PlateEntry, saveItemFrom } from './plate-entries'
+import { customMacrosOf, isCustomEntry, type PlateEntry, saveItemFrom } from './plate-entries'
 
 export type PlateSaveCheck = { ok: true; request: PlateSaveRequest } | { ok: false; message: string }
 
@@ -8,9 +8,7 @@ export type PlateSaveCheck = { ok: true; request: PlateSaveRequest } | { ok: fal
  * message when a custom food lacks valid macros, which blocks the save.
  */
 export function buildPlateSaveRequest(date: string, entries: readonly PlateEntry[]): PlateSaveCheck {
-  const hasInvalidCustom = entries.some(
-    (entry) => entry.kind === 'custom' && !hasValidCustomMacros(customMacrosOf(entry)),
-  )
+  const hasInvalidCustom = entries.some((entry) => isCustomEntry(entry) && !hasValidCustomMacros(customMacrosOf(entry)))
   if (hasInvalidCustom) return { ok: false, message: PLATE_MESSAGES.customNeedsMacros }
   return { ok: true, request: { date, items: entries.map(saveItemFrom) } }
 }
