@@ -56,7 +56,6 @@ export const NutrientsSchema = z.object(
 )
 export type Nutrients = z.infer<typeof NutrientsSchema>
 
-
 export const ServingWindowSchema = z.object({
   start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   end: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
