@@ -132,6 +132,9 @@ describe('importHallDay', () => {
       changedLunch.stations[0]?.items[0]?.id,
     ])
     expect(after.filter((f) => f.meal_name === 'Dinner')).toEqual([])
+    expect((await findAvailableOptions(app.db, day.date)).meal_types_by_hall).toEqual({
+      'North Commons': ['Breakfast', 'Lunch'],
+    })
   })
 
   it('keeps what a day held when every meal of it is kept, and writes nothing', async () => {
@@ -301,7 +304,7 @@ describe('importHallDay with what runImport read for the date', () => {
 
   it('returns a day whose other meals are unchanged without a transaction while one meal is kept', async () => {
     const app = await buildTestApp()
-    const first = buildHallDay({ meals: [...day().meals, buildMeal('Dinner')] })
+    const first = buildHallDay({ meals: [buildMeal('Breakfast'), ...day().meals] })
     await importHallDay(app.db, 'test', first)
     const { days } = await readExistingDays(app.db, [first.date])
     const existing = days.get(`${first.hall.id}\u001f${first.date}`)
@@ -309,8 +312,9 @@ describe('importHallDay with what runImport read for the date', () => {
       get: (target, key) =>
         key === 'transaction' ? () => Promise.reject(new Error('opened a transaction')) : Reflect.get(target, key),
     })
-    const lunchOnly = { ...structuredClone(first), keptMeals: ['Dinner'] }
-    lunchOnly.meals = lunchOnly.meals.filter((meal) => meal.name !== 'Dinner')
+    // Lunch keeps position 1: the kept Breakfast holds 0.
+    const lunchOnly = { ...structuredClone(first), keptMeals: ['Breakfast'] }
+    lunchOnly.meals = lunchOnly.meals.filter((meal) => meal.name !== 'Breakfast')
     const result = await importHallDay(noTransactions, 'test', lunchOnly, existing ? { existing } : {})
     expect(result).toMatchObject({ changed: false, counts: { itemsUnchanged: 2, rowsWritten: 0 } })
   })

@@ -42,13 +42,20 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 
 type ItemRow = typeof menuItems.$inferInsert & { contentHash: string }
 
-/** Turns one hall's day into the rows the tables should hold, with ids derived from the source. */
-export function desiredRows(day: ImportedHallDay) {
+/**
+ * Turns one hall's day into the rows the tables should hold, with ids derived from the source.
+ * Meals take positions in order, skipping `takenPositions` (those of the kept meals), so that a
+ * kept meal keeps its place among the others.
+ */
+export function desiredRows(day: ImportedHallDay, takenPositions: ReadonlySet<number> = new Set()) {
   const mealRows: (typeof meals.$inferInsert)[] = []
   const stationRows: (typeof stations.$inferInsert)[] = []
   const itemRows: ItemRow[] = []
   const seenItemIds = new Map<string, number>()
-  day.meals.forEach((meal, mealPosition) => {
+  let nextPosition = 0
+  for (const meal of day.meals) {
+    while (takenPositions.has(nextPosition)) nextPosition++
+    const mealPosition = nextPosition++
     const mealId = stableId('m', day.hall.id, day.date, meal.name)
     mealRows.push({
       id: mealId,
@@ -92,7 +99,7 @@ export function desiredRows(day: ImportedHallDay) {
         itemRows.push({ ...row, contentHash: contentHash(row) })
       })
     })
-  })
+  }
   return { mealRows, stationRows, itemRows }
 }
 
@@ -177,9 +184,19 @@ function emptyExisting(hall: ExistingHallDay['hall']): ExistingHallDay {
  * What the database holds for the day, less the meals the source did not give this time
  * (`keptMeals`): the import neither compares nor touches those, so they stay as they were.
  */
+function keptMealIds(day: ImportedHallDay): Set<string> {
+  return new Set((day.keptMeals ?? []).map((name) => stableId('m', day.hall.id, day.date, name)))
+}
+
+/** The positions the kept meals hold. */
+function keptPositions(day: ImportedHallDay, existing: ExistingHallDay | undefined): Set<number> {
+  const kept = keptMealIds(day)
+  return new Set(existing?.meals.filter((m) => kept.has(m.id)).map((m) => m.position) ?? [])
+}
+
 function withoutKeptMeals(day: ImportedHallDay, existing: ExistingHallDay): ExistingHallDay {
   if (!day.keptMeals?.length) return existing
-  const kept = new Set(day.keptMeals.map((name) => stableId('m', day.hall.id, day.date, name)))
+  const kept = keptMealIds(day)
   return {
     hall: existing.hall,
     meals: existing.meals.filter((m) => !kept.has(m.id)),
@@ -304,7 +321,7 @@ export async function importHallDay(
   day: ImportedHallDay,
   options: { existing?: ExistingHallDay } = {},
 ): Promise<HallDayResult> {
-  const desired = desiredRows(day)
+  let desired = desiredRows(day, keptPositions(day, options.existing))
   const counts = emptyCounts()
   counts.halls = 1
   counts.meals = desired.mealRows.length
@@ -320,7 +337,9 @@ export async function importHallDay(
   return db.transaction(async (tx) => {
     const read = await readExistingDays(tx, [day.date], day.hall.id)
     const hall = read.halls.get(day.hall.id)
-    const existing = withoutKeptMeals(day, read.days.get(dayKey(day.hall.id, day.date)) ?? emptyExisting(hall))
+    const held = read.days.get(dayKey(day.hall.id, day.date)) ?? emptyExisting(hall)
+    if (day.keptMeals?.length) desired = desiredRows(day, keptPositions(day, held))
+    const existing = withoutKeptMeals(day, held)
 
     if (desired.itemRows.length === 0) {
       if (existing.items.length > 0) {

@@ -64,7 +64,11 @@ export function tidyHallDay(day: ImportedHallDay): ImportedHallDay {
   const meals: ImportedMeal[] = []
   for (const meal of day.meals) {
     const name = cleanMenuText(meal.name)
-    if (kept.some((k) => sameName(k, name))) continue
+    if (kept.some((k) => sameName(k, name))) {
+      // Meal ids hold the name as written: keep this spelling too.
+      if (!kept.includes(name)) kept.push(name)
+      continue
+    }
     const existing = meals.find((m) => sameName(m.name, name))
     const target = existing ?? { name, window: meal.window, stations: [] }
     if (!existing) meals.push(target)
