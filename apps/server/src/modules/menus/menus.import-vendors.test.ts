@@ -169,6 +169,27 @@ describe('importing DineOnCampus', () => {
     expect(union.map((f) => f.name)).toEqual(['Turkey Club', 'Chana Masala'])
   })
 
+  it('keeps a period whose menu now answers 404 on v4 and v1 as not published, with a note, not an error', async () => {
+    const app = await buildTestApp()
+    const vendor = await startVendorServer(dineOnCampusRoutes())
+    await runImport(app.db, dineOnCampus(vendor), ['2025-10-14'], { trigger: 'test' })
+    const before = await findFoods(app.db, { date: '2025-10-14', dining_hall: 'Heritage Commons' })
+    vendor.route(`/v4/locations/${DOC.heritage}/menu?date=2025-10-14&period=${DOC.periods.heritageEveryday}`, {
+      status: 404,
+      json: { error: 'no menu' },
+    })
+    vendor.route(`/v4/locations/${DOC.heritage}/menu?date=2025-10-14&period=${DOC.periods.heritageLunch}`, {
+      json: lunchWithout('Garden Burger'),
+    })
+    const result = await runImport(app.db, dineOnCampus(vendor), ['2025-10-14'], { trigger: 'test' })
+    expect(result).toMatchObject({ status: 'ok', errors: [] })
+    expect(result.notes).toEqual([expect.stringMatching(/^2025-10-14: Heritage Commons: Everyday: not published \(/)])
+    // Lunch still imports (its change is written); Everyday keeps what it held.
+    expect(result.counts).toMatchObject({ itemsDeleted: 1 })
+    const after = await findFoods(app.db, { date: '2025-10-14', dining_hall: 'Heritage Commons' })
+    expect(after).toEqual(before.filter((f) => f.name !== 'Garden Burger'))
+  })
+
   it('keeps a day that had items when the vendor suddenly says the halls are closed', async () => {
     const app = await buildTestApp()
     const vendor = await startVendorServer(dineOnCampusRoutes())

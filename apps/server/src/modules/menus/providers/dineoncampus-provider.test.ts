@@ -337,6 +337,20 @@ describe('DineOnCampus provider', () => {
     ])
   })
 
+  it('gives no day for a location none of whose period menus is published', async () => {
+    const vendor = await startVendorServer(dineOnCampusRoutes())
+    vendor.route(`/v4/locations/${DOC.heritage}/menu`, { status: 404, json: { error: 'no menu' } })
+    const { warnings, notes, context } = recordingContext()
+    const days = await provider(vendor).fetchDay('2025-10-14', context)
+    expect(days.map((d) => d.hall.name)).toEqual(['Union Market'])
+    expect(warnings).toEqual([])
+    expect(notes.map((n) => n.split(' (')[0])).toEqual([
+      'Heritage Commons: Breakfast: not published',
+      'Heritage Commons: Lunch: not published',
+      'Heritage Commons: Everyday: not published',
+    ])
+  })
+
   it('notes a location whose periods answer 404 on v4 and v1, without failing the date', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
     const { warnings, notes, context } = recordingContext()

@@ -260,8 +260,8 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
   /**
    * One location's day. A period whose menu is not published (404 everywhere) or whose answer
    * failed is left to what the database holds (`keptMeals`) while the others import; a location
-   * whose periods are not published gives no day at all. When no period could be read and one
-   * failed, the location fails as a whole.
+   * whose periods, or every period's menu, are not published gives no day at all. When no period
+   * could be read and one failed, the location fails as a whole.
    */
   async function fetchLocationDay(
     location: Location,
@@ -320,6 +320,8 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
       }
     })
     if (failures.length > 0 && meals.length === 0) throw new Error(failures.join('; '))
+    // Every period kept (none published): nothing to write. A closed location has no periods.
+    if (periods.length > 0 && meals.length === 0) return undefined
     for (const failure of failures) context.warn(`${location.name}: ${failure}; kept what was there`)
     const position = (await listLocations()).findIndex((l) => l.id === location.id)
     return tidyHallDay({
