@@ -39,3 +39,10 @@ export const menuOutline = (days: ImportedHallDay[]) =>
       stations: m.stations.map((s) => ({ name: s.name, items: s.items.map((i) => i.name) })),
     })),
   }))
+
+/** A fetch context that keeps what a provider reported: warnings (failures) and notes. */
+export function recordingContext() {
+  const warnings: string[] = []
+  const notes: string[] = []
+  return { warnings, notes, context: { warn: (m: string) => warnings.push(m), note: (m: string) => notes.push(m) } }
+}

@@ -99,3 +99,28 @@ export function nutrisliceRoutes(): Record<string, VendorRoute> {
     [week('south-cafe', 'lunch')]: nutrisliceFixture('week.south.lunch.json'),
   }
 }
+
+export const LAKEVIEW = {
+  district: 'lakeview-schools',
+  /** Lakeview High's Catering menu type is not published that week: its week answers 404. */
+  cateringWeek: '/menu/api/weeks/school/lakeview-high/menu-type/catering/2025/10/12/',
+} as const
+
+/**
+ * A second Nutrislice district: Lakeview High with Breakfast, Lunch, Dinner and Catering, Birch
+ * Elementary with Breakfast and Lunch; one item a menu type on each weekday of the week of
+ * 2025-10-12 (Monday 13 to Friday 17), except Catering, whose week answers 404.
+ */
+export function lakeviewRoutes(): Record<string, VendorRoute> {
+  const fixture = (name: string) => nutrisliceFixture(join('lakeview', name))
+  const week = (school: string, type: string) => `/menu/api/weeks/school/${school}/menu-type/${type}/2025/10/12/`
+  return {
+    '/menu/api/schools/': fixture('schools.json'),
+    [week('lakeview-high', 'breakfast')]: fixture('week.high.breakfast.json'),
+    [week('lakeview-high', 'lunch')]: fixture('week.high.lunch.json'),
+    [week('lakeview-high', 'dinner')]: fixture('week.high.dinner.json'),
+    [LAKEVIEW.cateringWeek]: { status: 404, json: { detail: 'Not found.' } },
+    [week('birch-elementary', 'breakfast')]: fixture('week.birch.breakfast.json'),
+    [week('birch-elementary', 'lunch')]: fixture('week.birch.lunch.json'),
+  }
+}

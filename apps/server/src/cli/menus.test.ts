@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase } from '../../test/test-database'
-import { nutrisliceRoutes } from '../../test/vendor-fixtures'
+import { LAKEVIEW, lakeviewRoutes, nutrisliceRoutes } from '../../test/vendor-fixtures'
 import { startVendorServer } from '../../test/vendor-server'
 import { menuImports, menuItems } from '../db/schema/index'
 import { SERVER_ROOT } from '../lib/paths'
@@ -113,6 +113,22 @@ describe('npm run menus -- sync', () => {
     expect(log).toMatchObject({ source: 'file', trigger: 'cli' })
   })
 
+  it('syncs a district whose menu type is not published as ok, and status shows the 404 as a note', async () => {
+    const vendor = await startVendorServer(lakeviewRoutes())
+    const env = { MENU_PROVIDER: 'nutrislice', NUTRISLICE_DISTRICT: LAKEVIEW.district, NUTRISLICE_API_BASE: vendor.url }
+    const run = await cli(['sync', '--from', '2025-10-13', '--to', '2025-10-17'], env)
+    expect(run.stderr).toEqual([])
+    expect(run.code).toBe(0)
+    expect(run.stdout[0]).toMatch(/^sync nutrislice: ok; 5 days, 10 hall days; items 25 inserted/)
+    const note = `2025-10-13: Lakeview High: Catering: not published for the week of 2025-10-12 (${vendor.url}${LAKEVIEW.cateringWeek} answered 404)`
+    expect(run.stdout.slice(1)).toEqual([`  note: ${note}`])
+
+    const status = await cli(['status'], env, run.database)
+    expect(status.stdout[0]).toMatch(/ +errors +notes +took$/)
+    expect(status.stdout[1]).toMatch(/ +nutrislice +cli +2025-10-13…2025-10-17 +ok +25 +0 +0 +0 +0 +1 +[\d.]+ s$/)
+    expect(status.stdout.slice(2)).toEqual(['', 'Notes of run 1:', `  ${note}`])
+  })
+
   it('says so when another instance holds the lock', async () => {
     const database = await createTestDatabase()
     const out: string[] = []
@@ -152,13 +168,13 @@ describe('npm run menus -- status', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toHaveLength(6)
     expect(run.stdout[0]).toMatch(
-      /^run +started \(UTC\) +source +trigger +dates +status +inserted +updated +deleted +unchanged +errors +took$/,
+      /^run +started \(UTC\) +source +trigger +dates +status +inserted +updated +deleted +unchanged +errors +notes +took$/,
     )
     expect(run.stdout[1]).toMatch(
-      /^2 +\d{4}-\d\d-\d\d \d\d:\d\d:\d\d +file +cli +2026-01-14 +partial +0 +0 +0 +0 +1 +[\d.]+ s$/,
+      /^2 +\d{4}-\d\d-\d\d \d\d:\d\d:\d\d +file +cli +2026-01-14 +partial +0 +0 +0 +0 +1 +0 +[\d.]+ s$/,
     )
     expect(run.stdout[2]).toMatch(
-      /^1 +\d{4}-\d\d-\d\d \d\d:\d\d:\d\d +file +cli +2026-01-12 +ok +5 +0 +0 +0 +0 +[\d.]+ s$/,
+      /^1 +\d{4}-\d\d-\d\d \d\d:\d\d:\d\d +file +cli +2026-01-12 +ok +5 +0 +0 +0 +0 +0 +[\d.]+ s$/,
     )
     expect(run.stdout.slice(3)).toEqual([
       '',

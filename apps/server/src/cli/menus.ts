@@ -28,7 +28,7 @@ export const USAGE = `Usage: npm run menus -- <command> [options]
   sync [--from YYYY-MM-DD] [--to YYYY-MM-DD]
       Run the MENU_PROVIDER sync, by default today through MENU_SYNC_DAYS_AHEAD days ahead.
   status [--limit N]
-      The last import runs (default 20).
+      The last import runs (default 20), with the errors and notes of the latest.
   schema
       Print the JSON Schema of the menu file format (docs/menu-import.schema.json).
 
@@ -114,6 +114,12 @@ function reportErrors(io: CliIo, errors: readonly string[]) {
   if (errors.length > 20) io.stderr(`  … and ${errors.length - 20} more (npm run menus -- status)`)
 }
 
+/** Notes are no failure: they go to stdout, after the summary. */
+function reportNotes(io: CliIo, notes: readonly string[]) {
+  for (const note of notes.slice(0, 20)) io.stdout(`  note: ${note}`)
+  if (notes.length > 20) io.stdout(`  … and ${notes.length - 20} more notes (npm run menus -- status)`)
+}
+
 function pad(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? []
   return rows.map((row) =>
@@ -169,6 +175,7 @@ async function importCommand(io: CliIo, config: AppConfig, options: Options): Pr
       return 1
     }
     io.stdout(summary(`import ${name}`, outcome.value, started))
+    reportNotes(io, outcome.value.notes)
     reportErrors(io, outcome.value.errors)
     return outcome.value.status === 'failed' ? 1 : 0
   })
@@ -200,6 +207,7 @@ async function syncCommand(io: CliIo, config: AppConfig, options: Options): Prom
       return 0
     }
     io.stdout(summary(`sync ${config.menuProvider}`, outcome.result, started))
+    reportNotes(io, outcome.result.notes)
     reportErrors(io, outcome.result.errors)
     return outcome.result.status === 'failed' ? 1 : 0
   })
@@ -230,6 +238,7 @@ async function statusCommand(io: CliIo, config: AppConfig, options: Options): Pr
         'deleted',
         'unchanged',
         'errors',
+        'notes',
         'took',
       ],
       ...runs.map((run) => {
@@ -249,6 +258,7 @@ async function statusCommand(io: CliIo, config: AppConfig, options: Options): Pr
           String(c?.itemsDeleted ?? '—'),
           String(c?.itemsUnchanged ?? '—'),
           String(run.errors.length),
+          String(run.notes.length),
           took,
         ]
       }),
@@ -259,6 +269,11 @@ async function statusCommand(io: CliIo, config: AppConfig, options: Options): Pr
       io.stdout('')
       io.stdout(`Errors of run ${latest.id}:`)
       for (const error of latest.errors.slice(0, 20)) io.stdout(`  ${error}`)
+    }
+    if (latest && latest.notes.length > 0) {
+      io.stdout('')
+      io.stdout(`Notes of run ${latest.id}:`)
+      for (const note of latest.notes.slice(0, 20)) io.stdout(`  ${note}`)
     }
     return 0
   })

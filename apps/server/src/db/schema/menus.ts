@@ -113,6 +113,8 @@ export const menuImports = pgTable(
     status: text('status', { enum: ['running', 'ok', 'partial', 'failed'] }).notNull(),
     counts: jsonb('counts').$type<ImportCounts>(),
     errors: jsonb('errors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What a run should show that is no failure, such as a menu not published that week. */
+    notes: jsonb('notes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -8,10 +8,12 @@ import {
   DOC,
   dineOnCampusFixture,
   dineOnCampusRoutes,
+  LAKEVIEW,
+  lakeviewRoutes,
   NUTRISLICE,
   nutrisliceRoutes,
 } from '../../../test/vendor-fixtures'
-import { startVendorServer, type VendorServer } from '../../../test/vendor-server'
+import { startVendorServer, type VendorReply, type VendorServer } from '../../../test/vendor-server'
 import type { AppConfig } from '../../config/env'
 import { diningHalls, menuImports } from '../../db/schema/index'
 import { campusToday } from '../../lib/campus-dates'
@@ -167,6 +169,27 @@ describe('importing DineOnCampus', () => {
     expect(union.map((f) => f.name)).toEqual(['Turkey Club', 'Chana Masala'])
   })
 
+  it('keeps a period whose menu now answers 404 on v4 and v1 as not published, with a note, not an error', async () => {
+    const app = await buildTestApp()
+    const vendor = await startVendorServer(dineOnCampusRoutes())
+    await runImport(app.db, dineOnCampus(vendor), ['2025-10-14'], { trigger: 'test' })
+    const before = await findFoods(app.db, { date: '2025-10-14', dining_hall: 'Heritage Commons' })
+    vendor.route(`/v4/locations/${DOC.heritage}/menu?date=2025-10-14&period=${DOC.periods.heritageEveryday}`, {
+      status: 404,
+      json: { error: 'no menu' },
+    })
+    vendor.route(`/v4/locations/${DOC.heritage}/menu?date=2025-10-14&period=${DOC.periods.heritageLunch}`, {
+      json: lunchWithout('Garden Burger'),
+    })
+    const result = await runImport(app.db, dineOnCampus(vendor), ['2025-10-14'], { trigger: 'test' })
+    expect(result).toMatchObject({ status: 'ok', errors: [] })
+    expect(result.notes).toEqual([expect.stringMatching(/^2025-10-14: Heritage Commons: Everyday: not published \(/)])
+    // Lunch still imports (its change is written); Everyday keeps what it held.
+    expect(result.counts).toMatchObject({ itemsDeleted: 1 })
+    const after = await findFoods(app.db, { date: '2025-10-14', dining_hall: 'Heritage Commons' })
+    expect(after).toEqual(before.filter((f) => f.name !== 'Garden Burger'))
+  })
+
   it('keeps a day that had items when the vendor suddenly says the halls are closed', async () => {
     const app = await buildTestApp()
     const vendor = await startVendorServer(dineOnCampusRoutes())
@@ -212,7 +235,7 @@ describe('importing Nutrislice', () => {
     expect(second.counts).toMatchObject({ rowsWritten: 0, itemsUnchanged: 8 })
   })
 
-  it('keeps a school’s day when its week is no longer found (404)', async () => {
+  it('keeps what a menu type held when its week now answers 404, and notes it without failing', async () => {
     const app = await buildTestApp()
     const vendor = await startVendorServer(nutrisliceRoutes())
     await runImport(app.db, nutrislice(vendor), ['2025-10-14'], { trigger: 'test' })
@@ -221,9 +244,12 @@ describe('importing Nutrislice', () => {
       json: { detail: 'Not found.' },
     })
     const result = await runImport(app.db, nutrislice(vendor), ['2025-10-14'], { trigger: 'test' })
-    expect(result.status).toBe('partial')
-    expect(result.errors).toEqual([
-      expect.stringMatching(/^2025-10-14: South Cafe: Lunch: .* answered 404; kept what was there$/),
+    expect(result.status).toBe('ok')
+    expect(result.errors).toEqual([])
+    expect(result.notes).toEqual([
+      expect.stringMatching(
+        /^2025-10-14: South Cafe: Lunch: not published for the week of 2025-10-12 \(.* answered 404\)$/,
+      ),
     ])
     expect((await findFoods(app.db, { date: '2025-10-14', dining_hall: 'South Cafe' })).map((f) => f.name)).toEqual([
       'Tomato Basil Soup',
@@ -246,6 +272,89 @@ describe('importing Nutrislice when a week is not published', () => {
     ])
     expect(await findFoods(app.db, { date: '2025-10-14', dining_hall: 'North Dining Hall' })).toEqual(before)
   })
+})
+
+describe('importing a Nutrislice district with a menu type not published', () => {
+  const WEEKDAYS = ['2025-10-13', '2025-10-14', '2025-10-15', '2025-10-16', '2025-10-17']
+  const lakeview = (vendor: VendorServer) =>
+    createNutrisliceProvider({
+      district: LAKEVIEW.district,
+      schools: [],
+      menuTypes: [],
+      apiBase: vendor.url,
+      http: http(),
+    })
+  const PUBLISHED = {
+    'Lakeview High': ['Breakfast', 'Lunch', 'Dinner'],
+    'Birch Elementary': ['Breakfast', 'Lunch'],
+  }
+
+  it('a sync over several dates imports every published menu type of every school and asks each week once', async () => {
+    const vendor = await startVendorServer(lakeviewRoutes())
+    const app = await buildTestApp({
+      menuProvider: 'nutrislice',
+      nutrislice: { district: LAKEVIEW.district, schools: [], menuTypes: [], apiBase: vendor.url },
+    })
+    const outcome = await syncMenus(app, 'schedule', { from: '2025-10-12', to: '2025-10-18' })
+    const result = outcome.ran ? outcome.result : null
+    expect(result).toMatchObject({ status: 'ok', errors: [], changedDates: WEEKDAYS })
+    expect(result?.counts).toMatchObject({ days: 7, itemsInserted: 25 })
+    expect(result?.notes).toEqual([
+      `2025-10-12: Lakeview High: Catering: not published for the week of 2025-10-12 (${vendor.url}${LAKEVIEW.cateringWeek} answered 404)`,
+    ])
+    for (const date of WEEKDAYS) {
+      expect((await findAvailableOptions(app.db, date)).meal_types_by_hall).toEqual(PUBLISHED)
+      const foods = await findFoods(app.db, { date, dining_hall: 'Lakeview High' })
+      expect(foods.some((f) => f.meal_name === 'Catering')).toBe(false)
+    }
+    const lunch = await findFoods(app.db, { date: '2025-10-14', dining_hall: 'Lakeview High', meal_name: 'Lunch' })
+    expect(lunch.map((f) => [f.station, f.name, f.trackable])).toEqual([['Main Line', 'Beef Tacos', true]])
+    // The schools once, and each school's menu type once for the whole week: the 404 included.
+    expect(vendor.hits(LAKEVIEW.cateringWeek)).toBe(1)
+    expect(vendor.requests).toHaveLength(1 + 6)
+    expect(new Set(vendor.requests).size).toBe(7)
+  })
+
+  const dinnerWeek = '/menu/api/weeks/school/lakeview-high/menu-type/dinner/2025/10/12/'
+  const emptyWeek = {
+    json: { days: ['2025-10-13', '2025-10-14', '2025-10-15'].map((date) => ({ date, menu_items: [] })) },
+  }
+  it.each<[string, VendorReply, 'partial' | 'ok']>([
+    ['a lasting 500', { status: 500 }, 'partial'],
+    ['a timeout', { delayMs: 1_000 }, 'partial'],
+    ['malformed JSON', { body: '{"days": [' }, 'partial'],
+    ['a week without days', { json: { days: [] } }, 'partial'],
+    ['a week whose days are all empty', emptyWeek, 'ok'],
+    ['a 404', { status: 404, json: { detail: 'Not found.' } }, 'ok'],
+  ])(
+    'keeps Dinner’s items when its week answers %s, and imports the school’s other types',
+    async (_case, reply, status) => {
+      const app = await buildTestApp()
+      const vendor = await startVendorServer(lakeviewRoutes())
+      await runImport(app.db, lakeview(vendor), ['2025-10-14'], { trigger: 'test' })
+      const before = await findFoods(app.db, { date: '2025-10-14', dining_hall: 'Lakeview High' })
+      expect(before.map((f) => f.meal_name)).toEqual(['Breakfast', 'Lunch', 'Dinner'])
+      vendor.route(dinnerWeek, reply)
+
+      const result = await runImport(app.db, lakeview(vendor), ['2025-10-14', '2025-10-15'], { trigger: 'test' })
+      expect(result.status).toBe(status)
+      // The run says so: an error a date when the answer failed, a note when nothing is published.
+      const aboutDinner = (lines: string[]) => lines.filter((line) => line.includes('Lakeview High: Dinner: '))
+      if (status === 'partial') {
+        expect(aboutDinner(result.errors)).toHaveLength(2)
+        expect(aboutDinner(result.notes)).toEqual([])
+      } else {
+        expect(result.errors).toEqual([])
+        expect(aboutDinner(result.notes)).toHaveLength(1)
+      }
+      expect(await findFoods(app.db, { date: '2025-10-14', dining_hall: 'Lakeview High' })).toEqual(before)
+      // A date never imported gets the school's published types; Dinner is simply not there yet.
+      expect((await findAvailableOptions(app.db, '2025-10-15')).meal_types_by_hall).toEqual({
+        'Lakeview High': ['Breakfast', 'Lunch'],
+        'Birch Elementary': ['Breakfast', 'Lunch'],
+      })
+    },
+  )
 })
 
 describe('importing a menu file', () => {

@@ -117,6 +117,36 @@ describe('importHallDay', () => {
     expect(await findFoods(app.db, { date: day.date })).toHaveLength(3)
   })
 
+  it('leaves a kept meal as it was while the day’s other meals are updated and removed', async () => {
+    const app = await buildTestApp()
+    const day = buildHallDay({ meals: [buildMeal('Breakfast'), buildMeal('Lunch'), buildMeal('Dinner')] })
+    await importHallDay(app.db, 'test', day)
+    const before = await findFoods(app.db, { date: day.date })
+    const changedLunch = buildMeal('Lunch', { stations: [{ name: 'Grill', items: [buildItem()] }] })
+    // Dinner is gone from the answer; Breakfast is kept (not published, or its call failed).
+    const result = await importHallDay(app.db, 'test', { ...day, meals: [changedLunch], keptMeals: ['Breakfast'] })
+    expect(result.counts).toMatchObject({ itemsInserted: 1, itemsDeleted: 6, itemsUnchanged: 0 })
+    const after = await findFoods(app.db, { date: day.date })
+    expect(after.filter((f) => f.meal_name === 'Breakfast')).toEqual(before.filter((f) => f.meal_name === 'Breakfast'))
+    expect(after.filter((f) => f.meal_name === 'Lunch').map((f) => f.id)).toEqual([
+      changedLunch.stations[0]?.items[0]?.id,
+    ])
+    expect(after.filter((f) => f.meal_name === 'Dinner')).toEqual([])
+    expect((await findAvailableOptions(app.db, day.date)).meal_types_by_hall).toEqual({
+      'North Commons': ['Breakfast', 'Lunch'],
+    })
+  })
+
+  it('keeps what a day held when every meal of it is kept, and writes nothing', async () => {
+    const app = await buildTestApp()
+    const day = buildHallDay({ meals: [buildMeal('Breakfast'), buildMeal('Lunch')] })
+    await importHallDay(app.db, 'test', day)
+    const result = await importHallDay(app.db, 'test', { ...day, meals: [], keptMeals: ['Breakfast', 'Lunch'] })
+    expect(result).toEqual({ counts: expect.objectContaining({ rowsWritten: 0 }), changed: false })
+    expect(await findFoods(app.db, { date: day.date })).toHaveLength(6)
+    expect(await findDayVersion(app.db, day.date)).toBe(1)
+  })
+
   it('gives a repeated vendor item its own id in its second place', async () => {
     const app = await buildTestApp()
     const twice = buildItem()
@@ -272,6 +302,23 @@ describe('importHallDay with what runImport read for the date', () => {
     )
   })
 
+  it('returns a day whose other meals are unchanged without a transaction while one meal is kept', async () => {
+    const app = await buildTestApp()
+    const first = buildHallDay({ meals: [buildMeal('Breakfast'), ...day().meals] })
+    await importHallDay(app.db, 'test', first)
+    const { days } = await readExistingDays(app.db, [first.date])
+    const existing = days.get(`${first.hall.id}\u001f${first.date}`)
+    const noTransactions = new Proxy(app.db, {
+      get: (target, key) =>
+        key === 'transaction' ? () => Promise.reject(new Error('opened a transaction')) : Reflect.get(target, key),
+    })
+    // Lunch keeps position 1: the kept Breakfast holds 0.
+    const lunchOnly = { ...structuredClone(first), keptMeals: ['Breakfast'] }
+    lunchOnly.meals = lunchOnly.meals.filter((meal) => meal.name !== 'Breakfast')
+    const result = await importHallDay(noTransactions, 'test', lunchOnly, existing ? { existing } : {})
+    expect(result).toMatchObject({ changed: false, counts: { itemsUnchanged: 2, rowsWritten: 0 } })
+  })
+
   it('writes nothing, not even the hall, for a closed day of a hall never seen', async () => {
     const app = await buildTestApp()
     const result = await importHallDay(app.db, 'test', buildHallDay({ meals: [] }))
@@ -310,6 +357,25 @@ describe('runImport', () => {
     expect(row).toMatchObject({ source: 'fixture', status: 'partial', dateFrom: '2025-07-20', dateTo: '2025-07-21' })
     expect(row?.counts?.itemsInserted).toBe(3)
     expect(row?.finishedAt).toBeInstanceOf(Date)
+  })
+
+  it('records what a provider notes apart from the errors, and a run with only notes as ok', async () => {
+    const app = await buildTestApp()
+    const noting: MenuProvider = {
+      name: 'fixture',
+      async fetchDay(date, context) {
+        context?.note('North Commons: Catering: not published for the week of 2025-07-20')
+        return [buildHallDay({ date })]
+      },
+    }
+    const result = await runImport(app.db, noting, ['2025-07-20'], { trigger: 'test' })
+    expect(result).toMatchObject({
+      status: 'ok',
+      errors: [],
+      notes: ['2025-07-20: North Commons: Catering: not published for the week of 2025-07-20'],
+    })
+    const [row] = await app.db.select().from(menuImports).where(eq(menuImports.id, result.id))
+    expect(row).toMatchObject({ status: 'ok', errors: [], notes: result.notes })
   })
 
   it('records the range of dates given in any order', async () => {

@@ -42,13 +42,20 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 
 type ItemRow = typeof menuItems.$inferInsert & { contentHash: string }
 
-/** Turns one hall's day into the rows the tables should hold, with ids derived from the source. */
-export function desiredRows(day: ImportedHallDay) {
+/**
+ * Turns one hall's day into the rows the tables should hold, with ids derived from the source.
+ * Meals take positions in order, skipping `takenPositions` (those of the kept meals), so that a
+ * kept meal keeps its place among the others.
+ */
+export function desiredRows(day: ImportedHallDay, takenPositions: ReadonlySet<number> = new Set()) {
   const mealRows: (typeof meals.$inferInsert)[] = []
   const stationRows: (typeof stations.$inferInsert)[] = []
   const itemRows: ItemRow[] = []
   const seenItemIds = new Map<string, number>()
-  day.meals.forEach((meal, mealPosition) => {
+  let nextPosition = 0
+  for (const meal of day.meals) {
+    while (takenPositions.has(nextPosition)) nextPosition++
+    const mealPosition = nextPosition++
     const mealId = stableId('m', day.hall.id, day.date, meal.name)
     mealRows.push({
       id: mealId,
@@ -92,7 +99,7 @@ export function desiredRows(day: ImportedHallDay) {
         itemRows.push({ ...row, contentHash: contentHash(row) })
       })
     })
-  })
+  }
   return { mealRows, stationRows, itemRows }
 }
 
@@ -105,7 +112,7 @@ export interface ExistingHallDay {
   hall: { name: string; position: number; source: string } | undefined
   meals: { id: string; startTime: string; endTime: string; position: number }[]
   stations: { id: string; mealId: string; position: number; description: string | null }[]
-  items: { id: string; contentHash: string }[]
+  items: { id: string; mealId: string; contentHash: string }[]
 }
 
 const dayKey = (hallId: string, date: string) => `${hallId}\u001f${date}`
@@ -165,12 +172,37 @@ export async function readExistingDays(
     dayOfMeal.set(meal.id, day)
   }
   for (const station of stationRows) dayOfMeal.get(station.mealId)?.stations.push(station)
-  for (const { mealId, ...item } of itemRows) dayOfMeal.get(mealId)?.items.push(item)
+  for (const item of itemRows) dayOfMeal.get(item.mealId)?.items.push(item)
   return { halls, days }
 }
 
 function emptyExisting(hall: ExistingHallDay['hall']): ExistingHallDay {
   return { hall, meals: [], stations: [], items: [] }
+}
+
+/**
+ * What the database holds for the day, less the meals the source did not give this time
+ * (`keptMeals`): the import neither compares nor touches those, so they stay as they were.
+ */
+function keptMealIds(day: ImportedHallDay): Set<string> {
+  return new Set((day.keptMeals ?? []).map((name) => stableId('m', day.hall.id, day.date, name)))
+}
+
+/** The positions the kept meals hold. */
+function keptPositions(day: ImportedHallDay, existing: ExistingHallDay | undefined): Set<number> {
+  const kept = keptMealIds(day)
+  return new Set(existing?.meals.filter((m) => kept.has(m.id)).map((m) => m.position) ?? [])
+}
+
+function withoutKeptMeals(day: ImportedHallDay, existing: ExistingHallDay): ExistingHallDay {
+  if (!day.keptMeals?.length) return existing
+  const kept = keptMealIds(day)
+  return {
+    hall: existing.hall,
+    meals: existing.meals.filter((m) => !kept.has(m.id)),
+    stations: existing.stations.filter((s) => !kept.has(s.mealId)),
+    items: existing.items.filter((i) => !kept.has(i.mealId)),
+  }
 }
 
 /** True when writing `desired` would change nothing of what `existing` holds. */
@@ -289,19 +321,25 @@ export async function importHallDay(
   day: ImportedHallDay,
   options: { existing?: ExistingHallDay } = {},
 ): Promise<HallDayResult> {
-  const desired = desiredRows(day)
+  let desired = desiredRows(day, keptPositions(day, options.existing))
   const counts = emptyCounts()
   counts.halls = 1
   counts.meals = desired.mealRows.length
   counts.stations = desired.stationRows.length
-  if (options.existing && desired.itemRows.length > 0 && isUnchanged(day, source, desired, options.existing)) {
+  if (
+    options.existing &&
+    desired.itemRows.length > 0 &&
+    isUnchanged(day, source, desired, withoutKeptMeals(day, options.existing))
+  ) {
     counts.itemsUnchanged = desired.itemRows.length
     return { counts, changed: false }
   }
   return db.transaction(async (tx) => {
     const read = await readExistingDays(tx, [day.date], day.hall.id)
     const hall = read.halls.get(day.hall.id)
-    const existing = read.days.get(dayKey(day.hall.id, day.date)) ?? emptyExisting(hall)
+    const held = read.days.get(dayKey(day.hall.id, day.date)) ?? emptyExisting(hall)
+    if (day.keptMeals?.length) desired = desiredRows(day, keptPositions(day, held))
+    const existing = withoutKeptMeals(day, held)
 
     if (desired.itemRows.length === 0) {
       if (existing.items.length > 0) {
@@ -418,6 +456,8 @@ export interface ImportRunResult {
   status: 'ok' | 'partial' | 'failed'
   counts: ImportCounts
   errors: string[]
+  /** What the run should show that is no failure (a menu not published that week). */
+  notes: string[]
   changedDates: string[]
 }
 
@@ -445,6 +485,7 @@ export async function runImport(
   if (!run) throw new Error('Could not record the import run')
   const counts = emptyCounts()
   const errors: string[] = []
+  const notes: string[] = []
   const changedDates: string[] = []
   const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
   let failedDays = 0
@@ -454,7 +495,10 @@ export async function runImport(
       let days: ImportedHallDay[]
       let existing: Map<string, ExistingHallDay>
       try {
-        days = await provider.fetchDay(date, { warn: (warning) => errors.push(`${date}: ${warning}`) })
+        days = await provider.fetchDay(date, {
+          warn: (warning) => errors.push(`${date}: ${warning}`),
+          note: (note) => notes.push(`${date}: ${note}`),
+        })
         // One read for every hall of the date lets unchanged halls skip their transaction.
         existing = days.length ? (await readExistingDays(db, [date])).days : new Map<string, ExistingHallDay>()
       } catch (error) {
@@ -488,8 +532,8 @@ export async function runImport(
     // Even a run that stopped is closed in the log, so no run stays 'running' for ever.
     await db
       .update(menuImports)
-      .set({ status, counts, errors, finishedAt: sql`now()` })
+      .set({ status, counts, errors, notes, finishedAt: sql`now()` })
       .where(eq(menuImports.id, run.id))
   }
-  return { id: run.id, status, counts, errors, changedDates }
+  return { id: run.id, status, counts, errors, notes, changedDates }
 }

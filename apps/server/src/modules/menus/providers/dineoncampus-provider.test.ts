@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { importedItem, menuOutline } from '../../../../test/imported-days'
+import { importedItem, menuOutline, recordingContext } from '../../../../test/imported-days'
 import { DOC, dineOnCampusRoutes } from '../../../../test/vendor-fixtures'
 import { startVendorServer, type VendorServer } from '../../../../test/vendor-server'
 import { stableId } from '../../../lib/stable-id'
@@ -21,9 +21,10 @@ function provider(vendor: VendorServer, overrides: Partial<DineOnCampusOptions> 
 describe('DineOnCampus provider', () => {
   it('reads a full day into halls, meals with windows, stations and items, v4 first and v1 where v4 fails', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
-    const warnings: string[] = []
-    const days = await provider(vendor).fetchDay('2025-10-14', { warn: (m) => warnings.push(m) })
+    const { warnings, notes, context } = recordingContext()
+    const days = await provider(vendor).fetchDay('2025-10-14', context)
     expect(warnings).toEqual([])
+    expect(notes).toEqual([])
     expect(menuOutline(days)).toEqual([
       {
         hall: { id: stableId('h', 'dineoncampus', DOC.heritage), name: 'Heritage Commons', position: 0 },
@@ -263,19 +264,25 @@ describe('DineOnCampus provider', () => {
     )
   })
 
-  it('leaves out a location whose answer failed and warns, returning the others', async () => {
+  it('keeps a period whose menu failed, warns, and returns the location’s other periods', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
     vendor.route(`/v1/location/${DOC.union}/periods/${DOC.periods.unionDinner}`, { status: 500 })
-    const warnings: string[] = []
-    const days = await provider(vendor).fetchDay('2025-10-14', { warn: (m) => warnings.push(m) })
-    expect(days.map((d) => d.hall.name)).toEqual(['Heritage Commons'])
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(
-      /^Union Market: Dinner menu of 2025-10-14: v4 .* answered 403; v1 .* answered 500 \(2 attempts\); kept what was there$/,
-    )
+    const { warnings, notes, context } = recordingContext()
+    const days = await provider(vendor).fetchDay('2025-10-14', context)
+    expect(days.map((d) => [d.hall.name, d.meals.map((m) => m.name), d.keptMeals])).toEqual([
+      ['Heritage Commons', ['Breakfast', 'Lunch', 'Everyday'], undefined],
+      ['Union Market', ['Lunch'], ['Dinner']],
+    ])
+    // A 403 from v4 and a 500 from v1 are failures, not "not published".
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Union Market: Dinner menu of 2025-10-14: v4 .* answered 403; v1 .* answered 500 \(2 attempts\); kept what was there$/,
+      ),
+    ])
+    expect(notes).toEqual([])
   })
 
-  it('fails a location, rather than emptying its meal, when the menu answer holds only other periods', async () => {
+  it('keeps a period, rather than emptying it, when the menu answer holds only other periods', async () => {
     const vendor = await startVendorServer(dineOnCampusRoutes())
     vendor.route(`/v1/location/${DOC.union}/periods/${DOC.periods.unionDinner}`, {
       json: {
@@ -288,11 +295,74 @@ describe('DineOnCampus provider', () => {
         },
       },
     })
-    const warnings: string[] = []
-    const days = await provider(vendor).fetchDay('2025-10-14', { warn: (m) => warnings.push(m) })
-    expect(days.map((d) => d.hall.name)).toEqual(['Heritage Commons'])
+    const { warnings, context } = recordingContext()
+    const days = await provider(vendor).fetchDay('2025-10-14', context)
+    expect(days[1]).toMatchObject({ hall: { name: 'Union Market' }, keptMeals: ['Dinner'] })
     expect(warnings).toEqual([
       expect.stringMatching(/^Union Market: Dinner menu of 2025-10-14: .*has no period "Dinner"/),
+    ])
+  })
+
+  it('fails a location whose every period failed', async () => {
+    const vendor = await startVendorServer(dineOnCampusRoutes())
+    vendor.route(`/v1/location/${DOC.union}/periods/${DOC.periods.unionDinner}`, { status: 500 })
+    vendor.route(`/v1/location/${DOC.union}/periods`, {
+      json: { status: 'success', periods: [{ id: DOC.periods.unionDinner, name: 'Dinner' }] },
+    })
+    const { warnings, context } = recordingContext()
+    const days = await provider(vendor).fetchDay('2025-10-14', context)
+    expect(days.map((d) => d.hall.name)).toEqual(['Heritage Commons'])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Union Market: Dinner menu of 2025-10-14: .*; kept what was there$/),
+    ])
+  })
+
+  it('keeps a period whose menu answers 404 on v4 and v1 as not published, and imports the others', async () => {
+    const vendor = await startVendorServer(dineOnCampusRoutes())
+    vendor.route(`/v4/locations/${DOC.heritage}/menu?date=2025-10-14&period=${DOC.periods.heritageEveryday}`, {
+      status: 404,
+      json: { error: 'no menu' },
+    })
+    const { warnings, notes, context } = recordingContext()
+    const days = await provider(vendor).fetchDay('2025-10-14', context)
+    expect(days.map((d) => [d.hall.name, d.meals.map((m) => m.name), d.keptMeals])).toEqual([
+      ['Heritage Commons', ['Breakfast', 'Lunch'], ['Everyday']],
+      ['Union Market', ['Lunch', 'Dinner'], undefined],
+    ])
+    expect(warnings).toEqual([])
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^Heritage Commons: Everyday: not published \(Everyday menu of 2025-10-14: v4 .* answered 404; v1 .* answered 404\)$/,
+      ),
+    ])
+  })
+
+  it('gives no day for a location none of whose period menus is published', async () => {
+    const vendor = await startVendorServer(dineOnCampusRoutes())
+    vendor.route(`/v4/locations/${DOC.heritage}/menu`, { status: 404, json: { error: 'no menu' } })
+    const { warnings, notes, context } = recordingContext()
+    const days = await provider(vendor).fetchDay('2025-10-14', context)
+    expect(days.map((d) => d.hall.name)).toEqual(['Union Market'])
+    expect(warnings).toEqual([])
+    expect(notes.map((n) => n.split(' (')[0])).toEqual([
+      'Heritage Commons: Breakfast: not published',
+      'Heritage Commons: Lunch: not published',
+      'Heritage Commons: Everyday: not published',
+    ])
+  })
+
+  it('notes a location whose periods answer 404 on v4 and v1, without failing the date', async () => {
+    const vendor = await startVendorServer(dineOnCampusRoutes())
+    const { warnings, notes, context } = recordingContext()
+    // No fixture answers for 2025-10-20: both generations answer 404 for both locations.
+    const days = await provider(vendor).fetchDay('2025-10-20', context)
+    expect(days).toEqual([])
+    expect(warnings).toEqual([])
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^Heritage Commons: no menu published for 2025-10-20 \(periods of 2025-10-20: v4 .* 404; v1 .* 404\)$/,
+      ),
+      expect.stringMatching(/^Union Market: no menu published for 2025-10-20 /),
     ])
   })
 

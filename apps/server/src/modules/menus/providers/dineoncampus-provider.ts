@@ -3,7 +3,14 @@ import { stableId } from '../../../lib/stable-id'
 import { type HttpClient, HttpError } from './http-client'
 import { cleanMenuText, isAllergenMarking, nutrientKeyOf, nutrientValue, resolveServingWindow } from './menu-values'
 import { normalizeItem, tidyHallDay, uniqueHallNames } from './normalize'
-import type { FetchContext, ImportedHallDay, ImportedItem, ImportedStation, MenuProvider } from './provider'
+import type {
+  FetchContext,
+  ImportedHallDay,
+  ImportedItem,
+  ImportedMeal,
+  ImportedStation,
+  MenuProvider,
+} from './provider'
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects, strings } from './vendor-json'
 
 /**
@@ -34,6 +41,16 @@ interface Period {
   name: string
 }
 
+/**
+ * Every API generation asked answered 404 (menu-providers §2.11: "no such location/period"): the
+ * vendor has no menu there for the date. Not a failure: what the database holds stays as it was.
+ */
+class NotPublishedError extends Error {
+  override name = 'NotPublishedError'
+}
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404
+
 const HEX_ID = /^[0-9a-f]{24}$/i
 /** After this many v4 host failures (5xx, timeouts, network) in one provider's life, calls go to v1 directly. */
 const V4_FAILURES_BEFORE_V1_ONLY = 3
@@ -44,9 +61,14 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
   let siteId: Promise<string> | undefined
   let locations: Promise<Location[]> | undefined
 
-  /** One request, v4 first then v1; `read` turns an answer into a value or throws MalformedAnswerError. */
+  /**
+   * One request, v4 first then v1; `read` turns an answer into a value or throws MalformedAnswerError.
+   * Throws NotPublishedError when every generation asked answered 404: one 404 alone is not enough,
+   * since a location may be missing from v4 and served by v1.
+   */
   async function call<T>(what: string, v4Url: string, v1Url: string, read: (answer: unknown) => T): Promise<T> {
     let v4Problem = 'skipped after earlier failures'
+    let isV4NotFound = true
     if (v4Failures < V4_FAILURES_BEFORE_V1_ONLY) {
       try {
         return read(await http.getJson(v4Url))
@@ -54,12 +76,14 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
         // Only trouble with the host counts: a 404 or an odd answer concerns one location.
         if (error instanceof HttpError && (error.kind !== 'status' || (error.status ?? 0) >= 500)) v4Failures++
         v4Problem = errorMessage(error)
+        isV4NotFound = isNotFound(error)
       }
     }
     try {
       return read(await http.getJson(v1Url))
     } catch (error) {
-      throw new Error(`${what}: v4 ${v4Problem}; v1 ${errorMessage(error)}`)
+      const message = `${what}: v4 ${v4Problem}; v1 ${errorMessage(error)}`
+      throw isV4NotFound && isNotFound(error) ? new NotPublishedError(message) : new Error(message)
     }
   }
 
@@ -225,36 +249,78 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
     })
   }
 
-  async function fetchLocationDay(location: Location, date: string): Promise<ImportedHallDay> {
-    const { periods, firstMenu } = await call(
-      `periods of ${date}`,
-      v4(`/locations/${location.id}/periods/?date=${date}`),
-      v1(`/location/${location.id}/periods?platform=0&date=${date}`),
-      readPeriods,
-    )
-    const meals = await Promise.all(
-      periods.map(async (period) => {
-        const fromFirst = firstMenu ? readFirstMenu(firstMenu, period) : undefined
-        const categories =
-          fromFirst ??
-          (await call(
-            `${period.name} menu of ${date}`,
-            v4(`/locations/${location.id}/menu?date=${date}&period=${period.id}`),
-            v1(`/location/${location.id}/periods/${period.id}?platform=0&date=${date}`),
-            (answer) => readCategories(answer, period),
-          ))
-        return {
-          name: period.name,
-          window: resolveServingWindow(period.name, { configured: options.servingWindows }),
-          stations: stationsOf(categories, location, date, period),
+  /**
+   * One location's day. A period whose menu is not published (404 everywhere) or whose answer
+   * failed is left to what the database holds (`keptMeals`) while the others import; a location
+   * whose periods, or every period's menu, are not published gives no day at all. When no period
+   * could be read and one failed, the location fails as a whole.
+   */
+  async function fetchLocationDay(
+    location: Location,
+    date: string,
+    context: { warn(message: string): void; note(message: string): void },
+  ): Promise<ImportedHallDay | undefined> {
+    let answer: ReturnType<typeof readPeriods>
+    try {
+      answer = await call(
+        `periods of ${date}`,
+        v4(`/locations/${location.id}/periods/?date=${date}`),
+        v1(`/location/${location.id}/periods?platform=0&date=${date}`),
+        readPeriods,
+      )
+    } catch (error) {
+      if (!(error instanceof NotPublishedError)) throw error
+      context.note(`${location.name}: no menu published for ${date} (${error.message})`)
+      return undefined
+    }
+    const { periods, firstMenu } = answer
+    const outcomes = await Promise.all(
+      periods.map(async (period): Promise<{ meal: ImportedMeal } | { error: unknown }> => {
+        try {
+          const fromFirst = firstMenu ? readFirstMenu(firstMenu, period) : undefined
+          const categories =
+            fromFirst ??
+            (await call(
+              `${period.name} menu of ${date}`,
+              v4(`/locations/${location.id}/menu?date=${date}&period=${period.id}`),
+              v1(`/location/${location.id}/periods/${period.id}?platform=0&date=${date}`),
+              (menu) => readCategories(menu, period),
+            ))
+          return {
+            meal: {
+              name: period.name,
+              window: resolveServingWindow(period.name, { configured: options.servingWindows }),
+              stations: stationsOf(categories, location, date, period),
+            },
+          }
+        } catch (error) {
+          return { error }
         }
       }),
     )
+    const meals: ImportedMeal[] = []
+    const keptMeals: string[] = []
+    const failures: string[] = []
+    outcomes.forEach((outcome, i) => {
+      const period = periods[i]
+      if ('meal' in outcome) meals.push(outcome.meal)
+      else if (period) {
+        keptMeals.push(period.name)
+        if (outcome.error instanceof NotPublishedError) {
+          context.note(`${location.name}: ${period.name}: not published (${outcome.error.message})`)
+        } else failures.push(errorMessage(outcome.error))
+      }
+    })
+    if (failures.length > 0 && meals.length === 0) throw new Error(failures.join('; '))
+    // Every period kept (none published): nothing to write. A closed location has no periods.
+    if (periods.length > 0 && meals.length === 0) return undefined
+    for (const failure of failures) context.warn(`${location.name}: ${failure}; kept what was there`)
     const position = (await listLocations()).findIndex((l) => l.id === location.id)
     return tidyHallDay({
       hall: { id: stableId('h', 'dineoncampus', location.id), name: location.name, position },
       date,
       meals,
+      ...(keptMeals.length ? { keptMeals } : {}),
     })
   }
 
@@ -269,15 +335,30 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
     name: 'dineoncampus',
     async fetchDay(date: string, context?: FetchContext) {
       const all = await listLocations()
-      const results = await Promise.allSettled(all.map((location) => fetchLocationDay(location, date)))
+      // One report per location, read in the locations' order whatever order they answer in.
+      const reports = all.map(() => ({ problems: [] as string[], warnings: [] as string[], notes: [] as string[] }))
+      const results = await Promise.allSettled(
+        all.map((location, i) =>
+          fetchLocationDay(location, date, {
+            warn: (m) => reports[i]?.warnings.push(m),
+            note: (m) => reports[i]?.notes.push(m),
+          }),
+        ),
+      )
       const days: ImportedHallDay[] = []
-      const problems: string[] = []
       results.forEach((result, i) => {
-        if (result.status === 'fulfilled') days.push(result.value)
-        else problems.push(`${all[i]?.name ?? 'location'}: ${errorMessage(result.reason)}`)
+        if (result.status === 'fulfilled') {
+          if (result.value) days.push(result.value)
+        } else reports[i]?.problems.push(`${all[i]?.name ?? 'location'}: ${errorMessage(result.reason)}`)
       })
-      if (all.length > 0 && days.length === 0) throw new Error(problems.join('; '))
-      for (const problem of problems) context?.warn(`${problem}; kept what was there`)
+      for (const note of reports.flatMap((r) => r.notes)) context?.note(note)
+      const problems = reports.flatMap((r) => r.problems)
+      // Nothing read and something failed: the date failed. Locations with nothing published are no failure.
+      if (days.length === 0 && problems.length > 0) throw new Error(problems.join('; '))
+      for (const report of reports) {
+        for (const problem of report.problems) context?.warn(`${problem}; kept what was there`)
+        for (const warning of report.warnings) context?.warn(warning)
+      }
       return days
     },
   }

@@ -71,6 +71,21 @@ describe('tidyHallDay', () => {
       ],
     ])
   })
+
+  it('drops a read meal that shares a kept meal’s name, so half of a merged meal is never written', () => {
+    const window = { start: '11:00', end: '15:00' }
+    const day = tidyHallDay(
+      buildHallDay({
+        meals: [
+          { name: 'Lunch', window, stations: [{ name: 'Grill', items: [buildItem()] }] },
+          { name: 'Dinner', window, stations: [{ name: 'Grill', items: [buildItem()] }] },
+        ],
+        keptMeals: [' lunch ', 'Catering', 'catering'],
+      }),
+    )
+    expect(day.meals.map((m) => m.name)).toEqual(['Dinner'])
+    expect(day.keptMeals).toEqual(['lunch', 'Catering', 'Lunch'])
+  })
 })
 
 describe('uniqueHallNames', () => {

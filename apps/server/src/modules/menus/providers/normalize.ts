@@ -52,12 +52,22 @@ const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivit
 
 /**
  * A hall's day as the importer wants it: meals of the same name (any case) merged, stations of the
- * same name within a meal merged, and stations and meals without items dropped.
+ * same name within a meal merged, and stations and meals without items dropped. A kept meal wins
+ * over a read one of the same name: importing half of a merged meal would remove the other half.
  */
 export function tidyHallDay(day: ImportedHallDay): ImportedHallDay {
+  const kept: string[] = []
+  for (const name of (day.keptMeals ?? []).map(cleanMenuText)) {
+    if (name !== '' && !kept.some((k) => sameName(k, name))) kept.push(name)
+  }
   const meals: ImportedMeal[] = []
   for (const meal of day.meals) {
     const name = cleanMenuText(meal.name)
+    if (kept.some((k) => sameName(k, name))) {
+      // Meal ids hold the name as written: keep this spelling too.
+      if (!kept.includes(name)) kept.push(name)
+      continue
+    }
     const existing = meals.find((m) => sameName(m.name, name))
     const target = existing ?? { name, window: meal.window, stations: [] }
     if (!existing) meals.push(target)
@@ -72,11 +82,13 @@ export function tidyHallDay(day: ImportedHallDay): ImportedHallDay {
       }
     }
   }
+  const { keptMeals: _asGiven, ...rest } = day
   return {
-    ...day,
+    ...rest,
     meals: meals
       .map((meal) => ({ ...meal, stations: meal.stations.filter((s) => s.items.length > 0) }))
       .filter((meal) => meal.stations.length > 0),
+    ...(kept.length ? { keptMeals: kept } : {}),
   }
 }
 

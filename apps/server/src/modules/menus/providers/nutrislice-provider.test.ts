@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { importedItem, importedItems, menuOutline } from '../../../../test/imported-days'
-import { NUTRISLICE, nutrisliceFixture, nutrisliceRoutes } from '../../../../test/vendor-fixtures'
+import { importedItem, importedItems, menuOutline, recordingContext } from '../../../../test/imported-days'
+import {
+  LAKEVIEW,
+  lakeviewRoutes,
+  NUTRISLICE,
+  nutrisliceFixture,
+  nutrisliceRoutes,
+} from '../../../../test/vendor-fixtures'
 import { startVendorServer, type VendorServer } from '../../../../test/vendor-server'
 import { stableId } from '../../../lib/stable-id'
 import { createHttpClient } from './http-client'
@@ -279,29 +285,44 @@ describe('Nutrislice provider', () => {
     expect(none).toBe('none of NUTRISLICE_SCHOOLS (east-hall) is a school of stateu-dining')
   })
 
-  it('warns about a failed school and returns the ones that answered', async () => {
+  it('keeps a menu type whose answer failed, warns, and returns the school’s other types', async () => {
     const vendor = await startVendorServer(nutrisliceRoutes())
+    vendor.route('/menu/api/weeks/school/north-dining-hall/menu-type/breakfast/2025/10/12/', { status: 503 })
     vendor.route('/menu/api/weeks/school/south-cafe/menu-type/lunch/2025/10/12/', { json: { days: 'none' } })
-    const warnings: string[] = []
-    const days = await provider(vendor).fetchDay('2025-10-14', { warn: (m) => warnings.push(m) })
-    expect(days.map((d) => d.hall.name)).toEqual(['North Dining Hall'])
-    expect(warnings).toEqual(['South Cafe: Lunch: the week answer has no days; kept what was there'])
+    const { warnings, notes, context } = recordingContext()
+    const days = await provider(vendor).fetchDay('2025-10-14', context)
+    // South Cafe has no other type: no day for it, so what it holds stays as it was.
+    expect(days.map((d) => [d.hall.name, d.meals.map((m) => m.name), d.keptMeals])).toEqual([
+      ['North Dining Hall', ['Lunch', 'HS Lunch'], ['Breakfast']],
+    ])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^North Dining Hall: Breakfast: .* answered 503 \(2 attempts\); kept what was there$/),
+      'South Cafe: Lunch: the week answer has no days; kept what was there',
+    ])
+    expect(notes).toEqual([])
   })
 
   it('fails the day when every school fails, and when the schools list is not a list', async () => {
     const vendor = await startVendorServer(nutrisliceRoutes())
+    vendor.route('/menu/api/weeks/school/north-dining-hall/menu-type/breakfast/2025/10/12/', { status: 500 })
+    vendor.route('/menu/api/weeks/school/north-dining-hall/menu-type/lunch/2025/10/12/', { delayMs: 1_000 })
     vendor.route('/menu/api/weeks/school/4102/menu-type/2205/2025/10/12/', {
       status: 404,
       json: { detail: 'Not found.' },
     })
     vendor.route('/menu/api/weeks/school/south-cafe/menu-type/lunch/2025/10/12/', { body: 'not json' })
+    const { notes, context } = recordingContext()
     const all = await provider(vendor)
-      .fetchDay('2025-10-14')
+      .fetchDay('2025-10-14', context)
       .then(
         () => null,
         (e: Error) => e.message,
       )
-    expect(all).toMatch(/^North Dining Hall: HS Lunch: .* answered 404; South Cafe: Lunch: .* body that is not JSON$/)
+    expect(all).toMatch(
+      /^North Dining Hall: Breakfast: .* answered 500 \(2 attempts\); North Dining Hall: Lunch: .* did not answer within 500 ms \(2 attempts\); South Cafe: Lunch: .* body that is not JSON$/,
+    )
+    // The unpublished type is no failure, and says so even on a failed day.
+    expect(notes).toEqual([expect.stringMatching(/^North Dining Hall: HS Lunch: not published .* answered 404\)$/)])
 
     vendor.route('/menu/api/schools/', { json: { detail: 'Not found.' } })
     const list = await provider(vendor)
@@ -311,5 +332,57 @@ describe('Nutrislice provider', () => {
         (e: Error) => e.message,
       )
     expect(list).toBe('the schools answer is not a list')
+  })
+})
+
+describe('Nutrislice provider when a menu type is not published', () => {
+  const lakeview = (vendor: VendorServer) => provider(vendor, { district: LAKEVIEW.district })
+
+  it('returns the school’s published menu types, keeps the one whose week answers 404, and notes it once', async () => {
+    const vendor = await startVendorServer(lakeviewRoutes())
+    const p = lakeview(vendor)
+    const { warnings, notes, context } = recordingContext()
+    for (const date of ['2025-10-13', '2025-10-14', '2025-10-15']) {
+      const days = await p.fetchDay(date, context)
+      expect(days.map((d) => [d.hall.name, d.meals.map((m) => m.name), d.keptMeals])).toEqual([
+        ['Lakeview High', ['Breakfast', 'Lunch', 'Dinner'], ['Catering']],
+        ['Birch Elementary', ['Breakfast', 'Lunch'], undefined],
+      ])
+    }
+    expect(warnings).toEqual([])
+    expect(notes).toEqual([
+      `Lakeview High: Catering: not published for the week of 2025-10-12 (${vendor.url}${LAKEVIEW.cateringWeek} answered 404)`,
+    ])
+    // A 4xx is final: asked once, not retried, and not asked again for the week's other dates.
+    expect(vendor.hits(LAKEVIEW.cateringWeek)).toBe(1)
+  })
+
+  it('asks for a week that failed once per provider, however many of its dates are asked', async () => {
+    const vendor = await startVendorServer(lakeviewRoutes())
+    const dinner = '/menu/api/weeks/school/lakeview-high/menu-type/dinner/2025/10/12/'
+    vendor.route(dinner, { status: 502 })
+    const p = lakeview(vendor)
+    const { warnings, context } = recordingContext()
+    for (const date of ['2025-10-13', '2025-10-14', '2025-10-15']) await p.fetchDay(date, context)
+    // One request and its one retry (retries: 1), for all three dates.
+    expect(vendor.hits(dinner)).toBe(2)
+    expect(warnings).toHaveLength(3)
+    expect(warnings[0]).toMatch(/^Lakeview High: Dinner: .* answered 502 \(2 attempts\); kept what was there$/)
+  })
+
+  it('keeps a menu type whose week has no items on any day, as not published', async () => {
+    const vendor = await startVendorServer(lakeviewRoutes())
+    const empty = {
+      json: { days: ['2025-10-12', '2025-10-13', '2025-10-14'].map((date) => ({ date, menu_items: [] })) },
+    }
+    vendor.route('/menu/api/weeks/school/birch-elementary/menu-type/lunch/2025/10/12/', empty)
+    const { warnings, notes, context } = recordingContext()
+    const days = await lakeview(vendor).fetchDay('2025-10-14', context)
+    expect(days[1]).toMatchObject({ hall: { name: 'Birch Elementary' }, keptMeals: ['Lunch'] })
+    expect(days[1]?.meals.map((m) => m.name)).toEqual(['Breakfast'])
+    expect(warnings).toEqual([])
+    expect(notes).toContain(
+      'Birch Elementary: Lunch: not published for the week of 2025-10-12 (no day of the week has items)',
+    )
   })
 })

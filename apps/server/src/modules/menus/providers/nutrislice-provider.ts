@@ -1,14 +1,22 @@
 import { addDays, type NutrientKey, type Nutrients, type ServingWindow } from '@campusplate/shared'
 import { stableId } from '../../../lib/stable-id'
-import type { HttpClient } from './http-client'
+import { type HttpClient, HttpError } from './http-client'
 import { cleanMenuText, isAllergenMarking, nutrientValue, portionSize, resolveServingWindow } from './menu-values'
 import { normalizeItem, tidyHallDay, uniqueHallNames } from './normalize'
-import type { FetchContext, ImportedHallDay, ImportedItem, ImportedStation, MenuProvider } from './provider'
+import type {
+  FetchContext,
+  ImportedHallDay,
+  ImportedItem,
+  ImportedMeal,
+  ImportedStation,
+  MenuProvider,
+} from './provider'
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects } from './vendor-json'
 
 /**
  * `MENU_PROVIDER=nutrislice` (menu-providers §3): each school is a hall and each of its active menu
- * types a meal; one call gives a school's menu type for a whole week, fetched once per provider.
+ * types a meal; one call gives a school's menu type for a whole week, fetched once per provider
+ * (that is, once per sync run), whatever it answered.
  */
 export interface NutrisliceOptions {
   district: string
@@ -68,11 +76,27 @@ function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase()
 }
 
+/**
+ * A menu type the vendor has not published for the week (menu-providers §3.9): its week answers
+ * 404, or every day of it is empty. Not a failure: the school's other menu types import as usual.
+ */
+class UnpublishedWeekError extends Error {
+  override name = 'UnpublishedWeekError'
+}
+
+/** How one menu type of a school answered for a date. */
+type TypeOutcome =
+  | { kind: 'read'; meal: ImportedMeal }
+  | { kind: 'unpublished'; name: string; note: string; key: string }
+  | { kind: 'failed'; name: string; problem: string }
+
 export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvider {
   const { http } = options
   const base = options.apiBase.replace(/\/+$/, '')
   let schools: Promise<School[]> | undefined
   const weeks = new Map<string, Promise<JsonObject[]>>()
+  /** Unpublished weeks already noted, so the run says it once per week, not once per date. */
+  const noted = new Set<string>()
 
   function readSchools(answer: unknown): School[] {
     const list = Array.isArray(answer) ? answer : isObject(answer) ? (answer.results ?? answer.schools) : undefined
@@ -135,25 +159,44 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     return objects(answer.days)
   }
 
-  /** The days of the week holding `date`, asked for once per school, menu type and week. */
+  async function fetchWeek(url: string): Promise<JsonObject[]> {
+    let answer: unknown
+    try {
+      answer = await http.getJson(url)
+    } catch (error) {
+      // A 404 is the vendor's answer, final (the client never retries a 4xx): nothing published.
+      if (error instanceof HttpError && error.status === 404) throw new UnpublishedWeekError(error.message)
+      throw error
+    }
+    return readWeek(answer)
+  }
+
+  /**
+   * The days of the week holding `date`, asked for once per school, menu type and week in the
+   * provider's life (one sync run), a failed or unpublished answer included: retries on 5xx and
+   * timeouts happen inside the HTTP client, and the next run asks again.
+   */
   async function daysAround(school: School, type: MenuType, date: string): Promise<JsonObject[]> {
-    const fetchWeek = (asked: string) => {
-      const key = `${school.slug}\u001f${type.slug}\u001f${asked}`
-      let week = weeks.get(key)
+    const fetchWeekOf = (asked: string) => {
+      const url = weekUrl(school, type, asked)
+      let week = weeks.get(url)
       if (!week) {
-        week = http.getJson(weekUrl(school, type, asked)).then(readWeek)
-        weeks.set(key, week)
-        // A failure is not remembered: the next date of that week asks again.
-        week.catch(() => weeks.delete(key))
+        week = fetchWeek(url)
+        weeks.set(url, week)
       }
       return week
     }
-    const days = await fetchWeek(weekStart(date))
+    let days = await fetchWeekOf(weekStart(date))
     const dates = days.map((d) => String(d.date)).sort()
     const first = dates[0]
     const last = dates.at(-1)
     // A week that does not reach the date (a site cutting weeks differently): ask for the date itself.
-    if (first !== undefined && last !== undefined && (date < first || date > last)) return fetchWeek(date)
+    if (first !== undefined && last !== undefined && (date < first || date > last)) days = await fetchWeekOf(date)
+    // An empty `days` list is no week at all (a failure, below); days that are all empty are a
+    // week not filled in (menu-providers §3.9), which must not erase a menu type that had items.
+    if (days.length > 0 && days.every((day) => !objects(day.menu_items).some((row) => isObject(row.food)))) {
+      throw new UnpublishedWeekError('no day of the week has items')
+    }
     return days
   }
 
@@ -243,31 +286,66 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     return stations
   }
 
-  async function fetchSchoolDay(school: School, position: number, date: string): Promise<ImportedHallDay> {
-    const meals = await Promise.all(
-      school.menuTypes.map(async (type) => {
-        let days: JsonObject[]
-        try {
-          days = await daysAround(school, type, date)
-        } catch (error) {
-          throw new Error(`${type.name}: ${errorMessage(error)}`)
+  async function readType(school: School, type: MenuType, date: string): Promise<TypeOutcome> {
+    let days: JsonObject[]
+    try {
+      days = await daysAround(school, type, date)
+    } catch (error) {
+      if (error instanceof UnpublishedWeekError) {
+        const key = `${school.slug}\u001f${type.slug}\u001f${weekStart(date)}`
+        const note = `${school.name}: ${type.name}: not published for the week of ${weekStart(date)} (${error.message})`
+        return { kind: 'unpublished', name: type.name, note, key }
+      }
+      return { kind: 'failed', name: type.name, problem: `${type.name}: ${errorMessage(error)}` }
+    }
+    const day = days.find((d) => d.date === date)
+    // A week without the date is not published (yet): unknown, not "nothing served", which
+    // comes as the date with no items. The meal keeps what the school's day had.
+    if (!day) return { kind: 'failed', name: type.name, problem: `${type.name}: the menu of ${date} is not published` }
+    const ids = [options.district, school.slug, type.slug, date]
+    return {
+      kind: 'read',
+      meal: {
+        name: type.name,
+        window: resolveServingWindow(type.name, { configured: options.servingWindows }),
+        stations: stationsOf(day, ids),
+      },
+    }
+  }
+
+  /**
+   * One school's day from each of its menu types. A type that is not published or whose answer
+   * failed is left to what the database holds (`keptMeals`), so the other types still import and
+   * nothing of it is removed; undefined when no type could be read.
+   */
+  async function fetchSchoolDay(
+    school: School,
+    position: number,
+    date: string,
+    context: { warn(message: string): void; note(message: string): void },
+  ): Promise<ImportedHallDay | undefined> {
+    const outcomes = await Promise.all(school.menuTypes.map((type) => readType(school, type, date)))
+    const meals: ImportedMeal[] = []
+    const keptMeals: string[] = []
+    for (const outcome of outcomes) {
+      if (outcome.kind === 'read') meals.push(outcome.meal)
+      else if (outcome.kind === 'failed') {
+        keptMeals.push(outcome.name)
+        context.warn(`${school.name}: ${outcome.problem}`)
+      } else {
+        keptMeals.push(outcome.name)
+        if (!noted.has(outcome.key)) {
+          noted.add(outcome.key)
+          context.note(outcome.note)
         }
-        const day = days.find((d) => d.date === date)
-        // A week without the date is not published (yet): unknown, not "nothing served", which
-        // comes as the date with no items. Failing keeps what the school's day had.
-        if (!day) throw new MalformedAnswerError(`${type.name}: the menu of ${date} is not published`)
-        const ids = [options.district, school.slug, type.slug, date]
-        return {
-          name: type.name,
-          window: resolveServingWindow(type.name, { configured: options.servingWindows }),
-          stations: stationsOf(day, ids),
-        }
-      }),
-    )
+      }
+    }
+    if (!outcomes.some((outcome) => outcome.kind === 'read')) return undefined
     return tidyHallDay({
       hall: { id: stableId('h', 'nutrislice', options.district, school.slug), name: school.name, position },
       date,
       meals,
+      ...(keptMeals.length ? { keptMeals } : {}),
     })
   }
 
@@ -275,13 +353,21 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     name: 'nutrislice',
     async fetchDay(date: string, context?: FetchContext) {
       const all = await listSchools()
-      const results = await Promise.allSettled(all.map((school, i) => fetchSchoolDay(school, i, date)))
-      const days: ImportedHallDay[] = []
-      const problems: string[] = []
-      results.forEach((result, i) => {
-        if (result.status === 'fulfilled') days.push(result.value)
-        else problems.push(`${all[i]?.name ?? 'school'}: ${errorMessage(result.reason)}`)
-      })
+      // One report per school, read in the schools' order whatever order they answer in.
+      const reports = all.map(() => ({ problems: [] as string[], notes: [] as string[] }))
+      const results = await Promise.all(
+        all.map((school, i) =>
+          fetchSchoolDay(school, i, date, {
+            warn: (m) => reports[i]?.problems.push(m),
+            note: (m) => reports[i]?.notes.push(m),
+          }),
+        ),
+      )
+      const days = results.filter((day): day is ImportedHallDay => day !== undefined)
+      const problems = reports.flatMap((r) => r.problems)
+      const notes = reports.flatMap((r) => r.notes)
+      for (const note of notes) context?.note(note)
+      // Nothing read and something failed: the date failed (an outage, not an unpublished week).
       if (days.length === 0 && problems.length > 0) throw new Error(problems.join('; '))
       for (const problem of problems) context?.warn(`${problem}; kept what was there`)
       return days

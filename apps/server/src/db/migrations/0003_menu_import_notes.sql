@@ -1,0 +1,1 @@
+ALTER TABLE "menu_imports" ADD COLUMN "notes" jsonb DEFAULT '[]'::jsonb NOT NULL;
