@@ -21,8 +21,15 @@ export interface Database {
   migrate(): Promise<void>
   /** Answers when the database can run a query (for /readyz). */
   ping(): Promise<void>
-  /** Takes a session-level advisory lock for `fn`, or skips it when another holder has the lock. */
-  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>
+  /**
+   * Takes a session-level advisory lock for `fn`, or skips it when another holder has the lock.
+   * `signal` aborts when the connection holding the lock is lost (a restart, a terminated backend):
+   * the lock is gone with it, so `fn` must stop at its next step.
+   */
+  withAdvisoryLock<T>(
+    key: number,
+    fn: (signal: AbortSignal) => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }>
   close(): Promise<void>
 }
 
@@ -35,10 +42,27 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   }
 }
 
+/** Why a sync stopped when the connection holding its lock went away. */
+export class LockLostError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `the database connection holding the lock was lost: ${cause instanceof Error ? cause.message : String(cause)}`,
+    )
+    this.name = 'LockLostError'
+  }
+}
+
 export function postgresDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  // Nor may a checked-out one (a transaction between statements, the sync's lock): pg emits `error`
+  // on a client whose backend is terminated, and an `error` event without a listener ends the
+  // process. The statement in flight, if any, rejects on its own; the pool drops the broken client
+  // when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {
     db,
@@ -49,16 +73,24 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
     },
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect()
+      const lost = new AbortController()
+      const onError = (error: Error) => lost.abort(new LockLostError(error))
+      client.on('error', onError)
       try {
         const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])
         if (!rows[0]?.locked) return { ran: false }
         try {
-          return { ran: true, value: await fn() }
+          const value = await fn(lost.signal)
+          lost.signal.throwIfAborted()
+          return { ran: true, value }
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key])
+          // A lost connection took its lock with it; there is nothing to unlock.
+          if (!lost.signal.aborted) await client.query('select pg_advisory_unlock($1)', [key])
         }
       } finally {
-        client.release()
+        client.removeListener('error', onError)
+        // A broken client is destroyed, not returned to the pool.
+        client.release(lost.signal.aborted ? (lost.signal.reason as Error) : undefined)
       }
     },
     close: once(() => pool.end()),
@@ -80,7 +112,7 @@ export function pgliteDatabase(client: PGlite): Database {
       if (locked) return { ran: false }
       locked = true
       try {
-        return { ran: true, value: await fn() }
+        return { ran: true, value: await fn(new AbortController().signal) }
       } finally {
         locked = false
       }
