@@ -80,9 +80,7 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
         const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])
         if (!rows[0]?.locked) return { ran: false }
         try {
-          const value = await fn(lost.signal)
-          lost.signal.throwIfAborted()
-          return { ran: true, value }
+          return { ran: true, value: await fn(lost.signal) }
         } finally {
           // A lost connection took its lock with it; there is nothing to unlock.
           if (!lost.signal.aborted) await client.query('select pg_advisory_unlock($1)', [key])
