@@ -5,7 +5,9 @@
  * the same run, plain multi-row INSERTs of the same rows into an empty database.
  *
  * Run: npm run bench:import   (an in-memory PGlite; with DATABASE_URL set, scratch databases on
- * that server, created and dropped by the bench: nothing else there is touched)
+ * that server, created and dropped by the bench: nothing else there is touched; with
+ * BENCH_EMBEDDED=durable or relaxed, the server's on-disk PGlite in a scratch folder, durable as
+ * the server runs it or with PGlite's relaxed defaults, to measure what durability costs)
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
@@ -13,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { type Database, pgliteDatabase, postgresDatabase } from '../apps/server/src/db/client'
+import { createEmbeddedPGlite, type Database, pgliteDatabase, postgresDatabase } from '../apps/server/src/db/client'
 import { diningHalls, meals, menuItems, stations } from '../apps/server/src/db/schema/index'
 import { desiredRows, runImport } from '../apps/server/src/modules/menus/menus.import'
 import { createFileProvider } from '../apps/server/src/modules/menus/providers/file-provider'
@@ -21,6 +23,10 @@ import { SEMESTER } from './menu-semester'
 
 const root = new URL('..', import.meta.url).pathname
 const databaseUrl = process.env.DATABASE_URL
+const embedded = process.env.BENCH_EMBEDDED
+if (embedded !== undefined && embedded !== 'durable' && embedded !== 'relaxed') {
+  throw new Error('BENCH_EMBEDDED must be durable or relaxed')
+}
 const scratch: string[] = []
 
 async function admin(fn: (client: pg.Client) => Promise<unknown>): Promise<void> {
@@ -35,6 +41,12 @@ async function admin(fn: (client: pg.Client) => Promise<unknown>): Promise<void>
 
 /** A fresh, migrated database: in-memory PGlite, or a scratch database on DATABASE_URL's server. */
 async function freshDatabase(label: string): Promise<Database> {
+  if (!databaseUrl && embedded) {
+    const dir = join(workDir, `db-${label}`)
+    const database = pgliteDatabase(await createEmbeddedPGlite(dir, { durable: embedded === 'durable' }))
+    await database.migrate()
+    return database
+  }
   if (!databaseUrl) {
     const database = pgliteDatabase(await PGlite.create())
     await database.migrate()
@@ -75,7 +87,7 @@ const file = join(workDir, 'semester.json')
 try {
   const expectedItems = SEMESTER.days * SEMESTER.halls * SEMESTER.meals * SEMESTER.itemsPerMeal
   console.log(
-    `Menu import bench on ${databaseUrl ? 'PostgreSQL (scratch databases)' : 'in-memory PGlite'}: ` +
+    `Menu import bench on ${databaseUrl ? 'PostgreSQL (scratch databases)' : embedded ? `on-disk PGlite (${embedded})` : 'in-memory PGlite'}: ` +
       `${SEMESTER.days} days × ${SEMESTER.halls} halls × ${SEMESTER.meals} meals × ${SEMESTER.itemsPerMeal} items ` +
       `= ${expectedItems.toLocaleString('en-US')} items`,
   )

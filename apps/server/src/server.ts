@@ -1,7 +1,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config/env'
 import { openDatabase } from './db/client'
-import { ensureDemoWindow, scheduleMenuSync, syncMenus } from './modules/menus/menus.sync'
+import { ensureDemoWindow, scheduleMenuSync, syncMenus, withSyncLock } from './modules/menus/menus.sync'
 
 /** Reads the config, migrates, builds the app, listens, and closes cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
 
   if (config.menuProvider === 'demo') {
     // Today first, before the first visitor; the rest of the window fills in the background.
-    await ensureDemoWindow(app, { trigger: 'start', limit: 1 })
+    await withSyncLock(app, (signal) => ensureDemoWindow(app, { trigger: 'start', limit: 1, signal }))
   }
   scheduleMenuSync(app)
   await app.listen({ port: config.port, host: config.host })

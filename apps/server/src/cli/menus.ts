@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../db/client'
 import { menuImports } from '../db/schema/index'
 import { campusToday } from '../lib/campus-dates'
 import { type ImportRunResult, runImport } from '../modules/menus/menus.import'
-import { MENU_SYNC_LOCK_KEY, runMenuSync } from '../modules/menus/menus.sync'
+import { runMenuSync, withSyncLock } from '../modules/menus/menus.sync'
 import { createFileProvider, MenuFileError } from '../modules/menus/providers/file-provider'
 import { MenuFileSchema } from '../modules/menus/providers/menu-file'
 import type { MenuProvider } from '../modules/menus/providers/provider'
@@ -167,8 +167,8 @@ async function importCommand(io: CliIo, config: AppConfig, options: Options): Pr
   }
   const started = Date.now()
   return withDatabase(io, config, async (database) => {
-    const outcome = await database.withAdvisoryLock(MENU_SYNC_LOCK_KEY, () =>
-      runImport(database.db, provider, dates, { trigger: 'cli' }),
+    const outcome = await withSyncLock({ db: database.db, database, config }, (signal) =>
+      runImport(database.db, provider, dates, { trigger: 'cli', signal }),
     )
     if (!outcome.ran) {
       io.stderr('A menu sync is running; try again when it has finished.')

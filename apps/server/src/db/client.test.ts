@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import fs, { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { syncBuiltinESMExports } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { lockEmbeddedDatabase, openDatabase } from './client'
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createEmbeddedPGlite, lockEmbeddedDatabase, openDatabase } from './client'
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'campusplate-lock-'))
 
@@ -43,5 +45,57 @@ describe('the embedded database lock', () => {
       await database.close()
     }
     expect(existsSync(join(dir, 'db.lock'))).toBe(false)
+  }, 60_000)
+})
+
+describe('the embedded database’s durability', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    syncBuiltinESMExports()
+  })
+
+  it('runs with fsync on, synchronous commits and an fsync WAL', async () => {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: dataDir() })
+    try {
+      const setting = async (name: string) => {
+        const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as {
+          rows: Record<string, string>[]
+        }
+        return result.rows[0]?.[name]
+      }
+      expect(await setting('fsync')).toBe('on')
+      expect(await setting('synchronous_commit')).toBe('on')
+      expect(await setting('wal_sync_method')).toBe('fsync')
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
+
+  it('syncs a commit to the disk before it returns', async () => {
+    const client = await createEmbeddedPGlite(join(dataDir(), 'db'))
+    try {
+      await client.exec('create table t (n int)')
+      // Counts the host's fsync calls: spied on node:fs, and the spy made visible to ES imports.
+      const fsync = vi.spyOn(fs, 'fsyncSync')
+      syncBuiltinESMExports()
+      await client.query('insert into t values (1)')
+      expect(fsync).toHaveBeenCalled()
+    } finally {
+      await client.close()
+    }
+  }, 60_000)
+
+  it('syncs nothing when durability is relaxed, as PGlite does by default', async () => {
+    const client = await createEmbeddedPGlite(join(dataDir(), 'db'), { durable: false })
+    try {
+      await client.exec('create table t (n int)')
+      const fsync = vi.spyOn(fs, 'fsyncSync')
+      syncBuiltinESMExports()
+      await client.query('insert into t values (1)')
+      expect(fsync).not.toHaveBeenCalled()
+      expect((await client.query<{ fsync: string }>('show fsync')).rows[0]?.fsync).toBe('off')
+    } finally {
+      await client.close()
+    }
   }, 60_000)
 })

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { fsyncSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -21,8 +22,15 @@ export interface Database {
   migrate(migrationsFolder?: string): Promise<void>
   /** Answers when the database can run a query (for /readyz). */
   ping(): Promise<void>
-  /** Takes a session-level advisory lock for `fn`, or skips it when another holder has the lock. */
-  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>
+  /**
+   * Takes a session-level advisory lock for `fn`, or skips it when another holder has the lock.
+   * `signal` aborts when the connection holding the lock is lost (a restart, a terminated backend):
+   * the lock is gone with it, so `fn` must stop at its next step.
+   */
+  withAdvisoryLock<T>(
+    key: number,
+    fn: (signal: AbortSignal) => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }>
   close(): Promise<void>
 }
 
@@ -35,10 +43,27 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   }
 }
 
+/** Why a sync stopped when the connection holding its lock went away. */
+export class LockLostError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `the database connection holding the lock was lost: ${cause instanceof Error ? cause.message : String(cause)}`,
+    )
+    this.name = 'LockLostError'
+  }
+}
+
 export function postgresDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  // Nor may a checked-out one (a transaction between statements, the sync's lock): pg emits `error`
+  // on a client whose backend is terminated, and an `error` event without a listener ends the
+  // process. The statement in flight, if any, rejects on its own; the pool drops the broken client
+  // when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {
     db,
@@ -49,16 +74,22 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
     },
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect()
+      const lost = new AbortController()
+      const onError = (error: Error) => lost.abort(new LockLostError(error))
+      client.on('error', onError)
       try {
         const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])
         if (!rows[0]?.locked) return { ran: false }
         try {
-          return { ran: true, value: await fn() }
+          return { ran: true, value: await fn(lost.signal) }
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key])
+          // A lost connection took its lock with it; there is nothing to unlock.
+          if (!lost.signal.aborted) await client.query('select pg_advisory_unlock($1)', [key])
         }
       } finally {
-        client.release()
+        client.removeListener('error', onError)
+        // A broken client is destroyed, not returned to the pool.
+        client.release(lost.signal.aborted ? (lost.signal.reason as Error) : undefined)
       }
     },
     close: once(() => pool.end()),
@@ -80,7 +111,7 @@ export function pgliteDatabase(client: PGlite): Database {
       if (locked) return { ran: false }
       locked = true
       try {
-        return { ran: true, value: await fn() }
+        return { ran: true, value: await fn(new AbortController().signal) }
       } finally {
         locked = false
       }
@@ -127,6 +158,53 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
   }
 }
 
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its Node file system answers fsync without
+ * syncing (and fdatasync is a no-op in its build). A durable embedded database turns fsync on,
+ * commits synchronously, makes the WAL use fsync, and gives the file system an fsync that reaches
+ * the disk. See docs/decisions for the measured cost.
+ */
+export const DURABLE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'synchronous_commit=on',
+  '-c',
+  'wal_sync_method=fsync',
+]
+
+/** Emscripten's file stream, as far as this file uses it: `nfd` is the host's descriptor. */
+interface HostStream {
+  nfd?: number
+}
+
+type EmscriptenOptions = Parameters<NodeFS['init']>[1]
+type EmscriptenModule = Parameters<NonNullable<EmscriptenOptions['preRun']>[number]>[0]
+
+/** NodeFS whose fsync calls `fsync(2)` on the host file (directories included). */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: EmscriptenOptions) {
+    const preRun = (mod: EmscriptenModule) => {
+      const nodefs = (mod as unknown as { NODEFS: { stream_ops: Record<string, unknown> } }).NODEFS
+      nodefs.stream_ops.fsync = (stream: HostStream) => {
+        if (typeof stream.nfd === 'number') fsyncSync(stream.nfd)
+        return 0
+      }
+    }
+    return super.init(pg, { ...opts, preRun: [...(opts.preRun ?? []), preRun] })
+  }
+}
+
+/**
+ * The embedded database in `dir`, durable unless `durable: false` (the benchmark's comparison):
+ * a commit that returned is on the disk, as with PostgreSQL's defaults.
+ */
+export function createEmbeddedPGlite(dir: string, options: { durable?: boolean } = {}): Promise<PGlite> {
+  if (options.durable === false) return PGlite.create(dir)
+  return PGlite.create({ fs: new DurableNodeFS(dir), relaxedDurability: false, startParams: [...DURABLE_START_PARAMS] })
+}
+
 /** ARCHITECTURE §1: `DATABASE_URL` selects PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl)
@@ -135,7 +213,7 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
   const release = lockEmbeddedDatabase(options.dataDir)
   let database: Database
   try {
-    database = pgliteDatabase(await PGlite.create(dir))
+    database = pgliteDatabase(await createEmbeddedPGlite(dir))
   } catch (error) {
     release()
     throw error

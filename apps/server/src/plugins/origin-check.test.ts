@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app'
+import { buildTestApp, TEST_TZ } from '../../test/build-test-app'
 import { userDataCounts } from '../../test/counts'
 import { createUser, loginAs } from '../../test/login'
+import { campusToday } from '../lib/campus-dates'
 import { ORIGIN_REFUSED } from './origin-check'
 
-const PLATE = { date: '2025-07-20', items: [] }
+const PLATE = { date: campusToday(TEST_TZ), items: [] }
 
 describe('origin check on unsafe requests', () => {
   it.each([

@@ -1,6 +1,12 @@
 /** Spec §5/§9: the menu date control reaches three months back, up to today. */
 export const MENU_DATE_WINDOW_MONTHS = 3
 
+/**
+ * Days a saved plate's date may lie outside the menu window (spec §5) on either side: a device
+ * whose clock or zone is a day off the campus still saves the day it shows around midnight.
+ */
+export const PLATE_DATE_MARGIN_DAYS = 1
+
 /** Spec §5: servings. */
 export const SERVINGS_MIN = 0.1
 export const SERVINGS_STEP = 0.1

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, daysBetween, eachDay, isValidIsoDate, isWithinMenuWindow, menuDateWindow } from './dates'
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  eachDay,
+  isValidIsoDate,
+  isWithinMenuWindow,
+  isWithinPlateDateWindow,
+  menuDateWindow,
+  plateDateWindow,
+} from './dates'
 
 describe('isValidIsoDate', () => {
   it.each([
@@ -66,5 +76,26 @@ describe('menu date window (spec §5: three months back up to today)', () => {
     ['garbage', false],
   ])('with today 2025-07-20, %s is within: %s', (date, expected) => {
     expect(isWithinMenuWindow(date, '2025-07-20')).toBe(expected)
+  })
+})
+
+describe('plate date window', () => {
+  it('is the menu window with one day of margin on each side', () => {
+    expect(plateDateWindow('2025-07-20')).toEqual({ min: '2025-04-19', max: '2025-07-21' })
+  })
+
+  it.each([
+    ['0001-01-01', false],
+    ['2025-04-18', false],
+    ['2025-04-19', true],
+    ['2025-04-20', true],
+    ['2025-07-20', true],
+    ['2025-07-21', true],
+    ['2025-07-22', false],
+    ['9999-12-31', false],
+    ['2025-02-30', false],
+    ['garbage', false],
+  ])('with today 2025-07-20, a plate on %s is accepted: %s', (date, expected) => {
+    expect(isWithinPlateDateWindow(date, '2025-07-20')).toBe(expected)
   })
 })

@@ -1,4 +1,4 @@
-import { MENU_DATE_WINDOW_MONTHS } from '../constants/limits'
+import { MENU_DATE_WINDOW_MONTHS, PLATE_DATE_MARGIN_DAYS } from '../constants/limits'
 
 /** A day is a `YYYY-MM-DD` string in the campus zone; these helpers do calendar arithmetic on it. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -72,5 +72,20 @@ export function menuDateWindow(today: string): { min: string; max: string } {
 export function isWithinMenuWindow(date: string, today: string): boolean {
   if (!isValidIsoDate(date)) return false
   const { min, max } = menuDateWindow(today)
+  return date >= min && date <= max
+}
+
+/**
+ * The dates a plate may be saved on: the menu window (spec §5) widened by PLATE_DATE_MARGIN_DAYS on
+ * each side, counted from the campus "today" (passed in).
+ */
+export function plateDateWindow(today: string): { min: string; max: string } {
+  const { min, max } = menuDateWindow(today)
+  return { min: addDays(min, -PLATE_DATE_MARGIN_DAYS), max: addDays(max, PLATE_DATE_MARGIN_DAYS) }
+}
+
+export function isWithinPlateDateWindow(date: string, today: string): boolean {
+  if (!isValidIsoDate(date)) return false
+  const { min, max } = plateDateWindow(today)
   return date >= min && date <= max
 }

@@ -12,6 +12,8 @@ export const PLATE_MESSAGES = {
   /** Spec §2/§5: items with incomplete nutrition data cannot be tracked. */
   untrackableFood: 'Cannot track - incomplete nutrition data',
   tooManyItems: 'A plate can hold at most 100 items',
+  /** Spec §5: the menu date runs from three months back up to today (a day of margin either side). */
+  dateOutsideWindow: 'A plate can be saved only for a date from 3 months back up to today',
   saveFailed: 'Failed to save plate. Please try again.',
 } as const
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { buildTestApp } from '../../../test/build-test-app'
+import { buildTestApp, TEST_TZ } from '../../../test/build-test-app'
 import { userDataCounts } from '../../../test/counts'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
+import { campusToday } from '../../lib/campus-dates'
 import { users } from './index'
 
 it('deletes every row of a user with the user (ARCHITECTURE §4: account deletion in one transaction)', async () => {
@@ -16,7 +17,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
       url: '/api/plate',
       headers: { ...testOrigin(app), cookie },
       payload: {
-        date: '2025-07-20',
+        date: campusToday(TEST_TZ),
         items: [
           {
             food_id: 'custom-1',

@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib'
+import { addDays } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { MenuCache } from './menus.cache'
 
-function setup() {
+function setup(limits: { maxEntries?: number; maxDates?: number } = {}) {
   const versions = new Map<string, number>()
   let now = 0
   let reads = 0
@@ -11,7 +12,7 @@ function setup() {
       reads++
       return versions.get(date) ?? 0
     },
-    { versionTtlMs: 1000, now: () => now, maxEntries: 3 },
+    { versionTtlMs: 1000, now: () => now, maxEntries: 3, ...limits },
   )
   return { cache, versions, tick: (ms: number) => (now += ms), reads: () => reads }
 }
@@ -61,6 +62,35 @@ describe('MenuCache', () => {
     const { cache } = setup()
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, '2025-07-20', async () => key)
     expect(cache.size).toBe(3)
+  })
+
+  it('drops the least recently used answer first', async () => {
+    const { cache } = setup()
+    let builds = 0
+    const build = async () => ++builds
+    for (const key of ['a', 'b', 'c']) await cache.get(key, '2025-07-20', build)
+    await cache.get('a', '2025-07-20', build)
+    await cache.get('d', '2025-07-20', build)
+    expect(builds).toBe(4)
+    expect((await cache.get('a', '2025-07-20', build)).body.toString()).toBe('1')
+    expect((await cache.get('b', '2025-07-20', build)).body.toString()).toBe('5')
+  })
+
+  it('remembers the versions of at most maxDates dates, however many dates are asked for', async () => {
+    const { cache, versions, reads } = setup({ maxDates: 50, maxEntries: 2000 })
+    let date = '2025-01-01'
+    for (let i = 0; i < 1000; i++) {
+      date = addDays('2025-01-01', i)
+      await cache.get(`k${i}`, date, async () => date)
+      expect(cache.dates).toBeLessThanOrEqual(50)
+    }
+    expect(cache.dates).toBe(50)
+    expect(reads()).toBe(1000)
+    // The answer is still held, but its date's version was dropped: it is read again, so a newer
+    // menu is never hidden behind the old answer.
+    versions.set('2025-01-01', 1)
+    expect((await cache.get('k0', '2025-01-01', async () => 'new')).body.toString()).toBe('"new"')
+    expect(reads()).toBe(1001)
   })
 
   it('does not keep a failed build', async () => {

@@ -15,12 +15,31 @@ interface Entry {
 
 const GZIP_MIN_BYTES = 1024
 
+/** Keeps `map` to `max` keys, dropping the least recently used (a Map iterates in insertion order). */
+function trim<K, V>(map: Map<K, V>, max: number): void {
+  while (map.size > max) {
+    const oldest = map.keys().next().value
+    if (oldest === undefined) break
+    map.delete(oldest)
+  }
+}
+
+/** Marks `key` as just used: moved to the end of the map's order. */
+function touch<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.delete(key)
+  map.set(key, value)
+}
+
 /**
  * Serialised menu answers, per (date, hall, meal), with an ETag (issue: menu reads are cheap).
  *
  * Each entry remembers the day's version. An import in this process drops the day at once; other
  * instances notice a new version when they next re-read it, at most `versionTtlMs` later, so every
  * instance stays stateless and a read costs one map lookup between checks.
+ *
+ * Both maps are least-recently-used and bounded (`maxEntries` answers, `maxDates` versions): menus
+ * are read without signing in, for any date, and a client asking for date after date must not grow
+ * the process. A version dropped is read again on the next request for its date.
  */
 export class MenuCache {
   private readonly entries = new Map<string, Entry>()
@@ -28,34 +47,41 @@ export class MenuCache {
 
   constructor(
     private readonly readVersion: (date: string) => Promise<number>,
-    private readonly options: { maxEntries?: number; versionTtlMs?: number; now?: () => number } = {},
+    private readonly options: {
+      maxEntries?: number
+      maxDates?: number
+      versionTtlMs?: number
+      now?: () => number
+    } = {},
   ) {}
 
   private async currentVersion(date: string): Promise<number> {
     const now = (this.options.now ?? Date.now)()
     const known = this.versions.get(date)
-    if (known && now - known.checkedAt < (this.options.versionTtlMs ?? 1000)) return known.version
+    if (known && now - known.checkedAt < (this.options.versionTtlMs ?? 1000)) {
+      touch(this.versions, date, known)
+      return known.version
+    }
     const version = await this.readVersion(date)
-    this.versions.set(date, { version, checkedAt: now })
+    touch(this.versions, date, { version, checkedAt: now })
+    trim(this.versions, this.options.maxDates ?? 1000)
     return version
   }
 
   async get(key: string, date: string, build: () => Promise<unknown>): Promise<CachedResponse> {
     const version = await this.currentVersion(date)
     const hit = this.entries.get(key)
-    if (hit && hit.version === version) return hit.value
+    if (hit && hit.version === version) {
+      touch(this.entries, key, hit)
+      return hit.value
+    }
     const value = build().then(serialise)
     const entry = { date, version, value }
-    this.entries.set(key, entry)
+    touch(this.entries, key, entry)
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key)
     })
-    const max = this.options.maxEntries ?? 2000
-    while (this.entries.size > max) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
+    trim(this.entries, this.options.maxEntries ?? 2000)
     return value
   }
 
@@ -67,6 +93,11 @@ export class MenuCache {
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** How many dates have a remembered version. */
+  get dates(): number {
+    return this.versions.size
   }
 }
 

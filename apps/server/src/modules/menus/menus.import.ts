@@ -461,15 +461,36 @@ export interface ImportRunResult {
   changedDates: string[]
 }
 
+/** What the import log says of a run that was still 'running' when the next one started. */
+export const INTERRUPTED_RUN_ERROR = 'the run was interrupted (the process stopped or lost the database)'
+
+/**
+ * Closes as failed the runs a crash or a forced exit left 'running'. Call it under the sync lock,
+ * where no other run can be under way.
+ */
+export async function closeInterruptedRuns(db: Db): Promise<number> {
+  const closed = await db
+    .update(menuImports)
+    .set({
+      status: 'failed',
+      errors: sql`${menuImports.errors} || ${JSON.stringify([INTERRUPTED_RUN_ERROR])}::jsonb`,
+      finishedAt: sql`now()`,
+    })
+    .where(eq(menuImports.status, 'running'))
+    .returning({ id: menuImports.id })
+  return closed.length
+}
+
 /**
  * Imports `dates` from `provider`, one transaction per hall and date, and records the run in the
- * import log. A failed day is logged and skipped; it never erases what was there.
+ * import log. A failed day is logged and skipped; it never erases what was there. An aborted
+ * `signal` (the sync lost its lock) stops the run before its next hall, closed as failed.
  */
 export async function runImport(
   db: Db,
   provider: MenuProvider,
   dates: readonly string[],
-  options: { trigger: string; onDayChanged?: (date: string) => void },
+  options: { trigger: string; onDayChanged?: (date: string) => void; signal?: AbortSignal },
 ): Promise<ImportRunResult> {
   const [run] = await db
     .insert(menuImports)
@@ -492,6 +513,7 @@ export async function runImport(
   let status: ImportRunResult['status'] = 'failed'
   try {
     for (const date of dates) {
+      options.signal?.throwIfAborted()
       let days: ImportedHallDay[]
       let existing: Map<string, ExistingHallDay>
       try {
@@ -508,6 +530,7 @@ export async function runImport(
       }
       let dayChanged = false
       for (const day of days) {
+        options.signal?.throwIfAborted()
         try {
           const known = existing.get(dayKey(day.hall.id, day.date))
           const result = await importHallDay(db, provider.name, day, known ? { existing: known } : {})
@@ -524,6 +547,7 @@ export async function runImport(
         options.onDayChanged?.(date)
       }
     }
+    options.signal?.throwIfAborted()
     status = failedDays === dates.length && dates.length > 0 ? 'failed' : errors.length ? 'partial' : 'ok'
   } catch (error) {
     errors.push(`the run stopped: ${message(error)}`)

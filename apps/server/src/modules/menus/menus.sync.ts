@@ -7,7 +7,7 @@ import type { Database, Db } from '../../db/client'
 import { diningHalls, meals } from '../../db/schema/index'
 import { campusToday } from '../../lib/campus-dates'
 import { demoProvider } from './demo/demo-provider'
-import { type ImportRunResult, runImport } from './menus.import'
+import { closeInterruptedRuns, type ImportRunResult, runImport } from './menus.import'
 import type { MenuProvider } from './providers/provider'
 import { createMenuProvider } from './providers/provider-factory'
 
@@ -40,7 +40,7 @@ export async function missingDemoDates(app: SyncContext, today: string): Promise
 /** Fills the demo window; imports only the days that are missing, so it is cheap once filled. */
 export async function ensureDemoWindow(
   app: SyncContext,
-  options: { trigger: string; limit?: number },
+  options: { trigger: string; limit?: number; signal?: AbortSignal },
 ): Promise<ImportRunResult | null> {
   const today = campusToday(app.config.campusTz)
   const missing = await missingDemoDates(app, today)
@@ -49,6 +49,21 @@ export async function ensureDemoWindow(
   return runImport(app.db, demoProvider, dates, {
     trigger: options.trigger,
     onDayChanged: (date) => app.menuCache?.invalidateDate(date),
+    ...(options.signal ? { signal: options.signal } : {}),
+  })
+}
+
+/**
+ * Runs `fn` under the menu sync's lock, or skips it when another holder has the lock. First closes
+ * the runs that a crash or a forced exit left 'running': under the lock none can still be running.
+ */
+export function withSyncLock<T>(
+  ctx: SyncContext,
+  fn: (signal: AbortSignal) => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  return ctx.database.withAdvisoryLock(MENU_SYNC_LOCK_KEY, async (signal) => {
+    await closeInterruptedRuns(ctx.db)
+    return fn(signal)
   })
 }
 
@@ -64,15 +79,15 @@ export type SyncOutcome = { ran: false } | { ran: true; result: ImportRunResult 
 
 /**
  * One sync pass, run by at most one instance at a time (PostgreSQL advisory lock; on PGlite the
- * single process). The demo keeps its window filled; another provider imports the range, by default
+ * single process). A pass whose lock connection is lost stops, its run closed as failed, and rejects. The demo keeps its window filled; another provider imports the range, by default
  * today through MENU_SYNC_DAYS_AHEAD days ahead in the campus zone.
  */
 export async function runMenuSync(ctx: SyncContext, trigger: string, options: SyncOptions = {}): Promise<SyncOutcome> {
-  const outcome = await ctx.database.withAdvisoryLock(MENU_SYNC_LOCK_KEY, async () => {
+  const outcome = await withSyncLock(ctx, async (signal) => {
     const explicitRange = options.from !== undefined || options.to !== undefined
     if (!options.provider && !explicitRange) {
       if (!ctx.config.menuProvider) return null
-      if (ctx.config.menuProvider === 'demo') return ensureDemoWindow(ctx, { trigger })
+      if (ctx.config.menuProvider === 'demo') return ensureDemoWindow(ctx, { trigger, signal })
     }
     const today = campusToday(ctx.config.campusTz)
     const from = options.from ?? today
@@ -81,6 +96,7 @@ export async function runMenuSync(ctx: SyncContext, trigger: string, options: Sy
     return runImport(ctx.db, provider, eachDay(from, to), {
       trigger,
       onDayChanged: (date) => ctx.menuCache?.invalidateDate(date),
+      signal,
     })
   })
   return outcome.ran ? { ran: true, result: outcome.value } : { ran: false }

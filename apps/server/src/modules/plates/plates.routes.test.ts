@@ -1,16 +1,21 @@
-import { PLATE_MESSAGES, PlateResponseSchema, plateTotals } from '@campusplate/shared'
+import { addDays, PLATE_MESSAGES, PlateResponseSchema, plateDateWindow, plateTotals } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../../test/build-test-app'
+import { buildTestApp, TEST_TZ, testClock } from '../../../test/build-test-app'
 import { countRows, userDataCounts } from '../../../test/counts'
 import { buildHallDay, buildItem } from '../../../test/factories'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
 import type { AppInstance } from '../../app-types'
 import { menuItems, plateItems, plates } from '../../db/schema/index'
+import { campusToday } from '../../lib/campus-dates'
 import { importHallDay } from '../menus/menus.import'
 
-const DATE = '2025-07-20'
-const OTHER_DATE = '2025-07-21'
+// Plates are saved inside the menu window (spec §5), counted from the app's campus today.
+const TODAY = campusToday(TEST_TZ)
+const DATE = addDays(TODAY, -1)
+const OTHER_DATE = TODAY
+const PLATE_WINDOW = plateDateWindow(TODAY)
+const outsideWindow = `date: ${PLATE_MESSAGES.dateOutsideWindow}`
 
 const OATMEAL = { calories: 150, protein: 5, total_carbohydrates: 27, total_fat: 3, sodium: 100 }
 const TOFU = { calories: 320, protein: 24, total_carbohydrates: 30, total_fat: 11, sugars: 4 }
@@ -241,6 +246,36 @@ describe('POST /api/plate', () => {
     expect(await userDataCounts(app)).toMatchObject({ plates: 0, plateItems: 0 })
   })
 
+  it.each([
+    ['first', PLATE_WINDOW.min],
+    ['last', PLATE_WINDOW.max],
+  ])('saves a plate on the %s day of the menu window with its margin (%s)', async (_edge, date) => {
+    const app = await buildTestApp()
+    const res = await save(app, await signedIn(app), {
+      date,
+      items: [{ food_id: 'custom-shake-1', quantity: 1, custom_macros: SHAKE }],
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().date).toBe(date)
+  })
+
+  it('counts the window from the campus today of the app’s clock', async () => {
+    // 23:30 on 2025-07-20 in the campus zone, already 2025-07-21 in UTC.
+    const app = await buildTestApp({}, { now: testClock(new Date('2025-07-21T04:30:00Z')).now })
+    const cookie = await signedIn(app)
+    const plate = (date: string) => ({
+      date,
+      items: [{ food_id: 'custom-shake-1', quantity: 1, custom_macros: SHAKE }],
+    })
+    expect((await save(app, cookie, plate('2025-04-19'))).statusCode).toBe(200)
+    expect((await save(app, cookie, plate('2025-07-21'))).statusCode).toBe(200)
+    const late = await save(app, cookie, plate('2025-07-22'))
+    expect(late.statusCode).toBe(400)
+    expect(late.json()).toMatchObject({ detail: outsideWindow, errors: [{ field: 'date' }] })
+    expect((await save(app, cookie, plate('2025-04-18'))).statusCode).toBe(400)
+    expect(await countRows(app, plates)).toBe(2)
+  })
+
   it.each([0.1, 100, 2.5, 0.3])('accepts the quantity %s', async (quantity) => {
     const app = await buildTestApp()
     await seedMenu(app)
@@ -367,6 +402,10 @@ const badPayloads: [string, unknown, number, string | RegExp][] = [
   ['items as an object', { date: DATE, items: { food_id: 'tofu' } }, 400, /^items: /],
   ['an impossible date', { date: '2025-02-30', items: [] }, 400, /^date: /],
   ['a date as a number', { date: 20250720, items: [] }, 400, /^date: /],
+  ['the year 1', { date: '0001-01-01', items: [] }, 400, outsideWindow],
+  ['the year 9999', { date: '9999-12-31', items: [] }, 400, outsideWindow],
+  ['the day before the window', { date: addDays(PLATE_WINDOW.min, -1), items: [] }, 400, outsideWindow],
+  ['the day after the window', { date: addDays(PLATE_WINDOW.max, 1), items: [] }, 400, outsideWindow],
   ['a missing food id', { date: DATE, items: [{ quantity: 1 }] }, 400, /^items\.0\.food_id: /],
   ['an empty food id', { date: DATE, items: [{ food_id: ' ', quantity: 1 }] }, 400, /^items\.0\.food_id: /],
   ['a 101-character food id', { date: DATE, items: [{ food_id: 'x'.repeat(101), quantity: 1 }] }, 400, /food_id/],
@@ -455,7 +494,7 @@ const badPayloads: [string, unknown, number, string | RegExp][] = [
   ],
   [
     'a custom item with a huge macro (1e309 is Infinity)',
-    '{"date":"2025-07-20","items":[{"food_id":"custom-1","quantity":1,"custom_macros":{"name":"x","calories":1e309,"protein":1,"carbs":1,"totalFat":1}}]}',
+    `{"date":"${DATE}","items":[{"food_id":"custom-1","quantity":1,"custom_macros":{"name":"x","calories":1e309,"protein":1,"carbs":1,"totalFat":1}}]}`,
     400,
     /calories/,
   ],

@@ -1,6 +1,7 @@
 import { ApiErrorSchema, PlateQuerySchema, PlateResponseSchema, PlateSaveRequestSchema } from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
-import { getPlate, savePlate } from './plates.service'
+import { campusToday } from '../../lib/campus-dates'
+import { checkPlateDate, getPlate, savePlate } from './plates.service'
 
 /** A full plate (100 lines with custom macros) is well under this. */
 const PLATE_BODY_LIMIT = 64 * 1024
@@ -42,6 +43,10 @@ export async function platesRoutes(app: AppInstance) {
         },
       },
     },
-    async (request) => savePlate(app.db, request.user.id, request.body, app.now()),
+    async (request) => {
+      const now = app.now()
+      checkPlateDate(request.body.date, campusToday(app.config.campusTz, now))
+      return savePlate(app.db, request.user.id, request.body, now)
+    },
   )
 }

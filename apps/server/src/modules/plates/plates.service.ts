@@ -2,6 +2,7 @@ import {
   customMealMacros,
   DEFAULT_PORTION_SIZE,
   isCustomFoodId,
+  isWithinPlateDateWindow,
   PLATE_MESSAGES,
   type PlateItem,
   type PlateResponse,
@@ -35,6 +36,13 @@ function toResponse(date: string, saved: SavedPlate | undefined): PlateResponse 
 /** `GET /api/plate?date`: the user's saved plate, or an empty one. */
 export async function getPlate(db: Db, userId: string, date: string): Promise<PlateResponse> {
   return toResponse(date, await findPlate(db, userId, date))
+}
+
+/** Spec §5: plates are saved for dates of the menu window (with a day of margin), counted from campus today. */
+export function checkPlateDate(date: string, today: string): void {
+  if (!isWithinPlateDateWindow(date, today)) {
+    throw new FieldError('date', PLATE_MESSAGES.dateOutsideWindow, `date: ${PLATE_MESSAGES.dateOutsideWindow}`)
+  }
 }
 
 function refuse(index: number, message: string): FieldError {
