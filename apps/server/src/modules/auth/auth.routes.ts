@@ -8,6 +8,7 @@ import {
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  textSchema,
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -62,9 +63,9 @@ function readGoogleFlow(request: FastifyRequest): GoogleFlow | undefined {
 }
 
 const GoogleCallbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: textSchema().optional(),
+  state: textSchema().optional(),
+  error: textSchema().optional(),
 })
 
 /** Spec §7 sign-in calls (issue 3). Success answers `{ok: true}`, failures `{detail}`. */

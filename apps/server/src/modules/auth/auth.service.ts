@@ -1,9 +1,10 @@
 import {
   AUTH_MESSAGES,
+  fitProfileName,
   type LoginRequest,
-  PERSON_NAME_MAX_LENGTH,
   type RegisterRequest,
   type ResetPasswordRequest,
+  registrationProfileName,
 } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -43,7 +44,7 @@ export async function register(db: Db, input: RegisterRequest, now: Date): Promi
   refuseCommonPassword(input.password, 'password')
   if (await findUserByEmail(db, input.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
   const passwordHash = await hashPassword(input.password)
-  const name = `${input.first_name} ${input.last_name}`
+  const name = registrationProfileName(input)
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUserWithProfile(
@@ -183,9 +184,9 @@ export class GoogleSignInRefused extends Error {
   }
 }
 
+/** Spec §5 "Name" for a name Google gives: tidied and shortened rather than refused. */
 function profileName(identity: GoogleIdentity): string {
-  const name = identity.name?.trim() || identity.email.split('@')[0] || 'User'
-  return name.slice(0, PERSON_NAME_MAX_LENGTH)
+  return fitProfileName(identity.name, identity.email.split('@')[0] ?? '')
 }
 
 /**
