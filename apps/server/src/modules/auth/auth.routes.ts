@@ -13,12 +13,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
+import { logSecurityEvent } from '../../lib/security-log'
 import { randomToken } from '../../lib/tokens'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
 import {
   EXCHANGE_TOKEN_TTL_MS,
   exchangeSignInToken,
   GoogleSignInRefused,
+  InvalidCredentialsError,
   login,
   register,
   resetPassword,
@@ -91,9 +93,15 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const signedIn = await login(app.db, request.body, app.now(), sessionToken(request))
+      let signedIn: Awaited<ReturnType<typeof login>>
+      try {
+        signedIn = await login(app.db, request.body, app.now(), sessionToken(request))
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError) logSecurityEvent(request, 'sign_in_failed', error.userId)
+        throw error
+      }
       setSessionCookie(reply, signedIn.sessionToken)
-      request.log.info({ userId: signedIn.userId }, 'signed in with a password')
+      logSecurityEvent(request, 'signed_in', signedIn.userId, { method: 'password' })
       return { ok: true as const }
     },
   )
@@ -113,7 +121,7 @@ export async function authRoutes(app: AppInstance) {
     async (request, reply) => {
       const signedIn = await register(app.db, request.body, app.now())
       setSessionCookie(reply, signedIn.sessionToken)
-      request.log.info({ userId: signedIn.userId }, 'account registered')
+      logSecurityEvent(request, 'registered', signedIn.userId)
       return reply.code(201).send({ ok: true as const })
     },
   )
@@ -153,10 +161,9 @@ export async function authRoutes(app: AppInstance) {
       // nothing about whether the address has an account.
       const context = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, appTitle: app.config.appTitle }
       const now = app.now()
-      const log = request.log
       app.background.run('password-reset-mail', async () => {
-        const sent = await sendPasswordReset(context, email, now)
-        log.info({ sent }, 'password reset requested')
+        const userId = await sendPasswordReset(context, email, now)
+        logSecurityEvent(request, 'password_reset_requested', userId, { sent: userId !== undefined })
       })
       return { ok: true as const, detail: AUTH_MESSAGES.forgotPasswordSent }
     },
@@ -175,8 +182,8 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body, app.now())
-      request.log.info('password reset')
+      const userId = await resetPassword(app.db, request.body, app.now())
+      logSecurityEvent(request, 'password_reset', userId)
       return { ok: true as const, detail: AUTH_MESSAGES.passwordResetDone }
     },
   )
@@ -198,7 +205,7 @@ export async function authRoutes(app: AppInstance) {
       const signedIn = await exchangeSignInToken(app.db, request.body.token, binder, app.now())
       reply.clearCookie(EXCHANGE_BINDER_COOKIE, flowCookie(EXCHANGE_PATH))
       setSessionCookie(reply, signedIn.sessionToken)
-      request.log.info({ userId: signedIn.userId }, 'signed in with an exchange token')
+      logSecurityEvent(request, 'signed_in', signedIn.userId, { method: 'exchange_token' })
       return { ok: true as const }
     },
   )
@@ -262,12 +269,12 @@ export async function authRoutes(app: AppInstance) {
       try {
         const binder = randomToken()
         const result = await signInWithGoogle(app.db, identity, app.now(), binder)
-        request.log.info({ userId: result.userId, outcome: result.outcome }, 'signed in with Google')
+        logSecurityEvent(request, 'google_sign_in', result.userId, { outcome: result.outcome })
         reply.setCookie(EXCHANGE_BINDER_COOKIE, binder, flowCookie(EXCHANGE_PATH, EXCHANGE_TOKEN_TTL_MS / 1000))
         return toCallback(reply, { token: result.exchangeToken })
       } catch (failure) {
         if (failure instanceof GoogleSignInRefused) {
-          request.log.warn({ reason: failure.code }, 'Google sign-in refused')
+          logSecurityEvent(request, 'google_sign_in_refused', undefined, { reason: failure.code })
           return toCallback(reply, { error: failure.code })
         }
         request.log.error({ err: failure }, 'Google sign-in failed')
