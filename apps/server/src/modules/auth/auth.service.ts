@@ -155,6 +155,8 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Da
       .set({ passwordHash, emailVerifiedAt: user?.verifiedAt ?? now })
       .where(eq(users.id, userId))
     await voidAuthTokens(tx, userId, 'password_reset', now)
+    // A new password starts over: no browser keeps the trust of a sign-in with the old one.
+    await voidAuthTokens(tx, userId, 'trusted_device', now)
     await revokeUserSessions(tx, userId)
     return userId
   })
@@ -240,6 +242,7 @@ export async function signInWithGoogle(
         if (!proven) {
           await revokeUserSessions(tx, existing.id)
           await voidAuthTokens(tx, existing.id, 'password_reset', now)
+          await voidAuthTokens(tx, existing.id, 'trusted_device', now)
         }
         if (identity.picture) {
           const [profile] = await tx
