@@ -49,6 +49,7 @@ it('logs every auth call without a password, a token, a code or a cookie', async
   })
   const session = sessionCookieOf(registered) as string
   secrets.push(session.split('=')[1] as string)
+  secrets.push(registered.cookies.find((c) => c.name === 'cp_device')?.value as string)
   await post('/auth/login', { email: 'ada@campus.test', password: `${password}x` })
   await post('/api/auth/forgot-password', { email: 'ada@campus.test' })
   await app.background.idle()
