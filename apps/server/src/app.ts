@@ -12,6 +12,7 @@ import type { AppInstance } from './app-types'
 import type { AppConfig } from './config/env'
 import type { Database } from './db/client'
 import { BackgroundTasks } from './lib/background'
+import { loggableError } from './lib/loggable-error'
 import { createMailer, type Mailer } from './lib/mailer'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -71,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      // Database errors carry their query's parameters (addresses, password hashes): never logged.
+      serializers: { err: loggableError },
       ...((options.logStream ?? stdout) ? { stream: options.logStream ?? stdout } : {}),
     },
     logController: new OneLinePerRequestLog(),

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import type { AppInstance } from '../src/app-types'
 import { insertUserWithProfile } from '../src/modules/auth/auth.repository'
 import { hashPassword } from '../src/modules/auth/passwords'
-import { SESSION_COOKIE } from '../src/plugins/session'
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../src/plugins/session'
 
 let counter = 0
 
@@ -48,10 +48,13 @@ export function testOrigin(app: AppInstance): { origin: string } {
   return { origin: app.config.publicUrl }
 }
 
-/** The session cookie an answer sets, as a `cookie` request header (`cp_session=…`); undefined if none. */
+/**
+ * The session cookie an answer sets, as a `cookie` request header (`cp_session=…`, or
+ * `__Host-cp_session=…` when PUBLIC_URL is https); undefined if none.
+ */
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)
-  return cookie?.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE || c.name === HOST_SESSION_COOKIE)
+  return cookie?.value ? `${cookie.name}=${cookie.value}` : undefined
 }
 
 /** Signs a user in through `POST /auth/login`; returns the `cookie` header for later requests. */

@@ -37,8 +37,11 @@ describe('origin check on unsafe requests', () => {
     expect(await userDataCounts(app)).toEqual(before)
   })
 
-  it('refuses a signed-in request with neither Origin nor Referer', async () => {
-    const app = await buildTestApp()
+  it.each([
+    ['http', 'http://localhost:3000'],
+    ['https (the __Host- cookie)', 'https://plate.campus.edu'],
+  ])('refuses a signed-in request with neither Origin nor Referer over %s', async (_scheme, publicUrl) => {
+    const app = await buildTestApp({ publicUrl })
     const cookie = await loginAs(app, await createUser(app))
     const res = await app.inject({ method: 'POST', url: '/api/plate', headers: { cookie }, payload: PLATE })
     expect(res.statusCode).toBe(403)

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ForbiddenError } from '../lib/errors'
-import { SESSION_COOKIE } from './session'
+import { sessionCookieName } from './session'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -35,11 +35,12 @@ function requestOrigin(request: FastifyRequest): string | null | undefined {
 export const originCheckPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     const expected = new URL(options.publicUrl).origin
+    const sessionCookie = sessionCookieName(options.publicUrl)
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return
       const origin = requestOrigin(request)
       if (origin === expected) return
-      if (origin === undefined && request.cookies[SESSION_COOKIE] === undefined) return
+      if (origin === undefined && request.cookies[sessionCookie] === undefined) return
       request.log.warn({ origin: origin ?? 'none' }, 'unsafe request from a foreign origin refused')
       throw new ForbiddenError(ORIGIN_REFUSED)
     })

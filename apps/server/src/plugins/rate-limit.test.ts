@@ -1,9 +1,11 @@
+import { Writable } from 'node:stream'
 import { AUTH_MESSAGES } from '@campusplate/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { buildTestApp, uniqueRateLimitPrefix } from '../../test/build-test-app'
 import { createUser, TEST_PASSWORD, testOrigin } from '../../test/login'
 import { TEST_REDIS_URL } from '../../test/test-env'
 import type { AppInstance } from '../app-types'
+import { insertAuthToken } from '../modules/auth/auth.repository'
 import { AUTH_RATE_LIMITS } from './rate-limit'
 
 const redisUrl = TEST_REDIS_URL
@@ -26,14 +28,14 @@ function expectLimited(res: Awaited<ReturnType<typeof login>>) {
 }
 
 describe('auth rate limits', () => {
-  it('answers 429 with a readable detail and Retry-After once an account had 10 login attempts', async () => {
+  it('answers 429 with a readable detail and Retry-After once an account had 10 login attempts from one address', async () => {
     const app = await buildTestApp()
     const user = await createUser(app)
-    for (let i = 0; i < AUTH_RATE_LIMITS.login.perAccount.max; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.login.perAccountAndAddress.max; i++) {
       expect((await login(app, user.email)).statusCode).toBe(400)
     }
     expectLimited(await login(app, user.email))
-    // The right password does not get past the limit either.
+    // The right password does not get past the limit either, from that address and without a device cookie.
     expectLimited(await login(app, user.email, user.password))
     // Another account from the same address is not affected.
     expect((await login(app, 'someone.else@campus.test')).statusCode).toBe(400)
@@ -189,4 +191,186 @@ describe('auth rate limits', () => {
       expect((await login(fresh, 'ada@campus.test')).statusCode).toBe(400)
     },
   )
+})
+
+const DEVICE_COOKIE = 'cp_device'
+
+/** The device cookie an answer sets, as a `cookie` header. */
+function deviceCookieOf(res: Awaited<ReturnType<typeof login>>): string {
+  const cookie = res.cookies.find((c) => c.name === DEVICE_COOKIE)
+  if (!cookie?.value) throw new Error('no device cookie was set')
+  return `${DEVICE_COOKIE}=${cookie.value}`
+}
+
+function loginWith(app: AppInstance, email: string, password: string, remoteAddress: string, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress,
+    headers: { ...testOrigin(app), ...(cookie ? { cookie } : {}) },
+    payload: { email, password },
+  })
+}
+
+const WINDOW_MS = 15 * 60_000
+const SMALL_LOGIN_LIMITS = {
+  login: {
+    perAddress: { max: 100, windowMs: WINDOW_MS },
+    perAccountAndAddress: { max: 3, windowMs: WINDOW_MS },
+    perAccount: { max: 6, windowMs: WINDOW_MS },
+    perDevice: { max: 3, windowMs: WINDOW_MS },
+  },
+}
+
+const OWNER_HOME = '198.51.100.20'
+const attacker = (n: number) => `203.0.113.${n}`
+
+describe.each([
+  ['in memory', undefined],
+  ['in Redis (needs TEST_REDIS_URL)', redisUrl],
+])('sign-in limits that let the owner in, %s', (_store, storeUrl) => {
+  const store = { redisUrl: storeUrl }
+  const skip = _store.startsWith('in Redis') && !storeUrl
+
+  it.skipIf(skip)(
+    "lets the owner in from another address while an attacker's wrong passwords are refused",
+    async () => {
+      const app = await buildTestApp(store)
+      const owner = await createUser(app)
+      for (let i = 0; i < AUTH_RATE_LIMITS.login.perAccountAndAddress.max; i++) {
+        expect((await loginWith(app, owner.email, 'Wrong-Password-1', attacker(1))).statusCode).toBe(400)
+      }
+      expectLimited(await loginWith(app, owner.email, 'Wrong-Password-1', attacker(1)))
+      // No device cookie: a browser that never signed in, on the owner's own address.
+      const res = await loginWith(app, owner.email, owner.password, OWNER_HOME)
+      expect(res.statusCode).toBe(200)
+      // The attacker's address stays refused, even with the right password.
+      expectLimited(await loginWith(app, owner.email, owner.password, attacker(1)))
+    },
+  )
+
+  it.skipIf(skip)(
+    'holds a ceiling per account over all addresses, which a device cookie of the account passes',
+    async () => {
+      const app = await buildTestApp(store, { rateLimitOverrides: SMALL_LOGIN_LIMITS })
+      const owner = await createUser(app)
+      const device = deviceCookieOf(await loginWith(app, owner.email, owner.password, OWNER_HOME))
+      // Five more attempts from two addresses fill the ceiling of 6 (the owner's sign-in was the first).
+      for (const n of [1, 1, 1, 2, 2]) {
+        expect((await loginWith(app, owner.email, 'Wrong-Password-1', attacker(n))).statusCode).toBe(400)
+      }
+      // A fresh address without the device cookie: the ceiling holds, for the right password too.
+      expectLimited(await loginWith(app, owner.email, 'Wrong-Password-1', attacker(3)))
+      expectLimited(await loginWith(app, owner.email, owner.password, '192.0.2.99'))
+      // The owner's browser, from anywhere: let in.
+      expect((await loginWith(app, owner.email, owner.password, '192.0.2.50', device)).statusCode).toBe(200)
+      expect((await loginWith(app, owner.email, owner.password, attacker(1), device)).statusCode).toBe(200)
+    },
+  )
+
+  it.skipIf(skip)('limits wrong passwords sent with a device cookie by that device', async () => {
+    const app = await buildTestApp(store, { rateLimitOverrides: SMALL_LOGIN_LIMITS })
+    const owner = await createUser(app)
+    const device = deviceCookieOf(await loginWith(app, owner.email, owner.password, OWNER_HOME))
+    for (let i = 0; i < 3; i++) {
+      expect((await loginWith(app, owner.email, 'Wrong-Password-1', `192.0.2.${i}`, device)).statusCode).toBe(400)
+    }
+    expectLimited(await loginWith(app, owner.email, 'Wrong-Password-1', '192.0.2.9', device))
+    // Without the cookie, the address's own count is untouched.
+    expect((await loginWith(app, owner.email, owner.password, '192.0.2.9')).statusCode).toBe(200)
+  })
+
+  it.skipIf(skip)('gives no exemption for a device cookie of another account, or a made-up one', async () => {
+    const app = await buildTestApp(store, { rateLimitOverrides: SMALL_LOGIN_LIMITS })
+    const victim = await createUser(app)
+    const attackerAccount = await createUser(app)
+    const ownDevice = deviceCookieOf(await loginWith(app, attackerAccount.email, attackerAccount.password, attacker(1)))
+    for (const cookie of [ownDevice, `${DEVICE_COOKIE}=${'A'.repeat(43)}`, ownDevice]) {
+      expect((await loginWith(app, victim.email, 'Wrong-Password-1', attacker(1), cookie)).statusCode).toBe(400)
+    }
+    expectLimited(await loginWith(app, victim.email, 'Wrong-Password-1', attacker(1), ownDevice))
+  })
+
+  it.skipIf(skip)('counts IPv6 clients by their /64', async () => {
+    const app = await buildTestApp(store, { rateLimitOverrides: SMALL_LOGIN_LIMITS })
+    const owner = await createUser(app)
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff:ffff:ffff:ffff']) {
+      expect((await loginWith(app, owner.email, 'Wrong-Password-1', address)).statusCode).toBe(400)
+    }
+    expectLimited(await loginWith(app, owner.email, 'Wrong-Password-1', '2001:db8:1:2:abcd::9'))
+    // The neighbouring /64 is another client.
+    expect((await loginWith(app, owner.email, owner.password, '2001:db8:1:3::1')).statusCode).toBe(200)
+  })
+
+  it.skipIf(skip)('counts the address limit of IPv6 clients by their /64 too', async () => {
+    const app = await buildTestApp(store, {
+      rateLimitOverrides: { login: { ...SMALL_LOGIN_LIMITS.login, perAddress: { max: 2, windowMs: WINDOW_MS } } },
+    })
+    expect((await loginWith(app, 'a@campus.test', 'Wrong-Password-1', '2001:db8:5:6::1')).statusCode).toBe(400)
+    expect((await loginWith(app, 'b@campus.test', 'Wrong-Password-1', '2001:db8:5:6::2')).statusCode).toBe(400)
+    expectLimited(await loginWith(app, 'c@campus.test', 'Wrong-Password-1', '2001:db8:5:6:7::3'))
+  })
+})
+
+describe('the device cookie', () => {
+  it('is set after a successful sign-in, HttpOnly and sent only to the sign-in call, and not on a failure', async () => {
+    const app = await buildTestApp()
+    const owner = await createUser(app)
+    expect((await loginWith(app, owner.email, 'Wrong-Password-1', OWNER_HOME)).cookies).toEqual([])
+    const res = await loginWith(app, owner.email, owner.password, OWNER_HOME)
+    expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/auth/login',
+      maxAge: 180 * 24 * 60 * 60,
+    })
+    // The same browser signing in again keeps its cookie.
+    const again = await loginWith(app, owner.email, owner.password, OWNER_HOME, deviceCookieOf(res))
+    expect(again.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined()
+  })
+
+  it('stops exempting a browser once the password is reset', async () => {
+    const app = await buildTestApp({}, { rateLimitOverrides: SMALL_LOGIN_LIMITS })
+    const owner = await createUser(app)
+    const device = deviceCookieOf(await loginWith(app, owner.email, owner.password, OWNER_HOME))
+    const resetToken = await insertAuthToken(app.db, owner.id, 'password_reset', app.now(), WINDOW_MS)
+    const newPassword = 'Roasted-Beet-77'
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: testOrigin(app),
+      payload: { token: resetToken, new_password: newPassword },
+    })
+    expect(reset.statusCode).toBe(200)
+    for (let i = 0; i < 2; i++) await loginWith(app, owner.email, 'Wrong-Password-1', OWNER_HOME, device)
+    // Counted against the account from this address (3 with the first sign-in), not the device.
+    expectLimited(await loginWith(app, owner.email, newPassword, OWNER_HOME, device))
+  })
+
+  it('logs a reached limit with the account and the client address', async () => {
+    let log = ''
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        log += chunk.toString()
+        done()
+      },
+    })
+    const app = await buildTestApp({ logLevel: 'warn' }, { rateLimitOverrides: SMALL_LOGIN_LIMITS, logStream })
+    const owner = await createUser(app)
+    for (let i = 0; i < 4; i++) await loginWith(app, owner.email, 'Wrong-Password-1', attacker(7))
+    const limited = log
+      .split('\n')
+      .filter((line) => line.includes('"rate_limited"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(limited).toEqual([
+      expect.objectContaining({
+        event: 'rate_limited',
+        userId: owner.id,
+        clientAddress: attacker(7),
+        call: 'login',
+        limit: 'account and address',
+      }),
+    ])
+    expect(log).not.toContain(owner.email)
+  })
 })

@@ -4,42 +4,70 @@ import fastifyRateLimit, { type CreateRateLimitOptions } from '@fastify/rate-lim
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { clientAddressBucket } from '../lib/client-address'
 import { TooManyRequestsError } from '../lib/errors'
+import { logSecurityEvent } from '../lib/security-log'
 
 export interface RateLimitRule {
   max: number
   windowMs: number
 }
 
-/** The limits of one protected call: per client address, and per account when the body names one. */
+/**
+ * The limits of one protected call. Every request counts against its client address. When the body
+ * names an account, a browser that already signed in to it (a trusted device) counts against its
+ * device limit only; any other client counts against the account from its address and against the
+ * account's ceiling over all addresses. So wrong passwords from elsewhere can lock out neither the
+ * owner's browser nor, until the slower ceiling, the owner on another address.
+ */
 export interface CallLimits {
   perAddress: RateLimitRule
+  /** Per account, from one client address (an IPv6 /64 counts as one address). */
+  perAccountAndAddress?: RateLimitRule
+  /** Per account, from every address together: the ceiling. */
   perAccount?: RateLimitRule
+  /** Per trusted device of the account, instead of the two account limits. */
+  perDevice?: RateLimitRule
 }
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
 /**
- * ARCHITECTURE §6 and issue 3: login, registration, forgot/reset password and the token exchange
- * are rate limited per account (the e-mail in the body) and per client address. The address
- * limits are generous because a whole campus may reach us from one NAT address; RATE_LIMIT_SCALE
- * multiplies every `max` (docs/decisions/007-auth-rate-limits.md).
+ * ARCHITECTURE §6: login, registration, forgot/reset password and the token exchange are rate
+ * limited. The address limits are generous because a whole campus may reach us from one NAT
+ * address; RATE_LIMIT_SCALE multiplies every `max` (docs/decisions/024-sign-in-limits-per-client-and-device.md).
  */
 export const AUTH_RATE_LIMITS = {
-  login: { perAccount: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 300, windowMs: 15 * MINUTE } },
+  login: {
+    perAddress: { max: 300, windowMs: 15 * MINUTE },
+    perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
+    perAccount: { max: 100, windowMs: HOUR },
+    perDevice: { max: 10, windowMs: 15 * MINUTE },
+  },
   register: { perAccount: { max: 5, windowMs: HOUR }, perAddress: { max: 100, windowMs: HOUR } },
   forgotPassword: { perAccount: { max: 5, windowMs: HOUR }, perAddress: { max: 100, windowMs: HOUR } },
   resetPassword: { perAddress: { max: 60, windowMs: 15 * MINUTE } },
   exchangeToken: { perAddress: { max: 120, windowMs: 15 * MINUTE } },
 } satisfies Record<string, CallLimits>
 
+/** What a route tells the limiter about the account its body names. */
+export interface AccountLookups {
+  /**
+   * The device key of the request when it carries a live device cookie of the account with this
+   * e-mail (the cookie's own hash, for instance); undefined otherwise.
+   */
+  trustedDevice?(request: FastifyRequest, email: string): Promise<string | undefined>
+  /** The account id of an e-mail, for the security log when a limit is reached. */
+  accountId?(email: string): Promise<string | undefined>
+}
+
 export type RateLimitedCall = keyof typeof AUTH_RATE_LIMITS
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler applying the limits of `call`; put it on the route it protects. */
-    authRateLimit(call: RateLimitedCall): preHandlerAsyncHookHandler
+    authRateLimit(call: RateLimitedCall, lookups?: AccountLookups): preHandlerAsyncHookHandler
   }
 }
 
@@ -52,12 +80,16 @@ export interface RateLimitPluginOptions {
   overrides?: Partial<Record<RateLimitedCall, CallLimits>>
 }
 
-/** Keys name the call, so one store serves them all; e-mails are hashed, never stored as such. */
-function accountKey(call: string, request: FastifyRequest): string | undefined {
+/** The e-mail the body names, as parsed (trimmed, lower-cased). */
+function emailOf(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown } | undefined
-  if (typeof body?.email !== 'string') return undefined
-  return `${call}:account:${createHash('sha256').update(body.email).digest('hex').slice(0, 32)}`
+  return typeof body?.email === 'string' ? body.email : undefined
 }
+
+/** Keys name the call, so one store serves them all; e-mails are hashed, never stored as such. */
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32)
+
+type LimitName = 'address' | 'account and address' | 'account' | 'device'
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitPluginOptions) => {
@@ -88,22 +120,53 @@ export const rateLimitPlugin = fp(
         cache: 100_000,
       } as CreateRateLimitOptions)
 
-    app.decorate('authRateLimit', (call: RateLimitedCall): preHandlerAsyncHookHandler => {
+    // The device key of a request, found by the route's lookup before the device limiter runs.
+    const deviceKeys = new WeakMap<FastifyRequest, string>()
+
+    app.decorate('authRateLimit', (call: RateLimitedCall, lookups: AccountLookups = {}): preHandlerAsyncHookHandler => {
       const limits: CallLimits = options.overrides?.[call] ?? AUTH_RATE_LIMITS[call]
-      const byAddress = limiter(limits.perAddress, (request) => `${call}:address:${request.ip}`)
-      const byAccount = limits.perAccount
-        ? limiter(limits.perAccount, (request) => accountKey(call, request) ?? `${call}:account:-`)
-        : undefined
+      const address = (request: FastifyRequest) => clientAddressBucket(request.ip)
+      const account = (request: FastifyRequest) => digest(emailOf(request) ?? '')
+      const checks: Partial<Record<LimitName, ReturnType<typeof limiter>>> = {
+        address: limiter(limits.perAddress, (request) => `${call}:address:${address(request)}`),
+      }
+      if (limits.perAccountAndAddress) {
+        checks['account and address'] = limiter(
+          limits.perAccountAndAddress,
+          (request) => `${call}:account-address:${digest(`${account(request)} ${address(request)}`)}`,
+        )
+      }
+      if (limits.perAccount) {
+        checks.account = limiter(limits.perAccount, (request) => `${call}:account:${account(request)}`)
+      }
+      if (limits.perDevice && lookups.trustedDevice) {
+        checks.device = limiter(limits.perDevice, (request) => `${call}:device:${deviceKeys.get(request) ?? '-'}`)
+      }
+
+      const enforce = async (request: FastifyRequest, name: LimitName) => {
+        const check = checks[name]
+        if (!check) return
+        const result = await check(request)
+        if (result.isAllowed || !result.isExceeded) return
+        const email = emailOf(request)
+        const userId = email && lookups.accountId ? await lookups.accountId(email) : undefined
+        logSecurityEvent(request, 'rate_limited', userId, { call, limit: name })
+        throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, Math.max(1, result.ttlInSeconds))
+      }
+
       return async (request) => {
-        const checks = [byAddress]
-        if (byAccount && accountKey(call, request)) checks.push(byAccount)
-        for (const check of checks) {
-          const result = await check(request)
-          if (!result.isAllowed && result.isExceeded) {
-            request.log.warn({ call, limit: check === byAddress ? 'address' : 'account' }, 'rate limit reached')
-            throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, Math.max(1, result.ttlInSeconds))
+        await enforce(request, 'address')
+        const email = emailOf(request)
+        if (email === undefined) return
+        if (checks.device && lookups.trustedDevice) {
+          const device = await lookups.trustedDevice(request, email)
+          if (device) {
+            deviceKeys.set(request, digest(device))
+            return enforce(request, 'device')
           }
         }
+        await enforce(request, 'account and address')
+        await enforce(request, 'account')
       }
     })
   },

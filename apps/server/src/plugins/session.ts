@@ -4,8 +4,13 @@ import fp from 'fastify-plugin'
 import { UnauthorizedError } from '../lib/errors'
 import { findActiveSession, refreshSession, SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '../modules/auth/sessions'
 
-/** The session cookie (HttpOnly: the web app never reads it). */
+/** The session cookie (HttpOnly: the web app never reads it), as named over plain http. */
 export const SESSION_COOKIE = 'cp_session'
+/**
+ * Its name when PUBLIC_URL is https: browsers accept a `__Host-` cookie only with Secure, Path=/
+ * and no Domain, so neither a sibling subdomain nor a plain-http page can plant or shadow it.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
 const MAX_TOKEN_LENGTH = 100
 
 export interface SessionUser {
@@ -26,26 +31,32 @@ declare module 'fastify' {
   }
 }
 
-const isSecure = (reply: FastifyReply) => reply.server.config.publicUrl.startsWith('https:')
+/** The one name the session cookie is set, cleared and read under for a PUBLIC_URL. */
+export function sessionCookieName(publicUrl: string): string {
+  return publicUrl.startsWith('https:') ? HOST_SESSION_COOKIE : SESSION_COOKIE
+}
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, 30 days, Secure when PUBLIC_URL is https. */
-export function setSessionCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecure(reply),
-    maxAge: SESSION_TTL_MS / 1000,
+const cookieOptions = (reply: FastifyReply) =>
+  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: reply.server.config.publicUrl.startsWith('https:') }) as const
+
+/**
+ * Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure when PUBLIC_URL is https, for
+ * 30 days or the time the session has left.
+ */
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeMs = SESSION_TTL_MS): void {
+  reply.setCookie(sessionCookieName(reply.server.config.publicUrl), token, {
+    ...cookieOptions(reply),
+    maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)),
   })
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: isSecure(reply) })
+  reply.clearCookie(sessionCookieName(reply.server.config.publicUrl), cookieOptions(reply))
 }
 
-/** The session token the request carries, if it looks like one. */
+/** The session token the request carries under this server's cookie name, if it looks like one. */
 export function sessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE]
+  const token = request.cookies[sessionCookieName(request.server.config.publicUrl)]
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined
 }
 
@@ -73,8 +84,8 @@ export const sessionPlugin = fp(
         throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
       }
       if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_REFRESH_AFTER_MS) {
-        await refreshSession(app.db, session.sessionId, now)
-        setSessionCookie(reply, token)
+        const expiresAt = await refreshSession(app.db, session, now)
+        setSessionCookie(reply, token, expiresAt.getTime() - now.getTime())
       }
       request.sessionUser = { id: session.userId, email: session.email, sessionId: session.sessionId }
     })

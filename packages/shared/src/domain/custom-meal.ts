@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CUSTOM_MEAL_MAX_CALORIES, CUSTOM_MEAL_MAX_GRAMS, CUSTOM_MEAL_NAME_MAX } from '../constants/limits'
+import { textSchema } from '../schemas/common'
 import type { MacroValues } from './plate-math'
 
 export const CUSTOM_MEAL_MESSAGES = {
@@ -68,8 +69,7 @@ const macro = (max: number) =>
 
 /** Spec §3: the macros saved with a custom plate item (wire names as the spec gives them). */
 export const CustomMacrosSchema = z.object({
-  name: z
-    .string()
+  name: textSchema(CUSTOM_MEAL_MESSAGES.nameRequired)
     .trim()
     .min(1, CUSTOM_MEAL_MESSAGES.nameRequired)
     .max(CUSTOM_MEAL_NAME_MAX, CUSTOM_MEAL_MESSAGES.nameTooLong),

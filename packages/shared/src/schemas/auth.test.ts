@@ -8,6 +8,7 @@ import {
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   NewPasswordSchema,
+  ProfileNameSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
 } from './auth'
@@ -114,8 +115,40 @@ describe('RegisterRequestSchema (spec §5 registration)', () => {
     expect(firstMessage(result)).toBe(message)
   })
 
-  it('accepts names of 1 and 50 characters', () => {
-    expect(RegisterRequestSchema.safeParse({ ...valid, first_name: 'A', last_name: 'B'.repeat(50) }).success).toBe(true)
+  it('accepts a one-letter first name and a "First Last" profile name of exactly 50 characters', () => {
+    expect(RegisterRequestSchema.safeParse({ ...valid, first_name: 'A', last_name: 'B'.repeat(48) }).success).toBe(true)
+  })
+
+  it.each([
+    ['A', 'B'.repeat(49)],
+    ['A'.repeat(25), 'B'.repeat(25)],
+    ['A'.repeat(50), 'B'.repeat(50)],
+  ])('refuses %j %j: spec §5 "Name" applies to the profile name it makes', (first_name, last_name) => {
+    const result = RegisterRequestSchema.safeParse({ ...valid, first_name, last_name })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['last_name'], message: 'Name must be less than 50 characters' }),
+    ])
+  })
+})
+
+describe('ProfileNameSchema (spec §5 "Name")', () => {
+  it.each([
+    ['', 'Name cannot be empty'],
+    ['   ', 'Name cannot be empty'],
+    [' A ', 'Name must be at least 2 characters'],
+    ['A'.repeat(51), 'Name must be less than 50 characters'],
+    [undefined, 'Name cannot be empty'],
+  ])('refuses %j with %j', (input, message) => {
+    expect(firstMessage(ProfileNameSchema.safeParse(input))).toBe(message)
+  })
+
+  it.each([
+    ['Al', 'Al'],
+    ['  Ada Lovelace ', 'Ada Lovelace'],
+    ['A'.repeat(50), 'A'.repeat(50)],
+  ])('accepts %j as %j', (input, output) => {
+    expect(ProfileNameSchema.parse(input)).toBe(output)
   })
 })
 

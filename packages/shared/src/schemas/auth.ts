@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_MESSAGES, PROFILE_NAME_MIN_LENGTH } from '../domain/profile-name'
+import { textSchema } from './common'
 
 /** Spec §5 messages for sign-in, registration and passwords, word for word. */
 export const AUTH_MESSAGES = {
@@ -40,8 +42,7 @@ export const PERSON_NAME_MAX_LENGTH = 50
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Trimmed and lower-cased, so one person has one account whatever they type. */
-export const EmailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
+export const EmailSchema = textSchema(AUTH_MESSAGES.emailRequired)
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid)
@@ -49,8 +50,7 @@ export const EmailSchema = z
   .transform((email) => email.toLowerCase())
 
 /** Spec §5/§9: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
-export const NewPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired)
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
@@ -58,9 +58,15 @@ export const NewPasswordSchema = z
   .regex(/[A-Z]/, AUTH_MESSAGES.passwordUppercase)
   .regex(/\d/, AUTH_MESSAGES.passwordNumber)
 
+/** Spec §5 "Name": trimmed, not empty, 2 to 50 characters (the profile name; registration joins two). */
+export const ProfileNameSchema = textSchema(PROFILE_NAME_MESSAGES.empty)
+  .trim()
+  .min(1, PROFILE_NAME_MESSAGES.empty)
+  .min(PROFILE_NAME_MIN_LENGTH, PROFILE_NAME_MESSAGES.tooShort)
+  .max(PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_MESSAGES.tooLong)
+
 const personName = (required: string) =>
-  z
-    .string({ error: required })
+  textSchema(required)
     .trim()
     .min(1, required)
     .max(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
@@ -68,28 +74,41 @@ const personName = (required: string) =>
 /** `POST /auth/login` — spec §5: email and password required. */
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
+  password: textSchema(AUTH_MESSAGES.passwordRequired)
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 
-/** `POST /auth/register` — `{first_name, last_name, email, password}`; the name becomes the profile name. */
-export const RegisterRequestSchema = z.object({
-  first_name: personName(AUTH_MESSAGES.firstNameRequired),
-  last_name: personName(AUTH_MESSAGES.lastNameRequired),
-  email: EmailSchema,
-  password: NewPasswordSchema,
-})
+/** The profile name a registration gives: "First Last". */
+export function registrationProfileName(request: { first_name: string; last_name: string }): string {
+  return `${request.first_name} ${request.last_name}`
+}
+
+/**
+ * `POST /auth/register` — `{first_name, last_name, email, password}`; "First Last" becomes the
+ * profile name, so together they follow spec §5 "Name" (said on the last name, where it overflows).
+ */
+export const RegisterRequestSchema = z
+  .object({
+    first_name: personName(AUTH_MESSAGES.firstNameRequired),
+    last_name: personName(AUTH_MESSAGES.lastNameRequired),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+  })
+  .superRefine((request, ctx) => {
+    const name = ProfileNameSchema.safeParse(registrationProfileName(request))
+    for (const issue of name.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: issue.message })
+    }
+  })
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 
 /** `POST /api/auth/forgot-password` */
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema })
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>
 
-const token = z
-  .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+const token = textSchema(AUTH_MESSAGES.resetLinkInvalid)
   .min(16, AUTH_MESSAGES.resetLinkInvalid)
   .max(200, AUTH_MESSAGES.resetLinkInvalid)
 
@@ -99,8 +118,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>
 
 /** `POST /auth/exchange-token` */
 export const ExchangeTokenRequestSchema = z.object({
-  token: z
-    .string({ error: AUTH_MESSAGES.exchangeTokenInvalid })
+  token: textSchema(AUTH_MESSAGES.exchangeTokenInvalid)
     .min(16, AUTH_MESSAGES.exchangeTokenInvalid)
     .max(200, AUTH_MESSAGES.exchangeTokenInvalid),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_PORTION_SIZE } from '../constants/limits'
-import { IsoDateSchema } from './common'
+import { IsoDateSchema, textSchema } from './common'
 import { AllergenSchema } from './enums'
 
 /** Spec §3: the nutrient keys of a food item. Units are fixed per key (menu-providers §1). */
@@ -85,7 +85,7 @@ export type FoodItem = z.infer<typeof FoodItemSchema>
 
 export const FoodListSchema = z.array(FoodItemSchema)
 
-const hallOrMealName = z.string().trim().min(1, 'Must not be empty').max(200, 'Must be at most 200 characters')
+const hallOrMealName = textSchema().trim().min(1, 'Must not be empty').max(200, 'Must be at most 200 characters')
 
 /** `GET /api/available-options?date=` */
 export const AvailableOptionsQuerySchema = z.object({ date: IsoDateSchema })

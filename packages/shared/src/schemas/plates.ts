@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SERVINGS_MAX, SERVINGS_MIN } from '../constants/limits'
 import { CustomMacrosSchema } from '../domain/custom-meal'
 import { hasAtMostOneDecimal } from '../domain/servings'
-import { IsoDateSchema } from './common'
+import { IsoDateSchema, textSchema } from './common'
 
 export const PLATE_MESSAGES = {
   quantityRange: `Quantity must be between ${SERVINGS_MIN} and ${SERVINGS_MAX} servings`,
@@ -34,7 +34,7 @@ export function isCustomFoodId(foodId: string): boolean {
 /** One line of `POST /api/plate`: a menu food, or a custom food (`custom-…`) carrying its macros. */
 export const PlateItemInputSchema = z
   .object({
-    food_id: z.string().trim().min(1).max(100),
+    food_id: textSchema().trim().min(1).max(100),
     quantity: PlateQuantitySchema,
     custom_macros: CustomMacrosSchema.optional(),
   })

@@ -39,7 +39,8 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     users: 2,
     profiles: 2,
     sessions: 2,
-    authTokens: 2,
+    // Each user's reset link and the device token of the browser that signed in.
+    authTokens: 4,
     plates: 2,
     plateItems: 2,
   })
@@ -48,7 +49,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     users: 1,
     profiles: 1,
     sessions: 1,
-    authTokens: 1,
+    authTokens: 2,
     plates: 1,
     plateItems: 1,
   })

@@ -64,12 +64,14 @@ export const sessions = pgTable(
   ],
 )
 
-export const AUTH_TOKEN_PURPOSES = ['password_reset', 'sign_in_exchange'] as const
+export const AUTH_TOKEN_PURPOSES = ['password_reset', 'sign_in_exchange', 'trusted_device'] as const
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
 
 /**
- * Single-use, short-lived tokens (ARCHITECTURE §6), stored hashed: password-reset links (one hour)
- * and the sign-in exchange token the Google callback hands to the web app (60 seconds).
+ * Tokens stored hashed (ARCHITECTURE §6): single-use, short-lived password-reset links (one hour)
+ * and the sign-in exchange token the Google callback hands to the web app (60 seconds); and the
+ * long-lived device tokens of browsers that signed in to the account (never used up; they exempt
+ * that browser from the other clients' sign-in limits, docs/decisions/024-sign-in-limits-per-client-and-device.md).
  */
 export const authTokens = pgTable(
   'auth_tokens',

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
-import { sessionCookieOf, testOrigin } from '../../../test/login'
+import { createUser, sessionCookieOf, testOrigin } from '../../../test/login'
 import { type OpenIdPeer, startOpenIdPeer } from '../../../test/openid-peer'
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer'
+import type { AppInstance } from '../../app-types'
 
 let smtp: SmtpPeer
 let openId: OpenIdPeer
@@ -47,6 +49,7 @@ it('logs every auth call without a password, a token, a code or a cookie', async
   })
   const session = sessionCookieOf(registered) as string
   secrets.push(session.split('=')[1] as string)
+  secrets.push(registered.cookies.find((c) => c.name === 'cp_device')?.value as string)
   await post('/auth/login', { email: 'ada@campus.test', password: `${password}x` })
   await post('/api/auth/forgot-password', { email: 'ada@campus.test' })
   await app.background.idle()
@@ -81,4 +84,84 @@ it('logs every auth call without a password, a token, a code or a cookie', async
     expect(secret.length).toBeGreaterThan(8)
     expect(log).not.toContain(secret)
   }
+})
+
+function logCollector() {
+  const collected = { text: '' }
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      collected.text += chunk.toString()
+      done()
+    },
+  })
+  const lines = () =>
+    collected.text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+  return { stream, collected, lines }
+}
+
+it('logs a database error during registration by its code and query name, never the address or the hash', async () => {
+  const log = logCollector()
+  const app = await buildTestApp({ logLevel: 'info' }, { logStream: log.stream, isolatedDatabase: true })
+  // A constraint the insert of the new user breaks: the failing query carries the address and the hash.
+  await app.db.execute(sql`alter table users add constraint test_refuses_ada check (email not like 'ada%')`)
+  const password = 'Secret-Sauce-314'
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    headers: testOrigin(app),
+    payload: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@campus.test', password },
+  })
+  expect(res.statusCode).toBe(500)
+  expect(res.body).not.toContain('ada@campus.test')
+
+  const failures = log.lines().filter((line) => line.level === 50)
+  expect(failures.length).toBeGreaterThan(0)
+  expect(failures[0]?.err).toMatchObject({
+    type: 'DrizzleQueryError',
+    query: 'insert into users',
+    cause: { code: '23514', constraint: 'test_refuses_ada' },
+  })
+  expect(log.collected.text).not.toContain('ada@campus.test')
+  expect(log.collected.text).not.toContain('$argon2')
+  expect(log.collected.text).not.toContain(password)
+  expect(log.collected.text).not.toContain('params')
+})
+
+describe('security events', () => {
+  const ADDRESS = '198.51.100.23'
+  const post = (app: AppInstance, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, remoteAddress: ADDRESS, headers: testOrigin(app), payload })
+
+  it('logs failed and successful sign-ins, reset requests and resets with the account and the client address', async () => {
+    const log = logCollector()
+    const app = await buildTestApp({ logLevel: 'info', smtpUrl: smtp.url }, { logStream: log.stream })
+    const user = await createUser(app)
+    const wrong = 'Wrong-Password-1'
+    const newPassword = 'Roasted-Beet-77'
+    await post(app, '/auth/login', { email: user.email, password: wrong })
+    await post(app, '/auth/login', { email: 'nobody@campus.test', password: wrong })
+    await post(app, '/api/auth/forgot-password', { email: user.email })
+    await app.background.idle()
+    const resetToken = smtp.mails.at(-1)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] as string
+    await post(app, '/api/auth/reset-password', { token: resetToken, new_password: newPassword })
+    await post(app, '/auth/login', { email: user.email, password: newPassword })
+
+    const events = log
+      .lines()
+      .filter((line) => line.msg === 'security event')
+      .map(({ event, userId, clientAddress, level }) => ({ event, userId, clientAddress, level }))
+    expect(events).toEqual([
+      { event: 'sign_in_failed', userId: user.id, clientAddress: ADDRESS, level: 40 },
+      { event: 'sign_in_failed', userId: null, clientAddress: ADDRESS, level: 40 },
+      { event: 'password_reset_requested', userId: user.id, clientAddress: ADDRESS, level: 30 },
+      { event: 'password_reset', userId: user.id, clientAddress: ADDRESS, level: 30 },
+      { event: 'signed_in', userId: user.id, clientAddress: ADDRESS, level: 30 },
+    ])
+    for (const secret of [wrong, newPassword, user.password, resetToken, user.email]) {
+      expect(log.collected.text).not.toContain(secret)
+    }
+  })
 })

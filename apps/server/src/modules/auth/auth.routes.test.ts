@@ -107,12 +107,32 @@ describe('POST /auth/login', () => {
     expect(setCookie).not.toContain('Secure')
   })
 
-  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+  it('names the cookie __Host-cp_session and marks it Secure when PUBLIC_URL is https, and reads only that name', async () => {
     const app = await buildTestApp({ publicUrl: 'https://plate.campus.edu' })
     const user = await createUser(app)
     const res = await post(app, '/auth/login', { email: user.email, password: user.password })
     expect(res.statusCode).toBe(200)
-    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/)
+    const setCookie = String(res.headers['set-cookie'])
+    expect(setCookie).toMatch(/^__Host-cp_session=[A-Za-z0-9_-]{43};/)
+    expect(setCookie).toMatch(/; Secure/)
+    expect(setCookie).toContain('Path=/')
+    expect(setCookie).not.toContain('Domain')
+    const token = setCookie.split(';')[0]?.split('=')[1] as string
+    expect((await profileOf(app, `__Host-cp_session=${token}`)).statusCode).toBe(200)
+    // A plain-named cookie (which a sibling subdomain could plant) is not a session here.
+    expect((await profileOf(app, `cp_session=${token}`)).statusCode).toBe(401)
+
+    const logout = await post(app, '/auth/logout', undefined, { cookie: `__Host-cp_session=${token}` })
+    expect(String(logout.headers['set-cookie'])).toMatch(/^__Host-cp_session=; Max-Age=0; Path=\/;.*Secure/)
+    expect((await profileOf(app, `__Host-cp_session=${token}`)).statusCode).toBe(401)
+  })
+
+  it('reads only cp_session when PUBLIC_URL is http', async () => {
+    const app = await buildTestApp()
+    const cookie = await loginAs(app, await createUser(app))
+    const token = cookie.split('=')[1] as string
+    expect((await profileOf(app, `cp_session=${token}`)).statusCode).toBe(200)
+    expect((await profileOf(app, `__Host-cp_session=${token}`)).statusCode).toBe(401)
   })
 
   it('keeps only the SHA-256 of the session token', async () => {
@@ -225,5 +245,37 @@ describe('sessions', () => {
     const res = await profileOf(app, cookie)
     expect(res.statusCode).toBe(401)
     expect(String(res.headers['set-cookie'])).toContain('cp_session=;')
+  })
+
+  it('end 90 days after sign-in however often they are used, the cookie shrinking to the time left', async () => {
+    const clock = testClock()
+    const app = await buildTestApp({}, { now: clock.now })
+    const cookie = await loginAs(app, await createUser(app))
+    const signedInAt = clock.now().getTime()
+    for (let day = 1; day <= 75; day++) {
+      clock.advance(24 * HOUR_MS)
+      expect((await profileOf(app, cookie)).statusCode).toBe(200)
+    }
+    // Day 76: 30 more days would pass the 90-day end, so the expiry stops there.
+    clock.advance(24 * HOUR_MS)
+    const late = await profileOf(app, cookie)
+    expect(late.statusCode).toBe(200)
+    expect(String(late.headers['set-cookie'])).toContain(`Max-Age=${14 * 24 * 60 * 60}`)
+    expect((await app.db.select().from(sessions))[0]?.expiresAt.getTime()).toBe(signedInAt + 90 * 24 * HOUR_MS)
+
+    clock.advance(14 * 24 * HOUR_MS - 1000)
+    expect((await profileOf(app, cookie)).statusCode).toBe(200)
+    clock.advance(1000)
+    expect((await profileOf(app, cookie)).statusCode).toBe(401)
+  })
+
+  it('end 90 days after sign-in even when a row says it expires later', async () => {
+    const clock = testClock()
+    const app = await buildTestApp({}, { now: clock.now })
+    const cookie = await loginAs(app, await createUser(app))
+    // A session written before the absolute end existed, refreshed on day 89.
+    await app.db.update(sessions).set({ expiresAt: new Date(clock.now().getTime() + 119 * 24 * HOUR_MS) })
+    clock.advance(90 * 24 * HOUR_MS)
+    expect((await profileOf(app, cookie)).statusCode).toBe(401)
   })
 })

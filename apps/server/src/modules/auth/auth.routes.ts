@@ -8,22 +8,27 @@ import {
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  textSchema,
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
+import { logSecurityEvent } from '../../lib/security-log'
 import { randomToken } from '../../lib/tokens'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
+import { findUserByEmail } from './auth.repository'
 import {
   EXCHANGE_TOKEN_TTL_MS,
   exchangeSignInToken,
   GoogleSignInRefused,
+  InvalidCredentialsError,
   login,
   register,
   resetPassword,
   sendPasswordReset,
   signInWithGoogle,
 } from './auth.service'
+import { DEVICE_TOKEN_TTL_MS, isTrustedDevice, trustDevice } from './devices'
 import { type GoogleFlow, GoogleFlowSchema, GoogleSignIn } from './google'
 import { revokeSessionByToken } from './sessions'
 
@@ -44,6 +49,14 @@ const GOOGLE_FLOW_MAX_AGE_SECONDS = 10 * 60
 /** The binder of the exchange token (auth.service exchangeSignInToken), sent only to the exchange. */
 const EXCHANGE_BINDER_COOKIE = 'cp_exchange'
 const EXCHANGE_PATH = '/auth/exchange-token'
+/**
+ * The device cookie (OWASP "device cookies"): a browser that signed in to an account keeps a token
+ * naming that account, and its sign-ins count against its own limit rather than the account's
+ * (plugins/rate-limit.ts). Sent only to the sign-in call.
+ */
+const DEVICE_COOKIE = 'cp_device'
+const LOGIN_PATH = '/auth/login'
+const MAX_DEVICE_TOKEN_LENGTH = 100
 
 /** The web app's `/auth/callback` route reads `token` or `error` (spec §2). */
 function toCallback(reply: FastifyReply, params: { token: string } | { error: AuthCallbackError }) {
@@ -62,26 +75,46 @@ function readGoogleFlow(request: FastifyRequest): GoogleFlow | undefined {
 }
 
 const GoogleCallbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: textSchema().optional(),
+  state: textSchema().optional(),
+  error: textSchema().optional(),
 })
 
 /** Spec §7 sign-in calls (issue 3). Success answers `{ok: true}`, failures `{detail}`. */
 export async function authRoutes(app: AppInstance) {
   const secure = app.config.publicUrl.startsWith('https:')
-  /** A short-lived cookie of the sign-in flow, sent only to `path`; the same options set and clear it. */
+  /** A cookie of the sign-in flow, sent only to `path`; the same options set and clear it. */
   const flowCookie = (path: string, maxAge?: number) =>
     ({ httpOnly: true, sameSite: 'lax', secure, path, ...(maxAge === undefined ? {} : { maxAge }) }) as const
+  const deviceToken = (request: FastifyRequest) => {
+    const token = request.cookies[DEVICE_COOKIE]
+    return token && token.length <= MAX_DEVICE_TOKEN_LENGTH ? token : undefined
+  }
+  /** Whether the request's device cookie is a live one of the account with this e-mail. */
+  const isDeviceOf = async (request: FastifyRequest, email: string) => {
+    const token = deviceToken(request)
+    return token !== undefined && (await isTrustedDevice(app.db, token, email, app.now()))
+  }
+  /** After a sign-in with the password: a browser new to the account is remembered from now on. */
+  const rememberDevice = async (request: FastifyRequest, reply: FastifyReply, userId: string, email: string) => {
+    if (await isDeviceOf(request, email)) return
+    const token = await trustDevice(app.db, userId, app.now())
+    reply.setCookie(DEVICE_COOKIE, token, flowCookie(LOGIN_PATH, DEVICE_TOKEN_TTL_MS / 1000))
+  }
+  const accountLookups = {
+    trustedDevice: async (request: FastifyRequest, email: string) =>
+      (await isDeviceOf(request, email)) ? deviceToken(request) : undefined,
+    accountId: async (email: string) => (await findUserByEmail(app.db, email))?.id,
+  }
   const google = app.config.google
     ? new GoogleSignIn({ ...app.config.google, redirectUri: `${app.config.publicUrl}/auth/google/callback` })
     : undefined
 
   app.post(
-    '/auth/login',
+    LOGIN_PATH,
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('login'),
+      preHandler: app.authRateLimit('login', accountLookups),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
@@ -90,9 +123,16 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const signedIn = await login(app.db, request.body, app.now(), sessionToken(request))
+      let signedIn: Awaited<ReturnType<typeof login>>
+      try {
+        signedIn = await login(app.db, request.body, app.now(), sessionToken(request))
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError) logSecurityEvent(request, 'sign_in_failed', error.userId)
+        throw error
+      }
       setSessionCookie(reply, signedIn.sessionToken)
-      request.log.info({ userId: signedIn.userId }, 'signed in with a password')
+      await rememberDevice(request, reply, signedIn.userId, request.body.email)
+      logSecurityEvent(request, 'signed_in', signedIn.userId, { method: 'password' })
       return { ok: true as const }
     },
   )
@@ -101,7 +141,7 @@ export async function authRoutes(app: AppInstance) {
     '/auth/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('register'),
+      preHandler: app.authRateLimit('register', accountLookups),
       schema: {
         tags: ['auth'],
         summary: 'Create an account ("First Last" becomes the profile name) and sign in',
@@ -112,7 +152,8 @@ export async function authRoutes(app: AppInstance) {
     async (request, reply) => {
       const signedIn = await register(app.db, request.body, app.now())
       setSessionCookie(reply, signedIn.sessionToken)
-      request.log.info({ userId: signedIn.userId }, 'account registered')
+      await rememberDevice(request, reply, signedIn.userId, request.body.email)
+      logSecurityEvent(request, 'registered', signedIn.userId)
       return reply.code(201).send({ ok: true as const })
     },
   )
@@ -138,7 +179,7 @@ export async function authRoutes(app: AppInstance) {
     '/api/auth/forgot-password',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('forgotPassword'),
+      preHandler: app.authRateLimit('forgotPassword', accountLookups),
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-reset link; answers the same whether or not the address has an account',
@@ -152,10 +193,9 @@ export async function authRoutes(app: AppInstance) {
       // nothing about whether the address has an account.
       const context = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, appTitle: app.config.appTitle }
       const now = app.now()
-      const log = request.log
       app.background.run('password-reset-mail', async () => {
-        const sent = await sendPasswordReset(context, email, now)
-        log.info({ sent }, 'password reset requested')
+        const userId = await sendPasswordReset(context, email, now)
+        logSecurityEvent(request, 'password_reset_requested', userId, { sent: userId !== undefined })
       })
       return { ok: true as const, detail: AUTH_MESSAGES.forgotPasswordSent }
     },
@@ -174,8 +214,8 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body, app.now())
-      request.log.info('password reset')
+      const userId = await resetPassword(app.db, request.body, app.now())
+      logSecurityEvent(request, 'password_reset', userId)
       return { ok: true as const, detail: AUTH_MESSAGES.passwordResetDone }
     },
   )
@@ -197,7 +237,7 @@ export async function authRoutes(app: AppInstance) {
       const signedIn = await exchangeSignInToken(app.db, request.body.token, binder, app.now())
       reply.clearCookie(EXCHANGE_BINDER_COOKIE, flowCookie(EXCHANGE_PATH))
       setSessionCookie(reply, signedIn.sessionToken)
-      request.log.info({ userId: signedIn.userId }, 'signed in with an exchange token')
+      logSecurityEvent(request, 'signed_in', signedIn.userId, { method: 'exchange_token' })
       return { ok: true as const }
     },
   )
@@ -261,12 +301,12 @@ export async function authRoutes(app: AppInstance) {
       try {
         const binder = randomToken()
         const result = await signInWithGoogle(app.db, identity, app.now(), binder)
-        request.log.info({ userId: result.userId, outcome: result.outcome }, 'signed in with Google')
+        logSecurityEvent(request, 'google_sign_in', result.userId, { outcome: result.outcome })
         reply.setCookie(EXCHANGE_BINDER_COOKIE, binder, flowCookie(EXCHANGE_PATH, EXCHANGE_TOKEN_TTL_MS / 1000))
         return toCallback(reply, { token: result.exchangeToken })
       } catch (failure) {
         if (failure instanceof GoogleSignInRefused) {
-          request.log.warn({ reason: failure.code }, 'Google sign-in refused')
+          logSecurityEvent(request, 'google_sign_in_refused', undefined, { reason: failure.code })
           return toCallback(reply, { error: failure.code })
         }
         request.log.error({ err: failure }, 'Google sign-in failed')

@@ -1,9 +1,10 @@
 import {
   AUTH_MESSAGES,
+  fitProfileName,
   type LoginRequest,
-  PERSON_NAME_MAX_LENGTH,
   type RegisterRequest,
   type ResetPasswordRequest,
+  registrationProfileName,
 } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -28,6 +29,13 @@ import { createSession, deleteExpiredSessions, revokeSessionByToken, revokeUserS
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const EXCHANGE_TOKEN_TTL_MS = 60 * 1000
 
+/** Wrong credentials: answered like any 400, and carrying the account (if any) for the security log. */
+export class InvalidCredentialsError extends BadRequestError {
+  constructor(readonly userId: string | undefined) {
+    super(AUTH_MESSAGES.invalidCredentials)
+  }
+}
+
 export interface SignedIn {
   userId: string
   /** The new session's cookie token. */
@@ -43,7 +51,7 @@ export async function register(db: Db, input: RegisterRequest, now: Date): Promi
   refuseCommonPassword(input.password, 'password')
   if (await findUserByEmail(db, input.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
   const passwordHash = await hashPassword(input.password)
-  const name = `${input.first_name} ${input.last_name}`
+  const name = registrationProfileName(input)
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUserWithProfile(
@@ -72,14 +80,14 @@ export async function register(db: Db, input: RegisterRequest, now: Date): Promi
 export async function login(db: Db, input: LoginRequest, now: Date, previousToken?: string): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email)
   const valid = await verifyPassword(user?.passwordHash, input.password)
-  if (!user || !valid) throw new BadRequestError(AUTH_MESSAGES.invalidCredentials)
+  if (!user || !valid) throw new InvalidCredentialsError(user?.id)
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, user.id))
       .for('update')
-    if (current?.passwordHash !== user.passwordHash) throw new BadRequestError(AUTH_MESSAGES.invalidCredentials)
+    if (current?.passwordHash !== user.passwordHash) throw new InvalidCredentialsError(user.id)
     if (previousToken) await revokeSessionByToken(tx, previousToken)
     await deleteExpiredSessions(tx, user.id, now)
     return { userId: user.id, sessionToken: await createSession(tx, user.id, now) }
@@ -112,28 +120,33 @@ export function resetMail(appTitle: string, to: string, link: string) {
 
 /**
  * `POST /api/auth/forgot-password`, after the answer was sent: mails a one-hour, single-use reset
- * link when the address has an account, and does nothing otherwise. Returns whether a mail went out.
+ * link when the address has an account, and does nothing otherwise. Returns the account a mail
+ * went to, if any.
  */
-export async function sendPasswordReset(context: ResetMailContext, email: string, now: Date): Promise<boolean> {
+export async function sendPasswordReset(
+  context: ResetMailContext,
+  email: string,
+  now: Date,
+): Promise<string | undefined> {
   const user = await findUserByEmail(context.db, email)
-  if (!user) return false
+  if (!user) return undefined
   const token = await insertAuthToken(context.db, user.id, 'password_reset', now, RESET_TOKEN_TTL_MS)
   const link = `${context.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
   await context.mailer.send(resetMail(context.appTitle, user.email, link))
-  return true
+  return user.id
 }
 
 /**
  * `POST /api/auth/reset-password`: sets the new password, proves the address (the mail was read),
  * uses the token up with every other reset link of the user, and ends all of the user's sessions.
  */
-export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Date): Promise<void> {
+export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Date): Promise<string> {
   refuseCommonPassword(input.new_password, 'new_password')
   if (!(await findUsableAuthToken(db, input.token, 'password_reset', now))) {
     throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
   }
   const passwordHash = await hashPassword(input.new_password)
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, input.token, 'password_reset', now)
     if (!userId) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
     const [user] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId))
@@ -142,7 +155,10 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Da
       .set({ passwordHash, emailVerifiedAt: user?.verifiedAt ?? now })
       .where(eq(users.id, userId))
     await voidAuthTokens(tx, userId, 'password_reset', now)
+    // A new password starts over: no browser keeps the trust of a sign-in with the old one.
+    await voidAuthTokens(tx, userId, 'trusted_device', now)
     await revokeUserSessions(tx, userId)
+    return userId
   })
 }
 
@@ -183,9 +199,9 @@ export class GoogleSignInRefused extends Error {
   }
 }
 
+/** Spec §5 "Name" for a name Google gives: tidied and shortened rather than refused. */
 function profileName(identity: GoogleIdentity): string {
-  const name = identity.name?.trim() || identity.email.split('@')[0] || 'User'
-  return name.slice(0, PERSON_NAME_MAX_LENGTH)
+  return fitProfileName(identity.name, identity.email.split('@')[0] ?? '')
 }
 
 /**
@@ -226,6 +242,7 @@ export async function signInWithGoogle(
         if (!proven) {
           await revokeUserSessions(tx, existing.id)
           await voidAuthTokens(tx, existing.id, 'password_reset', now)
+          await voidAuthTokens(tx, existing.id, 'trusted_device', now)
         }
         if (identity.picture) {
           const [profile] = await tx

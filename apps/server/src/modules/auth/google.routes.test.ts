@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CurrentUserSchema } from '@campusplate/shared'
+import { AUTH_MESSAGES, CurrentUserSchema, ProfileNameSchema } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock } from '../../../test/build-test-app'
@@ -150,6 +150,23 @@ describe('Google sign-in through a real OpenID provider', () => {
     const [user] = await app.db.select().from(users)
     expect(user).toMatchObject({ googleSubject: 'google-sub-1', passwordHash: null })
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date)
+  })
+
+  it.each([
+    [
+      'a long name, cut at a word',
+      `Maria ${'Antonia '.repeat(5)}de la Santisima Trinidad`,
+      'Maria Antonia Antonia Antonia Antonia Antonia de',
+    ],
+    ['a name with line breaks and spaces', '  Ada\n\tLovelace ', 'Ada Lovelace'],
+    ['a one-letter name (the address instead)', 'Q', 'new.student'],
+  ])('keeps the profile name within spec §5 "Name" for %s', async (_case, name, expected) => {
+    const app = await buildTestApp(googleConfig())
+    identity({ name })
+    const cookie = await googleSession(app)
+    const profile = CurrentUserSchema.parse((await profileOf(app, cookie)).json())
+    expect(profile.profile.name).toBe(expected)
+    expect(ProfileNameSchema.parse(profile.profile.name)).toBe(expected)
   })
 
   it('signs the same Google user into the same account next time', async () => {

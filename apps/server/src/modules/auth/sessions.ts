@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, eq, gt, lte, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema/index'
 import { hashToken, randomToken } from '../../lib/tokens'
@@ -7,6 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** ARCHITECTURE §6: sessions last 30 days after their last use. */
 export const SESSION_TTL_MS = 30 * DAY_MS
+/** However often it is used, a session ends 90 days after the sign-in that made it. */
+export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS
 /** The sliding expiry is written at most once a day per session, not on every request. */
 export const SESSION_REFRESH_AFTER_MS = DAY_MS
 
@@ -16,7 +18,13 @@ export interface ActiveSession {
   sessionId: string
   userId: string
   email: string
+  createdAt: Date
   lastUsedAt: Date
+}
+
+/** The sliding expiry after a use at `now`, never past the session's absolute end. */
+export function slidingExpiry(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_LIFETIME_MS))
 }
 
 /** Starts a session for a user; returns the cookie's token (only its hash is stored). */
@@ -32,22 +40,39 @@ export async function createSession(db: Executor, userId: string, now: Date): Pr
   return token
 }
 
-/** The unexpired session of a cookie token, with its user; undefined when there is none. */
+/**
+ * The live session of a cookie token, with its user; undefined when there is none. A session is
+ * live until its sliding expiry and, whatever that says, until 90 days after it was created.
+ */
 export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | undefined> {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_LIFETIME_MS)),
+      ),
+    )
   return row
 }
 
-/** Slides the expiry to 30 days from now (called at most once a day per session). */
-export async function refreshSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-    .where(eq(sessions.id, sessionId))
+/**
+ * Slides the expiry to 30 days from now, or to the absolute end when that comes first (called at
+ * most once a day per session). Returns the new expiry.
+ */
+export async function refreshSession(db: Db, session: Pick<ActiveSession, 'sessionId' | 'createdAt'>, now: Date) {
+  const expiresAt = slidingExpiry(session.createdAt, now)
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, session.sessionId))
+  return expiresAt
 }
 
 export async function revokeSessionByToken(db: Db, token: string): Promise<void> {
@@ -65,7 +90,11 @@ export async function revokeUserSessions(db: Executor, userId: string, exceptSes
     )
 }
 
-/** Drops a user's expired sessions (done at sign-in, so the table does not grow without bound). */
+/** Drops a user's ended sessions (done at sign-in, so the table does not grow without bound). */
 export async function deleteExpiredSessions(db: Executor, userId: string, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)))
+  const ended = or(
+    lte(sessions.expiresAt, now),
+    lte(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_LIFETIME_MS)),
+  )
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ended))
 }

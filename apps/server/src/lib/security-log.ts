@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify'
+
+/** What the security log records; the names are stable so that alerts can match them. */
+export type SecurityEvent =
+  | 'signed_in'
+  | 'sign_in_failed'
+  | 'registered'
+  | 'rate_limited'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'google_sign_in'
+  | 'google_sign_in_refused'
+
+/**
+ * One line per security event, with the account (null when none is known) and the client's
+ * address, and never a password, a token or an e-mail address: the fields are the caller's to
+ * name and are limited to plain facts (`call`, `limit`, `outcome`, …).
+ */
+export function logSecurityEvent(
+  request: FastifyRequest,
+  event: SecurityEvent,
+  userId: string | undefined,
+  fields: Record<string, string | number | boolean> = {},
+): void {
+  const line = { event, userId: userId ?? null, clientAddress: request.ip, ...fields }
+  const failed = event === 'sign_in_failed' || event === 'rate_limited' || event === 'google_sign_in_refused'
+  if (failed) request.log.warn(line, 'security event')
+  else request.log.info(line, 'security event')
+}
