@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { blankProfile, type Profile } from '../schemas/profile'
 import { type EnergyProfile, energyTarget } from './energy-target'
 
 const TODAY = '2026-11-24'
@@ -217,6 +218,19 @@ describe('incomplete profiles (never throws; answers what it can)', () => {
       missing: ['birthday', 'height', 'weight'],
       defaulted: ['sex', 'activity_level', 'macro_ratios'],
     })
+  })
+
+  it('reads a profile as GET /api/profile sends it', () => {
+    const profile: Profile = {
+      ...blankProfile('Sam'),
+      sex: 'female',
+      birthday: '1996-11-24',
+      height: 65,
+      weight: 143.3,
+    }
+    const result = energyTarget(profile, TODAY)
+    within(result.energy_target, WOMAN_BMR * 1.55)
+    expect(energyTarget(blankProfile('Sam'), TODAY).missing).toEqual(['birthday', 'height', 'weight'])
   })
 
   it.each([

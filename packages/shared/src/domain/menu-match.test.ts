@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { FoodItem } from '../schemas/menus'
+import { blankProfile } from '../schemas/profile'
 import { fitsProfile, type MenuMatchItem, type MenuMatchProfile, matchMenuItem } from './menu-match'
 
 const item = (overrides: Partial<MenuMatchItem> = {}): MenuMatchItem => ({
@@ -71,6 +73,11 @@ describe('allergens', () => {
     expect(matchMenuItem(dish, peanuts).warnings).toEqual([
       { concern: 'allergen', subject: 'peanuts', level: 'may_contain', reason: 'May contain peanuts' },
     ])
+  })
+
+  it('does not take "Made with plant-based butter" for a cross-contact statement', () => {
+    const dish = item({ allergens: ['wheat'], ingredients: ['Made with Plant-Based Butter', 'Peanuts'] })
+    expect(reasons(dish, peanuts)).toEqual(['Contains peanuts'])
   })
 
   it('keeps a "may contain" statement split on its commas as one statement', () => {
@@ -368,6 +375,7 @@ describe('cultural preferences', () => {
     ['halal', item({ name: 'Chicken Shawarma', labels: ['Halal'] })],
     ['halal', item({ ingredients: ['Chickpeas', 'Red Wine Vinegar'] })],
     ['halal', item({ labels: ['vegan'] })],
+    ['halal', item({ name: 'Lamb Kofta', labels: ['Halal Certified'] })],
     ['kosher', item({ name: 'Brisket', labels: ['Kosher'] })],
     ['kosher', item({ ingredients: ['Salmon', 'Cream Cheese', 'Bagel'] })],
     ['kosher', item({ ingredients: ['Oyster Mushrooms', 'Rice'] })],
@@ -382,6 +390,7 @@ describe('cultural preferences', () => {
   it.each([
     ['halal', item({ ingredients: ['Chicken', 'Rice'] }), "Can't tell if the meat is halal"],
     ['halal', item({ name: 'Daily Soup' }), "Can't tell if halal"],
+    ['halal', item({ name: 'Lamb Kofta', labels: ['Not Halal'] }), "Can't tell if the meat is halal"],
     ['kosher', item({ ingredients: ['Beef', 'Onions'] }), "Can't tell if the meat is kosher"],
     ['kosher', item(), "Can't tell if kosher"],
     ['hindu', item({ ingredients: ['Sausage', 'Peppers'] }), "Can't tell if it contains beef"],
@@ -393,6 +402,30 @@ describe('cultural preferences', () => {
       warnings: [],
       unknown: [{ concern: 'culture', subject: cultural_preference, reason }],
     })
+  })
+})
+
+describe('the API’s shapes', () => {
+  it('reads a food item as GET /foods sends it and a profile as GET /api/profile does', () => {
+    const food: FoodItem = {
+      id: 'item-1',
+      name: 'Pad Thai',
+      portion_size: '1 serving',
+      labels: ['protein'],
+      allergens: ['peanuts', 'eggs'],
+      may_contain: ['sesame'],
+      ingredients: ['Rice Noodles', 'Peanuts', 'Eggs'],
+      trackable: true,
+      station: 'Wok',
+      station_id: 'wok',
+      dining_hall: 'North',
+      meal_name: 'Lunch',
+      date: '2026-11-24',
+      nutrients: {},
+    }
+    const profile = { ...blankProfile('Sam'), allergens: ['sesame'] }
+    expect(reasons(food, profile)).toEqual(['May contain sesame'])
+    expect(fitsProfile(food, blankProfile('Sam'))).toBe(true)
   })
 })
 

@@ -428,7 +428,7 @@ function mentions(text: string, group: WordGroup): boolean {
 
 /** An ingredient part that starts a cross-contact statement ("May contain …", "Made in a facility that …"). */
 const CROSS_CONTACT =
-  /\bmay (?:also )?contain\b|\btraces? of\b|\bcross[\s-]*contact\b|\bshared (?:equipment|fryer|facility|kitchen)\b|\b(?:made|produced|processed|manufactured|prepared|packed|packaged)\b.*\b(?:facility|equipment|kitchen|plant)\b/i
+  /\bmay (?:also )?contain\b|\btraces? of\b|\bcross[\s-]*contact\b|\bshared (?:equipment|fryer|facility|kitchen)\b|\b(?:made|produced|processed|manufactured|prepared|packed|packaged) (?:in|on) (?:a |the )?(?:shared )?(?:facility|equipment|kitchen|plant|line)\b/i
 
 interface Evidence {
   /** Texts that say what the item contains: its ingredients and its `contains: x` labels. */
@@ -438,8 +438,8 @@ interface Evidence {
   mayContain: string[]
   allergens: ReadonlySet<string>
   mayContainAllergens: ReadonlySet<string>
-  /** Labels lower-cased with `-` and `_` as spaces: `gluten free`, `vegan`, `halal`. */
-  labels: ReadonlySet<string>
+  /** Whether a label says `wanted` ("Halal Certified" says `halal`; "Gluten-Free" says `gluten free`). */
+  labels: { has: (wanted: string) => boolean }
   hasIngredients: boolean
   hasAllergenMarkings: boolean
 }
@@ -454,7 +454,7 @@ function evidenceOf(item: MenuMatchItem): Evidence {
     ;(inCrossContact ? mayContain : contains).push(part)
   }
   const hasIngredients = contains.length > 0
-  const labels = new Set<string>()
+  const labels: string[] = []
   let hasMarkingLabels = false
   for (const raw of item.labels) {
     const label = labelKey(raw)
@@ -462,7 +462,7 @@ function evidenceOf(item: MenuMatchItem): Evidence {
     if (marking?.[2]) {
       hasMarkingLabels = true
       ;(marking[1] === 'contains' ? contains : mayContain).push(marking[2])
-    } else labels.add(label)
+    } else labels.push(label)
   }
   return {
     contains,
@@ -470,7 +470,7 @@ function evidenceOf(item: MenuMatchItem): Evidence {
     mayContain,
     allergens: new Set(item.allergens),
     mayContainAllergens: new Set(item.may_contain),
-    labels,
+    labels: { has: (wanted) => labels.some((label) => labelSays(label, wanted)) },
     hasIngredients,
     hasAllergenMarkings: item.allergens.length > 0 || item.may_contain.length > 0 || hasMarkingLabels,
   }
@@ -488,6 +488,10 @@ function containsTexts(evidence: Evidence, group: WordGroup, nameUse: NameUse): 
   if (nameUse === 'without-ingredients' && evidence.hasIngredients) return evidence.contains
   const isPlantLabelled = evidence.labels.has('vegan') || evidence.labels.has('vegetarian')
   return group.plant && isPlantLabelled ? evidence.contains : [...evidence.contains, evidence.name]
+}
+
+function labelSays(label: string, wanted: string): boolean {
+  return new RegExp(String.raw`${NEGATION}(?<!\bnot[\s-]+)\b${escapePhrase(wanted)}\b`).test(label)
 }
 
 function labelKey(raw: string): string {
