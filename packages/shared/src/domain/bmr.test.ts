@@ -82,6 +82,7 @@ describe('activity multiplier (spec §3)', () => {
     expect(activityMultiplier(level)).toBe(multiplier)
   })
 
+  // Only canonical names: the profile schema turns the alias `very` into `high` before anything is stored.
   it.each([null, undefined, '', 'very', 'Moderate', 'toString', 'constructor'])('is unknown for %j', (level) => {
     expect(activityMultiplier(level)).toBeUndefined()
   })
