@@ -1,5 +1,4 @@
-import type { Allergen } from '../constants/enums'
-import { classifyAllergen } from './menu-values'
+import { ALLERGEN_ALIASES, ALLERGENS, type Allergen } from '../constants/enums'
 
 /**
  * How a menu item meets a user's allergens, sensitivities, diet type and cultural preference
@@ -579,9 +578,15 @@ const DIET_RULES: Readonly<Record<string, DietRule>> = {
 
 const DIET_ALIASES: Readonly<Record<string, string>> = { standard: 'regular', ketogenic: 'keto' }
 
+const ALLERGEN_NAMES: Readonly<Record<string, Allergen>> = {
+  ...Object.fromEntries(ALLERGENS.map((id) => [id.replace('_', ' '), id])),
+  ...ALLERGEN_ALIASES,
+}
+
+/** A profile allergen in canonical form: the id, or its ARCHITECTURE §4 alias (dairy, soy, tree nuts), any case. */
 function canonicalAllergen(raw: string): Allergen | undefined {
-  const marking = classifyAllergen(raw)
-  return marking?.kind === 'allergen' ? marking.allergen : undefined
+  const key = raw.toLowerCase().replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()
+  return Object.hasOwn(ALLERGEN_NAMES, key) ? ALLERGEN_NAMES[key] : undefined
 }
 
 function canonicalWord(raw: string | null | undefined): string {
