@@ -1,0 +1,100 @@
+import {
+  CUSTOM_GOAL_RATE_MAX_LBS,
+  CUSTOM_GOAL_RATE_MIN_LBS,
+  GOAL_DIRECTION_TOLERANCE_LBS,
+  GOAL_RATE_PRESETS_LBS_PER_WEEK,
+  KCAL_PER_LB,
+} from '../constants/energy'
+
+export type GoalDirection = 'lose' | 'gain' | 'maintain'
+
+/**
+ * Spec §4: gaining when the goal is more than 1 lb above the current weight, losing when more than
+ * 1 lb below, else maintaining. Weights have one decimal, so the difference is taken to one decimal
+ * (150.1 − 149.1 is exactly 1, not 1.0000000000000142). Null when either weight is unknown.
+ */
+export function goalDirection(
+  weightLbs: number | null | undefined,
+  goalWeightLbs: number | null | undefined,
+): GoalDirection | null {
+  if (!isFiniteNumber(weightLbs) || !isFiniteNumber(goalWeightLbs)) return null
+  const difference = Math.round((goalWeightLbs - weightLbs) * 10) / 10
+  if (difference > GOAL_DIRECTION_TOLERANCE_LBS) return 'gain'
+  if (difference < -GOAL_DIRECTION_TOLERANCE_LBS) return 'lose'
+  return 'maintain'
+}
+
+/**
+ * Spec §3/§9: lbs per week of a goal rate: slow 0.5, moderate 1, fast 1.5, custom the custom rate
+ * (0.1-10), maintain 0. Undefined for an unknown rate or a custom rate that is missing or out of range.
+ */
+export function goalRateLbsPerWeek(rate: string | null | undefined, customRateLbs?: number | null): number | undefined {
+  if (rate === 'maintain') return 0
+  if (rate === 'custom') {
+    if (!isFiniteNumber(customRateLbs)) return undefined
+    return customRateLbs >= CUSTOM_GOAL_RATE_MIN_LBS && customRateLbs <= CUSTOM_GOAL_RATE_MAX_LBS
+      ? customRateLbs
+      : undefined
+  }
+  if (!rate || !Object.hasOwn(GOAL_RATE_PRESETS_LBS_PER_WEEK, rate)) return undefined
+  return GOAL_RATE_PRESETS_LBS_PER_WEEK[rate as keyof typeof GOAL_RATE_PRESETS_LBS_PER_WEEK]
+}
+
+/** Spec §9: kcal per day for a rate of `lbsPerWeek`: 3500 × lbs per week ÷ 7, rounded to a whole kcal. */
+export function dailyKcalForRate(lbsPerWeek: number): number {
+  return Math.round((KCAL_PER_LB * lbsPerWeek) / 7)
+}
+
+/**
+ * Spec §9: the daily calorie adjustment of a goal, in kcal: minus the rate's daily kcal to lose,
+ * plus to gain, 0 to maintain (or for a rate of 0).
+ */
+export function goalAdjustmentKcal(direction: GoalDirection, lbsPerWeek: number): number {
+  if (direction === 'maintain' || lbsPerWeek === 0) return 0
+  const kcal = dailyKcalForRate(lbsPerWeek)
+  return direction === 'lose' ? -kcal : kcal
+}
+
+export interface GoalRateOption {
+  rate: keyof typeof GOAL_RATE_PRESETS_LBS_PER_WEEK
+  lbsPerWeek: number
+  kcalPerDay: number
+}
+
+/** Spec §9: the rate options, 0.5, 1 and 1.5 lbs per week, about 250, 500 and 750 kcal per day. */
+export const GOAL_RATE_OPTIONS: readonly GoalRateOption[] = Object.entries(GOAL_RATE_PRESETS_LBS_PER_WEEK).map(
+  ([rate, lbsPerWeek]) => ({
+    rate: rate as keyof typeof GOAL_RATE_PRESETS_LBS_PER_WEEK,
+    lbsPerWeek,
+    kcalPerDay: dailyKcalForRate(lbsPerWeek),
+  }),
+)
+
+export type TimeToGoal = { unit: 'days' | 'weeks'; value: number }
+
+/**
+ * Spec §9: weight difference ÷ rate, in days (rounded up) when under one week, else in whole weeks
+ * rounded up. Null when a value is unknown, the rate is not positive or the goal is already reached.
+ */
+export function estimatedTimeToGoal(
+  weightLbs: number | null | undefined,
+  goalWeightLbs: number | null | undefined,
+  lbsPerWeek: number | null | undefined,
+): TimeToGoal | null {
+  if (!isFiniteNumber(weightLbs) || !isFiniteNumber(goalWeightLbs) || !isFiniteNumber(lbsPerWeek)) return null
+  if (lbsPerWeek <= 0) return null
+  const differenceLbs = Math.abs(Math.round((goalWeightLbs - weightLbs) * 10) / 10)
+  if (differenceLbs === 0) return null
+  // Rounded to a millionth first so that float noise (1.1 ÷ 0.1 = 11.000000000000002) is not rounded up.
+  const weeks = tidy(differenceLbs / lbsPerWeek)
+  if (weeks < 1) return { unit: 'days', value: Math.ceil(tidy(weeks * 7)) }
+  return { unit: 'weeks', value: Math.ceil(weeks) }
+}
+
+function tidy(value: number): number {
+  return Math.round(value * 1_000_000) / 1_000_000
+}
+
+function isFiniteNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
