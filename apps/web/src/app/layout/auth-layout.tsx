@@ -4,7 +4,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { useAppConfig } from '@/lib/app-config'
-import { useDocumentTitle } from '../use-document-title'
 import { DEFAULT_APP_TITLE } from './header'
 
 /**
@@ -12,7 +11,6 @@ import { DEFAULT_APP_TITLE } from './header'
  * centred card. Spec §2: these redirect to /dashboard when a user is signed in.
  */
 export function AuthLayout() {
-  useDocumentTitle()
   const { state } = useAuth()
   const config = useAppConfig()
   if (state.status === 'authenticated') return <Navigate to={paths.dashboard.href()} replace />
