@@ -8,6 +8,7 @@ import {
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  ResetTokenCheckRequestSchema,
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -15,6 +16,7 @@ import type { AppInstance } from '../../app-types'
 import { randomToken } from '../../lib/tokens'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
 import {
+  checkResetToken,
   EXCHANGE_TOKEN_TTL_MS,
   exchangeSignInToken,
   GoogleSignInRefused,
@@ -177,6 +179,24 @@ export async function authRoutes(app: AppInstance) {
       await resetPassword(app.db, request.body, app.now())
       request.log.info('password reset')
       return { ok: true as const, detail: AUTH_MESSAGES.passwordResetDone }
+    },
+  )
+
+  app.post(
+    '/api/auth/reset-password/check',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: app.authRateLimit('checkResetToken'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Say whether a password-reset link still works, without using it up',
+        body: ResetTokenCheckRequestSchema,
+        response: { 200: AuthOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await checkResetToken(app.db, request.body.token, app.now())
+      return { ok: true as const }
     },
   )
 

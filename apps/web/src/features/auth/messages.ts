@@ -30,7 +30,8 @@ export const AUTH_MESSAGES = {
   lastName: 'Last Name',
   email: 'Email',
   confirmPassword: 'Confirm Password',
-  passwordHint: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
+  passwordHint:
+    'At least 8 characters, with a lowercase letter, an uppercase letter and a number, and not a commonly used password.',
   agreePrefix: 'I agree to the',
   agreeJoin: 'and',
   termsTitle: 'Terms and Conditions',
@@ -62,6 +63,7 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Failed to reset password',
   resetNetworkError: 'Network error. Please try again.',
   requestNewLink: 'Request a new link',
+  checkingResetLink: 'Checking your reset link…',
   // Sign-in callback (spec §2)
   signingYouIn: 'Signing you in...',
   // Header (spec §2)

@@ -6,8 +6,10 @@ import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PasswordField } from '@/components/ui/password-field'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
+import { useResetLink } from '../api/check-reset-token'
 import { useResetPassword } from '../api/reset-password'
 import { AUTH_MESSAGES } from '../messages'
 import {
@@ -50,8 +52,27 @@ function ResetSucceeded() {
   )
 }
 
-/** The reset-password screen of spec §2; `token` is the ?token of the mailed link. */
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title={AUTH_MESSAGES.resetHeading}>
+      <Alert className="mt-6">{message}</Alert>
+      <RequestNewLink />
+    </AuthCard>
+  )
+}
+
+/**
+ * The reset-password screen of spec §2; `token` is the ?token of the mailed link. A link that is
+ * missing, malformed, used or expired is named as such when the page opens, before any typing.
+ */
 export function ResetPasswordPanel({ token }: { token: string | null }) {
+  // Spec §5: the token must exist.
+  if (!token) return <InvalidLink message={AUTH_MESSAGES.resetLinkInvalid} />
+  return <ResetPasswordForm token={token} />
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const link = useResetLink(token)
   const reset = useResetPassword()
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const {
@@ -63,17 +84,15 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
     defaultValues: EMPTY_RESET_PASSWORD_FORM,
   })
 
-  // Spec §5: the token must exist.
-  if (!token) {
+  if (reset.isSuccess) return <ResetSucceeded />
+  if (link.status === 'refused') return <InvalidLink message={link.detail ?? AUTH_MESSAGES.resetLinkInvalid} />
+  if (link.status === 'checking') {
     return (
       <AuthCard title={AUTH_MESSAGES.resetHeading}>
-        <Alert className="mt-6">{AUTH_MESSAGES.resetLinkInvalid}</Alert>
-        <RequestNewLink />
+        <Spinner label={AUTH_MESSAGES.checkingResetLink} />
       </AuthCard>
     )
   }
-
-  if (reset.isSuccess) return <ResetSucceeded />
 
   const errorMessage = reset.isError
     ? errorMessageFor(reset.error, { fallback: AUTH_MESSAGES.resetFailed, network: AUTH_MESSAGES.resetNetworkError })
