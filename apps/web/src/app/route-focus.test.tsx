@@ -43,10 +43,9 @@ describe('route changes', () => {
     stubSiteApi()
     const { user } = renderApp('/login')
     await screen.findByRole('heading', { name: 'Welcome back!' })
-    const announcer = screen
-      .getAllByRole('status')
-      .find((element) => element.classList.contains('sr-only') && element.textContent === '')
-    expect(announcer).toBeDefined()
+    const announcer = screen.getByTestId('route-announcer')
+    expect(announcer).toHaveAttribute('aria-live', 'polite')
+    expect(announcer).toBeEmptyDOMElement()
 
     await user.click(screen.getByRole('link', { name: 'Create an account' }))
     const heading = await screen.findByRole('heading', { name: 'Create your account', level: 1 })

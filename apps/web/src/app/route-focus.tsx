@@ -54,7 +54,8 @@ export function RouteFocus({ pageTitle }: { pageTitle: string | undefined }) {
   }, [pathname])
 
   return (
-    <p role="status" className="sr-only">
+    // A live region without a role, so the page's own status messages stay the only `status`.
+    <p aria-live="polite" aria-atomic="true" data-testid="route-announcer" className="sr-only">
       {hasNavigated ? (pageTitle ?? '') : ''}
     </p>
   )
