@@ -16,7 +16,9 @@ export function AuthLayout() {
   if (state.status === 'authenticated') return <Navigate to={paths.dashboard.href()} replace />
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-8 sm:py-10">
+    // Top-aligned rather than centred: a message appearing in the card grows it downwards only,
+    // so the fields being used never move.
+    <main className="flex min-h-dvh flex-col items-center gap-6 px-4 py-8 sm:py-16">
       <Link
         to={paths.home.href()}
         className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
@@ -32,7 +34,7 @@ export function AuthLayout() {
       {state.status === 'loading' ? <Spinner /> : <Outlet />}
       <Link
         to={paths.privacy.href()}
-        className="rounded text-xs text-slate-500 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+        className="inline-flex min-h-8 items-center rounded px-2 text-xs text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
         Privacy Policy
       </Link>

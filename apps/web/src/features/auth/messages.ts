@@ -41,6 +41,8 @@ export const AUTH_MESSAGES = {
   registrationNetworkError: 'Error. Please try again.',
   haveAccount: 'Already have an account?',
   signInLink: 'Sign in',
+  emailTakenJoin: 'or',
+  resetPasswordLink: 'Reset password',
   close: 'Close',
   // Forgot password (spec §2, §8)
   forgotHeading: 'Forgot your password?',
