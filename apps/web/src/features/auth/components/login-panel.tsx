@@ -104,7 +104,7 @@ export function LoginPanel() {
               {...register('password')}
             />
             <p className="mt-1 text-right text-sm">
-              <Link to={paths.forgotPassword.href()} className={`${authLinkClasses} inline-flex min-h-8 items-center`}>
+              <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
                 {AUTH_MESSAGES.forgotPassword}
               </Link>
             </p>

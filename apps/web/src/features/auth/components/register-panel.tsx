@@ -165,14 +165,11 @@ export function RegisterPanel() {
               {errorMessage}
               {isEmailTaken ? (
                 <span className="mt-1 flex flex-wrap items-center gap-x-1">
-                  <Link to={paths.login.href()} className={`${authLinkClasses} inline-flex min-h-8 items-center`}>
+                  <Link to={paths.login.href()} className={authLinkClasses}>
                     {AUTH_MESSAGES.signInLink}
                   </Link>
                   <span>{AUTH_MESSAGES.emailTakenJoin}</span>
-                  <Link
-                    to={paths.forgotPassword.href()}
-                    className={`${authLinkClasses} inline-flex min-h-8 items-center`}
-                  >
+                  <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
                     {AUTH_MESSAGES.resetPasswordLink}
                   </Link>
                 </span>
