@@ -42,7 +42,7 @@ export function StationList({ stations, onAdd }: StationListProps) {
                   toggledRef.current = event.currentTarget
                   setExpandedChoice(isExpanded ? null : station.id)
                 }}
-                className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                className="flex w-full scroll-mt-4 items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
               >
                 <span className="min-w-0 break-words">{station.name}</span>
                 <span
