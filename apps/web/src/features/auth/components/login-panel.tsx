@@ -1,6 +1,6 @@
 import { type LoginRequest, LoginRequestSchema } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
@@ -10,6 +10,7 @@ import { EmailField } from '@/components/ui/email-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
+import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useLogin } from '../api/login'
 import { useAuth } from '../hooks/use-auth'
 import { AUTH_MESSAGES } from '../messages'
@@ -46,11 +47,7 @@ export function LoginPanel() {
   })
 
   const isSigningIn = loginMutation.isPending
-  const errorRef = useRef<HTMLDivElement>(null)
-  // External sync: a failed sign-in takes focus to its message (the button keeps focus meanwhile).
-  useEffect(() => {
-    if (loginMutation.isError) errorRef.current?.focus()
-  }, [loginMutation.isError])
+  const errorRef = useFocusOnFailure(loginMutation.isError)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The button stays focusable (aria-disabled) while working, so it must refuse a second send itself.

@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -11,6 +11,7 @@ import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { ApiError, errorMessageFor } from '@/lib/api-client'
+import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useRegister } from '../api/register'
 import { AUTH_MESSAGES } from '../messages'
 import { EMPTY_REGISTER_FORM, type RegisterFormInput, RegisterFormSchema } from '../utils/register-form'
@@ -40,11 +41,7 @@ export function RegisterPanel() {
   })
 
   const isCreating = registerMutation.isPending
-  const errorRef = useRef<HTMLDivElement>(null)
-  // External sync: a failed registration takes focus to its message (the button keeps focus meanwhile).
-  useEffect(() => {
-    if (registerMutation.isError) errorRef.current?.focus()
-  }, [registerMutation.isError])
+  const errorRef = useFocusOnFailure(registerMutation.isError)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The button stays focusable (aria-disabled) while working, so it must refuse a second send itself.

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { buildAppConfig } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
@@ -119,7 +119,9 @@ describe('reset password screen (spec §2, §5, §8)', () => {
     stubReset(answer)
     const { user, router } = renderApp(`/reset-password?token=${TOKEN}`)
     await choosePassword(user, 'Plates4all')
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(router.state.location.pathname).toBe('/reset-password')
   })
 })

@@ -9,6 +9,7 @@ import { PasswordField } from '@/components/ui/password-field'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
+import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useResetLink } from '../api/check-reset-token'
 import { useResetPassword } from '../api/reset-password'
 import { AUTH_MESSAGES } from '../messages'
@@ -74,6 +75,7 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
 function ResetPasswordForm({ token }: { token: string }) {
   const link = useResetLink(token)
   const reset = useResetPassword()
+  const errorRef = useFocusOnFailure(reset.isError)
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const {
     register,
@@ -103,10 +105,14 @@ function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard title={AUTH_MESSAGES.resetHeading}>
       <form
         noValidate
-        onSubmit={handleSubmit(({ new_password }) => reset.mutate({ token, new_password }))}
+        onSubmit={(event) => {
+          // The button stays focusable (aria-disabled) while working, so it refuses a second send itself.
+          if (isResetting) event.preventDefault()
+          else void handleSubmit(({ new_password }) => reset.mutate({ token, new_password }))(event)
+        }}
         className="mt-6 space-y-4"
       >
-        {errorMessage ? <Alert>{errorMessage}</Alert> : null}
+        {errorMessage ? <Alert ref={errorRef}>{errorMessage}</Alert> : null}
         <PasswordField
           label={AUTH_MESSAGES.newPassword}
           autoComplete="new-password"
@@ -123,7 +129,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           error={errors.confirm_password?.message}
           {...register('confirm_password')}
         />
-        <Button type="submit" className="w-full" disabled={isResetting} aria-busy={isResetting}>
+        <Button type="submit" className="w-full" aria-disabled={isResetting || undefined} aria-busy={isResetting}>
           {isResetting ? AUTH_MESSAGES.resettingPassword : AUTH_MESSAGES.resetPassword}
         </Button>
       </form>
