@@ -145,6 +145,7 @@ describe('auth rate limits', () => {
     ['/auth/register', { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@campus.test', password: TEST_PASSWORD }],
     ['/api/auth/forgot-password', { email: 'ada@campus.test' }],
     ['/api/auth/reset-password', { token: 'x'.repeat(43), new_password: TEST_PASSWORD }],
+    ['/api/auth/reset-password/check', { token: 'x'.repeat(43) }],
     ['/auth/exchange-token', { token: 'x'.repeat(43) }],
   ])('limits %s too', async (url, payload) => {
     const limit = { perAccount: { max: 1, windowMs: 60_000 }, perAddress: { max: 1, windowMs: 60_000 } }
@@ -155,6 +156,7 @@ describe('auth rate limits', () => {
           register: limit,
           forgotPassword: limit,
           resetPassword: limit,
+          checkResetToken: limit,
           exchangeToken: limit,
         },
       },

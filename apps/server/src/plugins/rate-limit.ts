@@ -48,6 +48,8 @@ export const AUTH_RATE_LIMITS = {
   register: { perAccount: { max: 5, windowMs: HOUR }, perAddress: { max: 100, windowMs: HOUR } },
   forgotPassword: { perAccount: { max: 5, windowMs: HOUR }, perAddress: { max: 100, windowMs: HOUR } },
   resetPassword: { perAddress: { max: 60, windowMs: 15 * MINUTE } },
+  // The reset screen checks its link once on opening; guessing tokens here is as slow as there.
+  checkResetToken: { perAddress: { max: 60, windowMs: 15 * MINUTE } },
   exchangeToken: { perAddress: { max: 120, windowMs: 15 * MINUTE } },
 } satisfies Record<string, CallLimits>
 

@@ -16,8 +16,11 @@ import { IndexRedirect } from './routes/index-redirect'
 import { PrivacyRoute } from './routes/privacy'
 import { RequireRegisteredUser } from './routes/require-registered-user'
 import { RouteError } from './routes/route-error'
+import type { RouteHandle } from './use-document-title'
 
 const errorElement = <RouteError />
+
+const titled = (title: string): RouteHandle => ({ title })
 
 /** Spec §2 route table. */
 export const routes: RouteObject[] = [
@@ -30,14 +33,24 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         errorElement,
         children: [
-          { path: paths.login.path, element: <LoginRoute />, errorElement },
-          { path: paths.register.path, element: <RegisterRoute />, errorElement },
-          { path: paths.forgotPassword.path, element: <ForgotPasswordRoute />, errorElement },
-          { path: paths.resetPassword.path, element: <ResetPasswordRoute />, errorElement },
+          { path: paths.login.path, element: <LoginRoute />, handle: titled('Sign In'), errorElement },
+          { path: paths.register.path, element: <RegisterRoute />, handle: titled('Create Account'), errorElement },
+          {
+            path: paths.forgotPassword.path,
+            element: <ForgotPasswordRoute />,
+            handle: titled('Forgot Password'),
+            errorElement,
+          },
+          {
+            path: paths.resetPassword.path,
+            element: <ResetPasswordRoute />,
+            handle: titled('Reset Password'),
+            errorElement,
+          },
         ],
       },
-      { path: paths.authCallback.path, element: <AuthCallbackRoute />, errorElement },
-      { path: paths.privacy.path, element: <PrivacyRoute />, errorElement },
+      { path: paths.authCallback.path, element: <AuthCallbackRoute />, handle: titled('Signing In'), errorElement },
+      { path: paths.privacy.path, element: <PrivacyRoute />, handle: titled('Privacy Policy'), errorElement },
       {
         path: paths.home.path,
         element: <AppLayout />,
@@ -45,14 +58,29 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <IndexRedirect /> },
           // Spec §2: the dashboard has no guard.
-          { path: paths.dashboard.path, element: <DashboardRoute />, errorElement },
+          { path: paths.dashboard.path, element: <DashboardRoute />, handle: titled('Dashboard'), errorElement },
           {
             element: <RequireRegisteredUser />,
             errorElement,
             children: [
-              { path: paths.profile.path, element: <ComingSoonRoute title="Profile Settings" />, errorElement },
-              { path: paths.account.path, element: <ComingSoonRoute title="Account Settings" />, errorElement },
-              { path: paths.history.path, element: <ComingSoonRoute title="Nutrition History" />, errorElement },
+              {
+                path: paths.profile.path,
+                element: <ComingSoonRoute title="Profile Settings" />,
+                handle: titled('Profile Settings'),
+                errorElement,
+              },
+              {
+                path: paths.account.path,
+                element: <ComingSoonRoute title="Account Settings" />,
+                handle: titled('Account Settings'),
+                errorElement,
+              },
+              {
+                path: paths.history.path,
+                element: <ComingSoonRoute title="Nutrition History" />,
+                handle: titled('Nutrition History'),
+                errorElement,
+              },
             ],
           },
         ],

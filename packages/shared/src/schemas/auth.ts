@@ -116,6 +116,13 @@ const token = textSchema(AUTH_MESSAGES.resetLinkInvalid)
 export const ResetPasswordRequestSchema = z.object({ token, new_password: NewPasswordSchema })
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>
 
+/**
+ * `POST /api/auth/reset-password/check`: whether a reset link still works, without using it up, so
+ * the reset screen can say so when it opens rather than after both passwords were typed.
+ */
+export const ResetTokenCheckRequestSchema = z.object({ token })
+export type ResetTokenCheckRequest = z.infer<typeof ResetTokenCheckRequestSchema>
+
 /** `POST /auth/exchange-token` */
 export const ExchangeTokenRequestSchema = z.object({
   token: textSchema(AUTH_MESSAGES.exchangeTokenInvalid)

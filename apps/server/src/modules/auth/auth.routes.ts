@@ -8,6 +8,7 @@ import {
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  ResetTokenCheckRequestSchema,
   textSchema,
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -18,6 +19,7 @@ import { randomToken } from '../../lib/tokens'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
 import { findUserByEmail } from './auth.repository'
 import {
+  checkResetToken,
   EXCHANGE_TOKEN_TTL_MS,
   exchangeSignInToken,
   GoogleSignInRefused,
@@ -217,6 +219,24 @@ export async function authRoutes(app: AppInstance) {
       const userId = await resetPassword(app.db, request.body, app.now())
       logSecurityEvent(request, 'password_reset', userId)
       return { ok: true as const, detail: AUTH_MESSAGES.passwordResetDone }
+    },
+  )
+
+  app.post(
+    '/api/auth/reset-password/check',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: app.authRateLimit('checkResetToken'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Say whether a password-reset link still works, without using it up',
+        body: ResetTokenCheckRequestSchema,
+        response: { 200: AuthOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await checkResetToken(app.db, request.body.token, app.now())
+      return { ok: true as const }
     },
   )
 

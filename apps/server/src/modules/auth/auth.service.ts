@@ -137,6 +137,16 @@ export async function sendPasswordReset(
 }
 
 /**
+ * `POST /api/auth/reset-password/check`: refuses a reset link that is unknown, used, voided or
+ * expired, with the same answer the reset itself would give; a working link is left unused.
+ */
+export async function checkResetToken(db: Db, token: string, now: Date): Promise<void> {
+  if (!(await findUsableAuthToken(db, token, 'password_reset', now))) {
+    throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
+  }
+}
+
+/**
  * `POST /api/auth/reset-password`: sets the new password, proves the address (the mail was read),
  * uses the token up with every other reset link of the user, and ends all of the user's sessions.
  */

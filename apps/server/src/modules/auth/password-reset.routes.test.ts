@@ -34,6 +34,7 @@ function post(app: AppInstance, url: string, payload: object, cookie?: string) {
 const forgot = (app: AppInstance, email: string) => post(app, '/api/auth/forgot-password', { email })
 const reset = (app: AppInstance, token: string, password = NEW_PASSWORD) =>
   post(app, '/api/auth/reset-password', { token, new_password: password })
+const check = (app: AppInstance, token: unknown) => post(app, '/api/auth/reset-password/check', { token })
 const login = (app: AppInstance, email: string, password: string) => post(app, '/auth/login', { email, password })
 
 /** Asks for a reset link and follows it out of the mail the SMTP peer received. */
@@ -225,5 +226,56 @@ describe('POST /api/auth/reset-password', () => {
     const token = await resetToken(app, peer, user.email)
     expect((await reset(app, token)).statusCode).toBe(200)
     expect((await login(app, user.email, NEW_PASSWORD)).statusCode).toBe(200)
+  })
+})
+
+describe('POST /api/auth/reset-password/check', () => {
+  it('accepts a working link and leaves it usable', async () => {
+    const peer = await smtpPeer()
+    const app = await buildTestApp({ smtpUrl: peer.url })
+    const user = await createUser(app)
+    const token = await resetToken(app, peer, user.email)
+    const res = await check(app, token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ ok: true })
+    expect((await check(app, token)).statusCode).toBe(200)
+    expect((await reset(app, token)).statusCode).toBe(200)
+    expect((await login(app, user.email, NEW_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('refuses a used link and an expired one with the reset’s own message', async () => {
+    const peer = await smtpPeer()
+    const clock = testClock()
+    const app = await buildTestApp({ smtpUrl: peer.url }, { now: clock.now })
+    const user = await createUser(app)
+    const used = await resetToken(app, peer, user.email)
+    expect((await reset(app, used)).statusCode).toBe(200)
+    const usedCheck = await check(app, used)
+    expect(usedCheck.statusCode).toBe(400)
+    expect(usedCheck.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid })
+
+    const late = await resetToken(app, peer, user.email)
+    clock.advance(60 * 60 * 1000 - 1)
+    expect((await check(app, late)).statusCode).toBe(200)
+    clock.advance(1)
+    const expired = await check(app, late)
+    expect(expired.statusCode).toBe(400)
+    expect(expired.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid })
+  })
+
+  it.each([
+    ['an unknown token', 'x'.repeat(43), 400],
+    ['a short token', 'abc', 400],
+    ['a number', 42, 400],
+    ['no token', undefined, 400],
+  ])('refuses %s and changes nothing', async (_, token, status) => {
+    const app = await buildTestApp()
+    await createUser(app)
+    const before = await userDataCounts(app)
+    const tokensBefore = await countRows(app, authTokens)
+    const res = await check(app, token)
+    expect(res.statusCode).toBe(status)
+    expect(await userDataCounts(app)).toEqual(before)
+    expect(await countRows(app, authTokens)).toBe(tokensBefore)
   })
 })

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router'
 import { PlateDraftsProvider } from '@/features/plates/components/plate-drafts-provider'
 import { identityKey, useAuth } from '@/lib/session/use-auth'
-import { useDocumentTitle } from '../use-document-title'
 import { Header } from './header'
 
 /**
@@ -9,7 +8,6 @@ import { Header } from './header'
  * live here, so moving between screens keeps them; a new person (sign-out, guest) starts afresh.
  */
 export function AppLayout() {
-  useDocumentTitle()
   const { state } = useAuth()
   return (
     <div className="min-h-dvh">

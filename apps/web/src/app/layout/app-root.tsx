@@ -1,8 +1,19 @@
 import { Outlet } from 'react-router'
 import { useSessionExpiryRedirect } from '@/lib/session/use-session-expiry'
+import { RouteFocus } from '../route-focus'
+import { useDocumentTitle } from '../use-document-title'
 
-/** The root of every route: where a 401 anywhere turns into the sign-in screen (spec §4). */
+/**
+ * The root of every route: where a 401 anywhere turns into the sign-in screen (spec §4), the tab
+ * title follows the route, and a route change moves focus to the new page's heading.
+ */
 export function AppRoot() {
   useSessionExpiryRedirect()
-  return <Outlet />
+  const pageTitle = useDocumentTitle()
+  return (
+    <>
+      <RouteFocus pageTitle={pageTitle} />
+      <Outlet />
+    </>
+  )
 }

@@ -4,7 +4,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
-import { useDocumentTitle } from '../use-document-title'
 import { DEFAULT_APP_TITLE } from './header'
 
 /**
@@ -12,13 +11,14 @@ import { DEFAULT_APP_TITLE } from './header'
  * centred card. Spec §2: these redirect to /dashboard when a user is signed in.
  */
 export function AuthLayout() {
-  useDocumentTitle()
   const { state } = useAuth()
   const config = useAppConfig()
   if (state.status === 'authenticated') return <Navigate to={paths.dashboard.href()} replace />
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-8 sm:py-10">
+    // Top-aligned rather than centred: a message appearing in the card grows it downwards only,
+    // so the fields being used never move.
+    <main className="flex min-h-dvh flex-col items-center gap-6 px-4 py-8 sm:py-16">
       <Link
         to={paths.home.href()}
         className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
@@ -34,7 +34,7 @@ export function AuthLayout() {
       {state.status === 'loading' ? <Spinner /> : <Outlet />}
       <Link
         to={paths.privacy.href()}
-        className="rounded text-xs text-slate-500 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+        className="inline-flex min-h-8 items-center rounded px-2 text-xs text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
         Privacy Policy
       </Link>

@@ -78,6 +78,23 @@ describe('header for a registered user (spec §2)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it.each([
+    ['the toggle', () => within(banner()).getByRole('button', { name: 'Menu' })],
+    ['a link inside the menu', () => within(banner()).getByRole('link', { name: 'Nutrition History' })],
+  ])('closes the mobile menu on Escape from %s and returns focus to the toggle', async (_, focusTarget) => {
+    stubHeaderApi({ user: buildCurrentUser({ name: 'Sam Rivera' }) })
+    const { user } = renderApp('/dashboard')
+    const toggle = await within(banner()).findByRole('button', { name: 'Menu' })
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    focusTarget().focus()
+
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeVisible()
+    expect(document.activeElement).toBe(toggle)
+  })
+
   it('signs out: clears the user and goes to /login', async () => {
     const fetchMock = stubHeaderApi({ user: buildCurrentUser({ name: 'Sam Rivera' }) })
     window.localStorage.setItem('wasAuthenticated', 'true')

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { Logo } from '@/components/ui/logo'
@@ -59,11 +59,18 @@ export function Header() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null)
   const isMenuOpen = openOnPath === location.pathname
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const closeMenuOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
-    setOpenOnPath(null)
-    toggleRef.current?.focus()
-  }
+  // External sync: Escape closes the open menu from anywhere on the page (the toggle included) and
+  // hands focus back to the toggle.
+  useEffect(() => {
+    if (!isMenuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOnPath(null)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [isMenuOpen])
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -111,13 +118,7 @@ export function Header() {
         ) : null}
       </div>
       {state.status === 'authenticated' ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from any control inside it
-        <div
-          id={menuId}
-          hidden={!isMenuOpen}
-          onKeyDown={closeMenuOnEscape}
-          className="border-t border-slate-200 px-4 pt-3 pb-4 lg:hidden"
-        >
+        <div id={menuId} hidden={!isMenuOpen} className="border-t border-slate-200 px-4 pt-3 pb-4 lg:hidden">
           <UserSummary user={state.user} />
           <nav aria-label="Mobile" className="mt-3">
             <ul className="space-y-1">

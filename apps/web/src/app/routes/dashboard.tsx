@@ -45,27 +45,24 @@ export interface DashboardProps {
 
 /**
  * The menu and tracker screen: the menu feature adds to the plate feature's plate for the chosen
- * date. On large screens the plate is a sticky side panel; on mobile it sits above the menu.
+ * date. On large screens the plate is a sticky side panel; on mobile it sits between the Date,
+ * Hall and Meal controls and the menu, so reading and Tab order follow what is seen.
  */
 export function Dashboard({ today, timeZone, isRegistered, isGuest = false }: DashboardProps) {
   const menuDate = useMenuDate(today)
   const plate = usePlate(menuDate.date, { isRegistered })
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+    <div>
       <h1 className="sr-only">Menu and tracker</h1>
-      <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:self-start">
-        <PlatePanel plate={plate} isGuest={isGuest} />
-      </aside>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <MenuBrowser
-          menuDate={menuDate}
-          today={today}
-          timeZone={timeZone}
-          onAddFood={plate.addFood}
-          menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} />}
-        />
-      </div>
+      <MenuBrowser
+        menuDate={menuDate}
+        today={today}
+        timeZone={timeZone}
+        onAddFood={plate.addFood}
+        menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} />}
+        aside={<PlatePanel plate={plate} isGuest={isGuest} />}
+      />
     </div>
   )
 }

@@ -5,11 +5,9 @@ import { paths } from '@/config/paths'
 import { PrivacyText } from '@/features/auth/components/legal-text'
 import { useAppConfig } from '@/lib/app-config'
 import { DEFAULT_APP_TITLE } from '../layout/header'
-import { useDocumentTitle } from '../use-document-title'
 
 /** Spec §2 /privacy: the public privacy policy with a link back to home. */
 export function PrivacyRoute() {
-  useDocumentTitle()
   const title = useAppConfig().data?.app_title ?? DEFAULT_APP_TITLE
   return (
     <main className="mx-auto max-w-2xl px-4 py-8 sm:py-12">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 type Tone = 'error' | 'info'
 
@@ -12,15 +12,19 @@ export interface AlertProps {
   tone?: Tone
   children: ReactNode
   className?: string
+  /** Given when the screen moves focus to the message (after a failed send, say): it becomes focusable. */
+  ref?: Ref<HTMLDivElement>
 }
 
 /**
  * A message box. Errors are `role="alert"` (read out at once); information is `role="status"`.
  * Render it only while it has something to say, so assistive technology announces it.
  */
-export function Alert({ title, tone = 'error', children, className = '' }: AlertProps) {
+export function Alert({ title, tone = 'error', children, className = '', ref }: AlertProps) {
   return (
     <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`rounded-lg border px-3 py-2 text-sm break-words ${tones[tone]} ${className}`}
     >

@@ -32,7 +32,8 @@ export const AUTH_MESSAGES = {
   lastName: 'Last Name',
   email: 'Email',
   confirmPassword: 'Confirm Password',
-  passwordHint: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
+  passwordHint:
+    'At least 8 characters, with a lowercase letter, an uppercase letter and a number, and not a commonly used password.',
   agreePrefix: 'I agree to the',
   agreeJoin: 'and',
   termsTitle: 'Terms and Conditions',
@@ -42,6 +43,8 @@ export const AUTH_MESSAGES = {
   registrationNetworkError: 'Error. Please try again.',
   haveAccount: 'Already have an account?',
   signInLink: 'Sign in',
+  emailTakenJoin: 'or',
+  resetPasswordLink: 'Reset password',
   close: 'Close',
   // Forgot password (spec §2, §8)
   forgotHeading: 'Forgot your password?',
@@ -64,6 +67,7 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Failed to reset password',
   resetNetworkError: 'Network error. Please try again.',
   requestNewLink: 'Request a new link',
+  checkingResetLink: 'Checking your reset link…',
   // Sign-in callback (spec §2)
   signingYouIn: 'Signing you in...',
   // Header (spec §2)

@@ -33,6 +33,6 @@ export function AuthCard({
   )
 }
 
-/** A text link in the auth screens' style. */
+/** A text link in the auth screens' style; its padding makes a tap target of at least 24 px. */
 export const authLinkClasses =
-  'rounded font-medium text-emerald-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600'
+  'inline-block rounded py-1 font-medium text-emerald-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600'

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
@@ -60,7 +60,9 @@ describe('forgot password screen (spec §2, §8)', () => {
     stubForgot(answer)
     const { user } = renderApp('/forgot-password')
     await requestLink(user, 'ana@example.edu')
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(screen.getByLabelText('Email Address')).toHaveValue('ana@example.edu')
   })
 })

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/email-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
+import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useRequestPasswordReset } from '../api/forgot-password'
 import { AUTH_MESSAGES } from '../messages'
 import { AuthCard, authLinkClasses } from './auth-card'
@@ -28,6 +29,7 @@ function BackToSignIn() {
  */
 export function ForgotPasswordPanel() {
   const resetRequest = useRequestPasswordReset()
+  const errorRef = useFocusOnFailure(resetRequest.isError)
   const {
     register,
     handleSubmit,
@@ -60,10 +62,18 @@ export function ForgotPasswordPanel() {
   return (
     <AuthCard title={AUTH_MESSAGES.forgotHeading}>
       <p className="mt-2 text-center text-sm text-slate-600">{AUTH_MESSAGES.forgotIntro}</p>
-      <form noValidate onSubmit={handleSubmit((body) => resetRequest.mutate(body))} className="mt-6 space-y-4">
-        {errorMessage ? <Alert>{errorMessage}</Alert> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The button stays focusable (aria-disabled) while sending, so it refuses a second send itself.
+          if (isSending) event.preventDefault()
+          else void handleSubmit((body) => resetRequest.mutate(body))(event)
+        }}
+        className="mt-6 space-y-4"
+      >
+        {errorMessage ? <Alert ref={errorRef}>{errorMessage}</Alert> : null}
         <EmailField label={AUTH_MESSAGES.emailAddress} error={errors.email?.message} {...register('email')} />
-        <Button type="submit" className="w-full" disabled={isSending} aria-busy={isSending}>
+        <Button type="submit" className="w-full" aria-disabled={isSending || undefined} aria-busy={isSending}>
           {isSending ? AUTH_MESSAGES.sendingResetLink : AUTH_MESSAGES.sendResetLink}
         </Button>
       </form>

@@ -67,14 +67,39 @@ describe('login screen (spec §2)', () => {
 
   it("says 'Signing in...' while the sign-in is under way", async () => {
     let answer: (response: Response) => void = () => undefined
-    stubLogin(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const fetchMock = stubLogin(() => new Promise<Response>((resolve) => (answer = resolve)))
     const { user } = renderApp('/login')
     await fillAndSubmit(user, 'sam@example.edu', 'Plates4all')
 
     const button = await screen.findByRole('button', { name: 'Signing in...' })
-    expect(button).toBeDisabled()
+    // Kept focusable (aria-disabled, not disabled), so focus does not fall to the page body.
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toHaveFocus()
+    await user.click(button)
+    expect(requestsTo(fetchMock, 'POST', '/auth/login')).toHaveLength(1)
     answer(jsonResponse({ detail: 'Invalid email or password' }, 401))
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled()
+    expect(await screen.findByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('moves focus to the error after a failed sign-in', async () => {
+    stubLogin(() => jsonResponse({ detail: 'Invalid email or password' }, 401))
+    const { user } = renderApp('/login')
+    await fillAndSubmit(user, 'sam@example.edu', 'wrong')
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+  })
+
+  it("retires an old 'Authentication Error' when a new attempt fails its own checks", async () => {
+    stubLogin(() => jsonResponse({ detail: 'Invalid email or password' }, 401))
+    const { user } = renderApp('/login')
+    await fillAndSubmit(user, 'sam@example.edu', 'wrong')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+
+    await user.clear(screen.getByLabelText('Password'))
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Password is required')).toBeInTheDocument()
+    expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument()
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument()
   })
 
   it("shows a failure in the 'Authentication Error' box and stays on /login", async () => {

@@ -1,6 +1,6 @@
 import { type LoginRequest, LoginRequestSchema } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
@@ -11,6 +11,7 @@ import { PasswordField } from '@/components/ui/password-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
 import { useAuth } from '@/lib/session/use-auth'
+import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useLogin } from '../api/login'
 import { AUTH_MESSAGES } from '../messages'
 import { readLoginRedirectError } from '../utils/login-redirect'
@@ -28,7 +29,7 @@ export function LoginPanel() {
   const isExpired = searchParams.get('expired') === '1'
   const location = useLocation()
   // Kept for this visit only: the history entry's state would bring it back on a reload or Back.
-  const [redirectError] = useState(() => readLoginRedirectError(location.state))
+  const [redirectError, setRedirectError] = useState(() => readLoginRedirectError(location.state))
   const hasRedirectState = readLoginRedirectError(location.state) !== null
   // External sync: clearing the history entry's state.
   useEffect(() => {
@@ -45,12 +46,25 @@ export function LoginPanel() {
     defaultValues: { email: '', password: '' },
   })
 
-  const onSubmit = handleSubmit((body) =>
-    loginMutation.mutate(body, {
-      // Spec §2: success goes to /dashboard.
-      onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
-    }),
-  )
+  const isSigningIn = loginMutation.isPending
+  const errorRef = useFocusOnFailure(loginMutation.isError)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The button stays focusable (aria-disabled) while working, so it must refuse a second send itself.
+    if (isSigningIn) {
+      event.preventDefault()
+      return
+    }
+    // A new attempt retires the previous failure, so an old message never sits beside a new one.
+    loginMutation.reset()
+    setRedirectError(null)
+    void handleSubmit((body) =>
+      loginMutation.mutate(body, {
+        // Spec §2: success goes to /dashboard.
+        onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
+      }),
+    )(event)
+  }
 
   const onGuest = () => {
     continueAsGuest()
@@ -66,7 +80,6 @@ export function LoginPanel() {
     : loginMutation.isIdle
       ? (redirectError ?? startError)
       : null
-  const isSigningIn = loginMutation.isPending
 
   return (
     <AuthCard title={AUTH_MESSAGES.loginHeading}>
@@ -76,7 +89,6 @@ export function LoginPanel() {
             <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}
           </Alert>
         ) : null}
-        {errorMessage ? <Alert title={AUTH_MESSAGES.authErrorTitle}>{errorMessage}</Alert> : null}
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <EmailField label={AUTH_MESSAGES.emailAddress} error={errors.email?.message} {...register('email')} />
           <div>
@@ -88,15 +100,21 @@ export function LoginPanel() {
               error={errors.password?.message}
               {...register('password')}
             />
-            <p className="mt-2 text-right text-sm">
+            <p className="mt-1 text-right text-sm">
               <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
                 {AUTH_MESSAGES.forgotPassword}
               </Link>
             </p>
           </div>
-          <Button type="submit" className="w-full" disabled={isSigningIn} aria-busy={isSigningIn}>
+          <Button type="submit" className="w-full" aria-disabled={isSigningIn || undefined} aria-busy={isSigningIn}>
             {isSigningIn ? AUTH_MESSAGES.signingIn : AUTH_MESSAGES.signIn}
           </Button>
+          {/* Below the button, so the fields and the button do not move when a message appears. */}
+          {errorMessage ? (
+            <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
+              {errorMessage}
+            </Alert>
+          ) : null}
         </form>
         <OrDivider />
         <GoogleButton label={AUTH_MESSAGES.continueWithGoogle} />

@@ -127,6 +127,43 @@ describe('registration screen (spec §2, §5)', () => {
     expect(router.state.location.pathname).toBe('/register')
   })
 
+  it("offers 'Sign in' and 'Reset password' when the address already has an account, and focuses the message", async () => {
+    stubRegister(() => jsonResponse({ detail: 'An account with this email already exists' }, 409))
+    const { user } = renderApp('/register')
+    await fillForm(user)
+    await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }))
+    await submit(user)
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+    expect(within(alert).getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/forgot-password')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+  })
+
+  it('keeps Create Account focusable while it works, and offers the links only for a taken address', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const fetchMock = stubRegister(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const { user } = renderApp('/register')
+    await fillForm(user)
+    await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }))
+    await submit(user)
+    const button = await screen.findByRole('button', { name: 'Creating Account...' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toHaveFocus()
+    await user.click(button)
+    expect(requestsTo(fetchMock, 'POST', '/auth/register')).toHaveLength(1)
+    answer(new Response('', { status: 500 }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Registration failed')
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument()
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+  })
+
+  it('names the common-password rule in the password hint', async () => {
+    stubRegister(() => ({ ok: true }))
+    renderApp('/register')
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(/not a commonly used password/)
+  })
+
   it('opens the terms and the privacy policy in dialogs, with the spec facts', async () => {
     stubRegister(() => ({ ok: true }))
     const { user } = renderApp('/register')

@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -10,7 +10,8 @@ import { EmailField } from '@/components/ui/email-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
-import { errorMessageFor } from '@/lib/api-client'
+import { ApiError, errorMessageFor } from '@/lib/api-client'
+import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useRegister } from '../api/register'
 import { AUTH_MESSAGES } from '../messages'
 import { EMPTY_REGISTER_FORM, type RegisterFormInput, RegisterFormSchema } from '../utils/register-form'
@@ -39,12 +40,24 @@ export function RegisterPanel() {
     defaultValues: EMPTY_REGISTER_FORM,
   })
 
-  const onSubmit = handleSubmit((body) =>
-    registerMutation.mutate(body, {
-      // Spec §2: on success the profile is refreshed (in the mutation) and the user goes to /dashboard.
-      onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
-    }),
-  )
+  const isCreating = registerMutation.isPending
+  const errorRef = useFocusOnFailure(registerMutation.isError)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The button stays focusable (aria-disabled) while working, so it must refuse a second send itself.
+    if (isCreating) {
+      event.preventDefault()
+      return
+    }
+    // A new attempt retires the previous failure, so an old message never sits beside a new one.
+    registerMutation.reset()
+    void handleSubmit((body) =>
+      registerMutation.mutate(body, {
+        // Spec §2: on success the profile is refreshed (in the mutation) and the user goes to /dashboard.
+        onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
+      }),
+    )(event)
+  }
 
   const errorMessage = registerMutation.isError
     ? errorMessageFor(registerMutation.error, {
@@ -52,7 +65,8 @@ export function RegisterPanel() {
         network: AUTH_MESSAGES.registrationNetworkError,
       })
     : null
-  const isCreating = registerMutation.isPending
+  // The address has an account already: offer the two ways on from here.
+  const isEmailTaken = registerMutation.error instanceof ApiError && registerMutation.error.status === 409
   const termsError = errors.has_agreed_to_terms?.message
   const termsIds = {
     checkbox: `${id}-terms`,
@@ -66,7 +80,6 @@ export function RegisterPanel() {
   return (
     <AuthCard title={AUTH_MESSAGES.registerHeading}>
       <div className="mt-6 space-y-4">
-        {errorMessage ? <Alert>{errorMessage}</Alert> : null}
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -108,7 +121,7 @@ export function RegisterPanel() {
                 aria-labelledby={`${termsIds.prefix} ${termsIds.termsButton} ${termsIds.join} ${termsIds.privacyButton}`}
                 aria-invalid={termsError ? true : undefined}
                 aria-describedby={termsError ? termsIds.error : undefined}
-                className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+                className="size-6 shrink-0 accent-emerald-700"
                 {...register('has_agreed_to_terms')}
               />
               <p className="text-sm text-slate-700">
@@ -140,9 +153,26 @@ export function RegisterPanel() {
               </p>
             ) : null}
           </div>
-          <Button type="submit" className="w-full" disabled={isCreating} aria-busy={isCreating}>
+          <Button type="submit" className="w-full" aria-disabled={isCreating || undefined} aria-busy={isCreating}>
             {isCreating ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.createAccountButton}
           </Button>
+          {/* Below the button, so the fields and the button do not move when a message appears. */}
+          {errorMessage ? (
+            <Alert ref={errorRef}>
+              {errorMessage}
+              {isEmailTaken ? (
+                <span className="mt-1 flex flex-wrap items-center gap-x-1">
+                  <Link to={paths.login.href()} className={authLinkClasses}>
+                    {AUTH_MESSAGES.signInLink}
+                  </Link>
+                  <span>{AUTH_MESSAGES.emailTakenJoin}</span>
+                  <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
+                    {AUTH_MESSAGES.resetPasswordLink}
+                  </Link>
+                </span>
+              ) : null}
+            </Alert>
+          ) : null}
         </form>
         <OrDivider />
         <GoogleButton label={AUTH_MESSAGES.signUpWithGoogle} />

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { buildAppConfig } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
@@ -6,8 +6,12 @@ import { renderApp } from '@/test/render'
 
 const TOKEN = 'a'.repeat(43)
 
-function stubReset(answer: () => unknown) {
-  return stubApi({ '/api/app-config': () => buildAppConfig(), '/api/auth/reset-password': answer })
+function stubReset(answer: () => unknown, check: () => unknown = () => ({ ok: true })) {
+  return stubApi({
+    '/api/app-config': () => buildAppConfig(),
+    '/api/auth/reset-password': answer,
+    '/api/auth/reset-password/check': check,
+  })
 }
 
 async function choosePassword(user: ReturnType<typeof renderApp>['user'], password: string, confirmation = password) {
@@ -29,6 +33,41 @@ describe('reset password screen (spec §2, §5, §8)', () => {
       expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
     },
   )
+
+  it('says a used or expired link is no longer valid as soon as the page opens, before any typing', async () => {
+    const fetchMock = stubReset(
+      () => ({ ok: true }),
+      () =>
+        jsonResponse(
+          { detail: 'This reset link is invalid or has expired. Please request a new password reset.' },
+          400,
+        ),
+    )
+    renderApp(`/reset-password?token=${TOKEN}`)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This reset link is invalid or has expired. Please request a new password reset.')
+    expect(alert).not.toHaveTextContent('token')
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
+    expect(requestsTo(fetchMock, 'POST', '/api/auth/reset-password/check').map((call) => call.body)).toEqual([
+      { token: TOKEN },
+    ])
+  })
+
+  it('says a malformed link is invalid without asking the server, and without naming a field', async () => {
+    const fetchMock = stubReset(() => ({ ok: true }))
+    renderApp('/reset-password?token=abc')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^Invalid reset link\. Please request a new password reset\.$/)
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/auth/reset-password/check')).toHaveLength(0)
+  })
+
+  it('still offers the form when the link cannot be checked (the reset itself will say)', async () => {
+    stubReset(() => ({ ok: true }), networkFailure)
+    renderApp(`/reset-password?token=${TOKEN}`)
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument()
+  })
 
   it('checks the length and that both entries match', async () => {
     const fetchMock = stubReset(() => ({ ok: true }))
@@ -80,7 +119,9 @@ describe('reset password screen (spec §2, §5, §8)', () => {
     stubReset(answer)
     const { user, router } = renderApp(`/reset-password?token=${TOKEN}`)
     await choosePassword(user, 'Plates4all')
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(router.state.location.pathname).toBe('/reset-password')
   })
 })

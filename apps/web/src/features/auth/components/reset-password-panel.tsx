@@ -6,8 +6,11 @@ import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PasswordField } from '@/components/ui/password-field'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
+import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
+import { useResetLink } from '../api/check-reset-token'
 import { useResetPassword } from '../api/reset-password'
 import { AUTH_MESSAGES } from '../messages'
 import {
@@ -50,9 +53,29 @@ function ResetSucceeded() {
   )
 }
 
-/** The reset-password screen of spec §2; `token` is the ?token of the mailed link. */
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title={AUTH_MESSAGES.resetHeading}>
+      <Alert className="mt-6">{message}</Alert>
+      <RequestNewLink />
+    </AuthCard>
+  )
+}
+
+/**
+ * The reset-password screen of spec §2; `token` is the ?token of the mailed link. A link that is
+ * missing, malformed, used or expired is named as such when the page opens, before any typing.
+ */
 export function ResetPasswordPanel({ token }: { token: string | null }) {
+  // Spec §5: the token must exist.
+  if (!token) return <InvalidLink message={AUTH_MESSAGES.resetLinkInvalid} />
+  return <ResetPasswordForm token={token} />
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const link = useResetLink(token)
   const reset = useResetPassword()
+  const errorRef = useFocusOnFailure(reset.isError)
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const {
     register,
@@ -63,17 +86,15 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
     defaultValues: EMPTY_RESET_PASSWORD_FORM,
   })
 
-  // Spec §5: the token must exist.
-  if (!token) {
+  if (reset.isSuccess) return <ResetSucceeded />
+  if (link.status === 'refused') return <InvalidLink message={link.detail ?? AUTH_MESSAGES.resetLinkInvalid} />
+  if (link.status === 'checking') {
     return (
       <AuthCard title={AUTH_MESSAGES.resetHeading}>
-        <Alert className="mt-6">{AUTH_MESSAGES.resetLinkInvalid}</Alert>
-        <RequestNewLink />
+        <Spinner label={AUTH_MESSAGES.checkingResetLink} />
       </AuthCard>
     )
   }
-
-  if (reset.isSuccess) return <ResetSucceeded />
 
   const errorMessage = reset.isError
     ? errorMessageFor(reset.error, { fallback: AUTH_MESSAGES.resetFailed, network: AUTH_MESSAGES.resetNetworkError })
@@ -84,10 +105,14 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
     <AuthCard title={AUTH_MESSAGES.resetHeading}>
       <form
         noValidate
-        onSubmit={handleSubmit(({ new_password }) => reset.mutate({ token, new_password }))}
+        onSubmit={(event) => {
+          // The button stays focusable (aria-disabled) while working, so it refuses a second send itself.
+          if (isResetting) event.preventDefault()
+          else void handleSubmit(({ new_password }) => reset.mutate({ token, new_password }))(event)
+        }}
         className="mt-6 space-y-4"
       >
-        {errorMessage ? <Alert>{errorMessage}</Alert> : null}
+        {errorMessage ? <Alert ref={errorRef}>{errorMessage}</Alert> : null}
         <PasswordField
           label={AUTH_MESSAGES.newPassword}
           autoComplete="new-password"
@@ -104,7 +129,7 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
           error={errors.confirm_password?.message}
           {...register('confirm_password')}
         />
-        <Button type="submit" className="w-full" disabled={isResetting} aria-busy={isResetting}>
+        <Button type="submit" className="w-full" aria-disabled={isResetting || undefined} aria-busy={isResetting}>
           {isResetting ? AUTH_MESSAGES.resettingPassword : AUTH_MESSAGES.resetPassword}
         </Button>
       </form>

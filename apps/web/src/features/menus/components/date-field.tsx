@@ -1,10 +1,17 @@
 import { useId } from 'react'
+import { Button } from '@/components/ui/button'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
 import type { MenuDateState } from '../hooks/use-menu-date'
 import { MENU_MESSAGES } from '../messages'
+import { formatShortDate } from '../utils/format'
 
+/**
+ * Spec §5 menu date: the native date input, its allowed range stated beside it, and Today /
+ * Yesterday for the two days a student logs most (docs/decisions/027-native-menu-date-input.md).
+ */
 export function DateField({ menuDate }: { menuDate: MenuDateState }) {
   const id = useId()
+  const hintId = `${id}-hint`
   const errorId = `${id}-error`
   return (
     <div>
@@ -19,14 +26,37 @@ export function DateField({ menuDate }: { menuDate: MenuDateState }) {
         min={menuDate.min}
         max={menuDate.max}
         aria-invalid={menuDate.isInvalid || undefined}
-        aria-describedby={menuDate.isInvalid ? errorId : undefined}
+        aria-describedby={menuDate.isInvalid ? `${errorId} ${hintId}` : hintId}
         onChange={(event) => menuDate.onInputChange(event.target.value)}
+        onKeyDown={(event) => menuDate.onInputKeyDown(event.key)}
+        onBlur={menuDate.onInputBlur}
       />
       {menuDate.isInvalid ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {MENU_MESSAGES.invalidDate}
         </p>
       ) : null}
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {MENU_MESSAGES.dateRange(formatShortDate(menuDate.min), formatShortDate(menuDate.max))}
+      </p>
+      <div className="mt-2 flex gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={menuDate.date === menuDate.today && menuDate.isInputValid}
+          onClick={() => menuDate.choose(menuDate.today)}
+        >
+          {MENU_MESSAGES.today}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={menuDate.date === menuDate.yesterday && menuDate.isInputValid}
+          onClick={() => menuDate.choose(menuDate.yesterday)}
+        >
+          {MENU_MESSAGES.yesterday}
+        </Button>
+      </div>
     </div>
   )
 }

@@ -10,7 +10,7 @@ function allergenList(ids: FoodItem['allergens']): string {
 export function FoodDetails({ food }: { food: FoodItem }) {
   return (
     <details className="group mt-2">
-      <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex min-h-8 cursor-pointer list-none items-center gap-1 rounded pr-2 text-sm font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 [&::-webkit-details-marker]:hidden">
         <svg
           viewBox="0 0 20 20"
           fill="currentColor"

@@ -1,5 +1,7 @@
 import { type AvailableOptions, defaultServingWindow, isNowServing } from '@campusplate/shared'
+import type { RefObject } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { useHeadingFocus } from '../hooks/use-heading-focus'
 import { MENU_MESSAGES } from '../messages'
 import { formatServingWindow } from '../utils/format'
 
@@ -14,13 +16,21 @@ export interface MealCardsProps {
   isToday: boolean
   minutesOfDay: number
   onChoose: (meal: string) => void
+  /** Set when a hall card was chosen: the heading takes the focus the card had. */
+  focusPending?: RefObject<boolean>
 }
 
 /** Spec §2: meal cards with serving windows and a 'Now serving' badge. */
-export function MealCards({ options, hall, meals, isToday, minutesOfDay, onChoose }: MealCardsProps) {
+export function MealCards({ options, hall, meals, isToday, minutesOfDay, onChoose, focusPending }: MealCardsProps) {
+  const headingRef = useHeadingFocus(focusPending)
   return (
     <section aria-labelledby="meal-cards-heading">
-      <h2 id="meal-cards-heading" className="mb-3 text-lg font-semibold text-slate-900">
+      <h2
+        id="meal-cards-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-3 text-lg font-semibold text-slate-900 outline-none"
+      >
         {MENU_MESSAGES.chooseMeal}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">

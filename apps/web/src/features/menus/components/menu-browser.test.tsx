@@ -202,6 +202,118 @@ describe('MenuBrowser date', () => {
   })
 })
 
+describe('MenuBrowser typed dates', () => {
+  it('states the allowed range beside the field', () => {
+    renderMenu({ options: buildOptions({}) })
+    expect(dateInput()).toHaveAccessibleDescription('Menus from Apr 20, 2025 to Jul 20, 2025')
+  })
+
+  it('takes a typed date only once the typing stops, never fetching or refusing the digits on the way', async () => {
+    const { fetchMock } = renderMenu({ options: buildOptions({ 'Solo Hall': ['Lunch'] }) })
+    await screen.findByRole('heading', { name: 'Solo Hall - Lunch Menu' })
+    const fetchedDates = () => callsTo(fetchMock, '/api/available-options').map((url) => url.searchParams.get('date'))
+
+    // Typing the day '12' passes through the 1st, a complete date the native field reports at once.
+    fireEvent.keyDown(dateInput(), { key: '1' })
+    fireEvent.change(dateInput(), { target: { value: '2025-07-01' } })
+    fireEvent.keyDown(dateInput(), { key: '2' })
+    fireEvent.change(dateInput(), { target: { value: '2025-07-12' } })
+    expect(screen.getByText('Sunday, July 20, 2025')).toBeInTheDocument()
+    expect(fetchedDates()).not.toContain('2025-07-01')
+
+    expect(await screen.findByText('Saturday, July 12, 2025', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(fetchedDates()).not.toContain('2025-07-01')
+    expect(fetchedDates()).toContain('2025-07-12')
+  })
+
+  it('refuses a typed date outside the window on blur, once, and keeps the last valid day', async () => {
+    const { fetchMock } = renderMenu({ options: buildOptions({ 'Solo Hall': ['Lunch'] }) })
+    await screen.findByRole('heading', { name: 'Solo Hall - Lunch Menu' })
+    fireEvent.keyDown(dateInput(), { key: '0' })
+    fireEvent.change(dateInput(), { target: { value: '0002-07-20' } })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    fireEvent.blur(dateInput())
+    expect(screen.getByRole('alert')).toHaveTextContent('Date input not valid.')
+    expect(dateInput()).toHaveAccessibleDescription('Date input not valid. Menus from Apr 20, 2025 to Jul 20, 2025')
+    expect(screen.getByText('Sunday, July 20, 2025')).toBeInTheDocument()
+    expect(callsTo(fetchMock, '/api/available-options').map((url) => url.searchParams.get('date'))).not.toContain(
+      '0002-07-20',
+    )
+  })
+
+  it('takes a typed date on Enter', async () => {
+    renderMenu({ options: buildOptions({ 'Solo Hall': ['Lunch'] }) })
+    await screen.findByRole('heading', { name: 'Solo Hall - Lunch Menu' })
+    fireEvent.keyDown(dateInput(), { key: '5' })
+    fireEvent.change(dateInput(), { target: { value: '2025-07-15' } })
+    fireEvent.keyDown(dateInput(), { key: 'Enter' })
+    expect(await screen.findByText('Tuesday, July 15, 2025')).toBeInTheDocument()
+  })
+
+  it('offers Today and Yesterday, which also clear a refused date', async () => {
+    const { user } = renderMenu({ options: buildOptions({ 'Solo Hall': ['Lunch'] }) })
+    await screen.findByRole('heading', { name: 'Solo Hall - Lunch Menu' })
+    await user.click(screen.getByRole('button', { name: 'Yesterday' }))
+    expect(dateInput()).toHaveValue('2025-07-19')
+    expect(await screen.findByText('Saturday, July 19, 2025')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true')
+
+    fireEvent.change(dateInput(), { target: { value: '2025-07-21' } })
+    expect(screen.getByRole('alert')).toHaveTextContent('Date input not valid.')
+    await user.click(screen.getByRole('button', { name: 'Today' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(dateInput()).toHaveValue(TEST_TODAY)
+    expect(await screen.findByText('Sunday, July 20, 2025')).toBeInTheDocument()
+  })
+})
+
+describe('MenuBrowser focus', () => {
+  it('moves focus from a chosen hall card to the menu heading', async () => {
+    const { user } = renderMenu({ options: buildOptions({ 'North Hall': ['Lunch'], 'South Hall': ['Lunch'] }) })
+    await user.click(await screen.findByRole('button', { name: /^North Hall/ }))
+    const heading = await screen.findByRole('heading', { name: 'North Hall - Lunch Menu' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+
+  it('moves focus from a chosen meal card to the menu heading, via the meal cards heading', async () => {
+    const { user } = renderMenu({
+      options: buildOptions({ 'North Hall': ['Breakfast', 'Lunch'], 'South Hall': ['Lunch'] }),
+    })
+    await chooseHall(user, 'North Hall')
+    // Choosing a hall from the list keeps focus on the list.
+    expect(document.activeElement).toBe(hallSelect())
+    await user.selectOptions(mealSelect(), '')
+    await user.click(screen.getByRole('button', { name: /^Breakfast/ }))
+    const heading = await screen.findByRole('heading', { name: 'North Hall - Breakfast Menu' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+
+  it('moves focus from a hall card to the meal cards when the hall has no meal for the hour', async () => {
+    const { user } = renderMenu({
+      options: buildOptions({ 'North Hall': ['Breakfast'], 'South Hall': ['Lunch'] }),
+      at: `${TEST_TODAY}T23:30:00Z`,
+    })
+    await user.click(await screen.findByRole('button', { name: /^North Hall/ }))
+    const heading = await screen.findByRole('heading', { level: 2 })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+})
+
+describe('MenuBrowser search results', () => {
+  it('has a visible label and puts results one heading level under the menu heading', async () => {
+    const { user } = renderMenu({
+      options: buildOptions({ 'Solo Hall': ['Lunch'] }),
+      foods: [buildFoodItem({ name: 'Veggie Burger' })],
+    })
+    const search = await screen.findByRole('searchbox', { name: 'Search menu' })
+    expect(screen.getByText('Search menu', { selector: 'label' })).not.toHaveClass('sr-only')
+    await screen.findByRole('heading', { name: 'Veggie Burger', level: 4 })
+    await user.type(search, 'burger')
+    expect(await screen.findByRole('heading', { name: 'Veggie Burger', level: 3 })).toBeInTheDocument()
+  })
+})
+
 describe('MenuBrowser empty states', () => {
   it("shows 'No dining halls available' for a date without menus", async () => {
     renderMenu({ options: buildOptions({}) })

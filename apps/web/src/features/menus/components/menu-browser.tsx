@@ -1,5 +1,5 @@
 import type { FoodItem } from '@campusplate/shared'
-import type { ReactNode } from 'react'
+import { type ReactNode, type RefObject, useRef } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useCampusClock } from '../hooks/use-campus-clock'
@@ -19,24 +19,51 @@ export interface MenuBrowserProps {
   onAddFood: (food: FoodItem, quantity: number) => void
   /** Actions shown beside the menu heading, such as 'Add Custom Meal'. */
   menuActions?: ReactNode
+  /**
+   * What the menu adds to (the plate): after Date, Hall and Meal in reading and Tab order, beside
+   * the menu on large screens and between the controls and the menu on small ones.
+   */
+  aside?: ReactNode
 }
 
 /** Spec §2 "Menu and tracker screen", menu side: selection panel, hall and meal cards, the menu. */
-export function MenuBrowser({ menuDate, today, timeZone, onAddFood, menuActions }: MenuBrowserProps) {
+export function MenuBrowser({ menuDate, today, timeZone, onAddFood, menuActions, aside }: MenuBrowserProps) {
   const clock = useCampusClock(timeZone)
   const selection = useMenuSelection(menuDate.date, clock.hour)
+  const focusPending = useRef(false)
+  const cardSelection: MenuSelectionState = {
+    ...selection,
+    chooseHall: (hall) => {
+      focusPending.current = true
+      selection.chooseHall(hall)
+    },
+    chooseMeal: (meal) => {
+      focusPending.current = true
+      selection.chooseMeal(meal)
+    },
+  }
 
   return (
-    <div className="min-w-0 space-y-4">
-      <SelectionPanel menuDate={menuDate} selection={selection} />
-      <MenuContent
-        date={menuDate.date}
-        isToday={menuDate.date === today}
-        minutesOfDay={clock.minutesOfDay}
-        selection={selection}
-        onAddFood={onAddFood}
-        menuActions={menuActions}
-      />
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-6">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <SelectionPanel menuDate={menuDate} selection={selection} />
+      </div>
+      {aside ? (
+        <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {aside}
+        </aside>
+      ) : null}
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <MenuContent
+          date={menuDate.date}
+          isToday={menuDate.date === today}
+          minutesOfDay={clock.minutesOfDay}
+          selection={cardSelection}
+          onAddFood={onAddFood}
+          menuActions={menuActions}
+          focusPending={focusPending}
+        />
+      </div>
     </div>
   )
 }
@@ -48,9 +75,18 @@ interface MenuContentProps {
   selection: MenuSelectionState
   onAddFood: (food: FoodItem, quantity: number) => void
   menuActions?: ReactNode
+  focusPending: RefObject<boolean>
 }
 
-function MenuContent({ date, isToday, minutesOfDay, selection, onAddFood, menuActions }: MenuContentProps) {
+function MenuContent({
+  date,
+  isToday,
+  minutesOfDay,
+  selection,
+  onAddFood,
+  menuActions,
+  focusPending,
+}: MenuContentProps) {
   const { options, hall, meals, meal } = selection
   if (date === null) return <EmptyState title={MENU_MESSAGES.selectDate} />
   if (selection.isLoading) return <Spinner label={MENU_MESSAGES.loadingHalls} />
@@ -66,6 +102,7 @@ function MenuContent({ date, isToday, minutesOfDay, selection, onAddFood, menuAc
         isToday={isToday}
         minutesOfDay={minutesOfDay}
         onChoose={selection.chooseMeal}
+        focusPending={focusPending}
       />
     )
   }
@@ -78,6 +115,7 @@ function MenuContent({ date, isToday, minutesOfDay, selection, onAddFood, menuAc
       meal={meal}
       onAdd={onAddFood}
       actions={menuActions}
+      focusPending={focusPending}
     />
   )
 }

@@ -20,9 +20,12 @@ export interface MenuItemCardProps {
   onAdd: (food: FoodItem, quantity: number) => void
   /** Shown in the flat search results, where items are not under their station. */
   showStation?: boolean
+  /** 4 under a station's h3; 3 in the search results, which sit right under the menu's h2. */
+  headingLevel?: 3 | 4
 }
 
-export function MenuItemCard({ food, onAdd, showStation = false }: MenuItemCardProps) {
+export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 4 }: MenuItemCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const servingsId = useId()
   const [servings, setServings] = useState(DEFAULT_SERVINGS_TEXT)
   const calories = food.nutrients.calories
@@ -38,7 +41,7 @@ export function MenuItemCard({ food, onAdd, showStation = false }: MenuItemCardP
     <article className="min-w-0 py-3">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0 flex-1 basis-40">
-          <h4 className="font-medium break-words text-slate-900">{food.name}</h4>
+          <Heading className="font-medium break-words text-slate-900">{food.name}</Heading>
           <p className="text-sm text-slate-600">
             {food.portion_size}
             {' · '}

@@ -1,9 +1,10 @@
 import type { FoodItem } from '@campusplate/shared'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, type RefObject, useId, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
-import { controlClasses } from '@/components/ui/field-styles'
+import { controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { Spinner } from '@/components/ui/spinner'
 import { useFoods } from '../api/get-foods'
+import { useHeadingFocus } from '../hooks/use-heading-focus'
 import { MENU_MESSAGES } from '../messages'
 import { formatMenuDate } from '../utils/format'
 import { groupByStation, searchFoods } from '../utils/stations'
@@ -19,11 +20,14 @@ export interface MenuListProps {
   onAdd: (food: FoodItem, quantity: number) => void
   /** Actions next to the heading, such as 'Add Custom Meal'. */
   actions?: ReactNode
+  /** Set when a hall or meal card was chosen: the heading takes the focus the card had. */
+  focusPending?: RefObject<boolean>
 }
 
 /** Spec §2: the heading '{hall} - {meal} Menu' with the date, and a searchable list of stations. */
-export function MenuList({ date, hall, meal, onAdd, actions }: MenuListProps) {
+export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: MenuListProps) {
   const searchId = useId()
+  const headingRef = useHeadingFocus(focusPending)
   const [search, setSearch] = useState('')
   const foodsQuery = useFoods({ date, hall, meal })
   // Spec §8: a menu load failure silently empties the list.
@@ -35,7 +39,12 @@ export function MenuList({ date, hall, meal, onAdd, actions }: MenuListProps) {
     <section aria-labelledby={`${searchId}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={`${searchId}-heading`} className="text-xl font-semibold break-words text-slate-900">
+          <h2
+            id={`${searchId}-heading`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold break-words text-slate-900 outline-none"
+          >
             {MENU_MESSAGES.menuHeading(hall, meal)}
           </h2>
           <p className="text-sm text-slate-600">{formatMenuDate(date)}</p>
@@ -43,7 +52,7 @@ export function MenuList({ date, hall, meal, onAdd, actions }: MenuListProps) {
         {actions}
       </div>
       <div>
-        <label htmlFor={searchId} className="sr-only">
+        <label htmlFor={searchId} className={labelClasses}>
           {MENU_MESSAGES.searchLabel}
         </label>
         <input
@@ -70,7 +79,7 @@ export function MenuList({ date, hall, meal, onAdd, actions }: MenuListProps) {
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
               {matches.map((food) => (
                 <li key={food.id}>
-                  <MenuItemCard food={food} onAdd={onAdd} showStation />
+                  <MenuItemCard food={food} onAdd={onAdd} showStation headingLevel={3} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { FoodItem } from '@campusplate/shared'
-import { useId, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { MENU_MESSAGES } from '../messages'
 import type { Station } from '../utils/stations'
 import { MenuItemCard } from './menu-item-card'
@@ -11,12 +11,20 @@ export interface StationListProps {
 
 /**
  * Spec §2: collapsible stations, only one expanded at a time. The first starts open; `null` means
- * the visitor closed every station.
+ * the visitor closed every station. Opening a station collapses the one above it, which would pull
+ * the header just pressed up out of view; it is scrolled back into view.
  */
 export function StationList({ stations, onAdd }: StationListProps) {
   const baseId = useId()
   const [expandedChoice, setExpandedChoice] = useState<string | null | undefined>(undefined)
   const expandedId = expandedChoice === undefined ? (stations[0]?.id ?? null) : expandedChoice
+  const toggledRef = useRef<HTMLButtonElement | null>(null)
+  // External sync: the browser's scroll position, before paint so the header never flickers away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per toggle, keyed on the open station
+  useLayoutEffect(() => {
+    toggledRef.current?.scrollIntoView?.({ block: 'nearest' })
+    toggledRef.current = null
+  }, [expandedId])
 
   return (
     <ul className="space-y-3">
@@ -30,8 +38,11 @@ export function StationList({ stations, onAdd }: StationListProps) {
                 type="button"
                 aria-expanded={isExpanded}
                 aria-controls={panelId}
-                onClick={() => setExpandedChoice(isExpanded ? null : station.id)}
-                className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                onClick={(event) => {
+                  toggledRef.current = event.currentTarget
+                  setExpandedChoice(isExpanded ? null : station.id)
+                }}
+                className="flex w-full scroll-mt-4 items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
               >
                 <span className="min-w-0 break-words">{station.name}</span>
                 <span

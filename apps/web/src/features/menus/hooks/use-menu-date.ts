@@ -1,36 +1,90 @@
-import { isWithinMenuWindow, menuDateWindow } from '@campusplate/shared'
-import { useState } from 'react'
+import { addDays, isWithinMenuWindow, menuDateWindow } from '@campusplate/shared'
+import { useEffect, useState } from 'react'
+
+/** A typed date is taken once the keys pause this long (or on blur or Enter), not on every digit. */
+export const TYPED_DATE_PAUSE_MS = 1000
 
 export interface MenuDateState {
   /** The selected day, or null when the field is empty ('Select a date to get started'). */
   date: string | null
-  /** What the field shows, which may be a rejected value. */
+  /** What the field shows, which may be a date still being typed or a rejected value. */
   inputValue: string
-  /** Spec §5: the typed date is outside three months back through today, or not a date. */
+  /** Spec §5: the last date taken from the field is outside three months back through today, or not a date. */
   isInvalid: boolean
+  /**
+   * The field shows the selected `date`: false while a typed date is pending or after one was
+   * rejected, so whatever acts "on this day" (the plate) can wait until the field and the day agree.
+   */
+  isInputValid: boolean
   min: string
   max: string
+  today: string
+  yesterday: string
   onInputChange: (value: string) => void
+  /** A key pressed in the field: digits and arrows mean the value is being typed, Enter takes it. */
+  onInputKeyDown: (key: string) => void
+  onInputBlur: () => void
+  /** Takes a day at once (the Today and Yesterday buttons). */
+  choose: (value: string) => void
 }
 
-/** Spec §5 menu date: today by default; a rejected value keeps the last valid date selected. */
+interface DateFieldState {
+  inputValue: string
+  date: string | null
+  isRejected: boolean
+  isTyping: boolean
+}
+
+const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Escape', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
+
+/** Spec §5: an empty field clears the day; a date outside the window is refused and the last day kept. */
+function take(state: DateFieldState, value: string, today: string): DateFieldState {
+  if (value === '') return { inputValue: value, date: null, isRejected: false, isTyping: false }
+  if (isWithinMenuWindow(value, today)) return { inputValue: value, date: value, isRejected: false, isTyping: false }
+  return { ...state, inputValue: value, isRejected: true, isTyping: false }
+}
+
+/**
+ * Spec §5 menu date: today by default. A picked date is taken at once; a typed one when the typing
+ * pauses, on blur or on Enter, so half-typed dates are neither fetched nor refused mid-way.
+ */
 export function useMenuDate(today: string): MenuDateState {
-  const [inputValue, setInputValue] = useState(today)
-  const [date, setDate] = useState<string | null>(today)
+  const [state, setState] = useState<DateFieldState>({
+    inputValue: today,
+    date: today,
+    isRejected: false,
+    isTyping: false,
+  })
   const { min, max } = menuDateWindow(today)
 
-  const onInputChange = (value: string) => {
-    setInputValue(value)
-    if (value === '') setDate(null)
-    else if (isWithinMenuWindow(value, today)) setDate(value)
-  }
+  // External sync: a timer that takes the typed date once the keys pause. A half-typed date reads
+  // as '' in the native field; that one waits for blur rather than clearing the day mid-way.
+  useEffect(() => {
+    if (!state.isTyping || state.inputValue === '') return
+    const timer = setTimeout(
+      () => setState((current) => (current.isTyping ? take(current, current.inputValue, today) : current)),
+      TYPED_DATE_PAUSE_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [state.isTyping, state.inputValue, today])
 
   return {
-    date,
-    inputValue,
-    isInvalid: inputValue !== '' && !isWithinMenuWindow(inputValue, today),
+    date: state.date,
+    inputValue: state.inputValue,
+    isInvalid: state.isRejected,
+    isInputValid: !state.isTyping && state.inputValue === (state.date ?? ''),
     min,
     max,
-    onInputChange,
+    today,
+    yesterday: addDays(today, -1),
+    onInputChange: (value) =>
+      setState((current) => (current.isTyping ? { ...current, inputValue: value } : take(current, value, today))),
+    onInputKeyDown: (key) => {
+      if (key === 'Enter') setState((current) => take(current, current.inputValue, today))
+      else if (!NAVIGATION_KEYS.has(key))
+        setState((current) => (current.isTyping ? current : { ...current, isTyping: true }))
+    },
+    onInputBlur: () => setState((current) => (current.isTyping ? take(current, current.inputValue, today) : current)),
+    choose: (value) => setState((current) => take(current, value, today)),
   }
 }

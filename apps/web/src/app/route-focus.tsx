@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+
+/** How long a slow page (one still loading its data) may take to show its heading. */
+const HEADING_WAIT_MS = 5000
+
+/**
+ * Focuses the page's h1 once it is shown, unless the person has meanwhile put focus somewhere
+ * else. Returns the clean-up for a navigation that comes before the heading does.
+ */
+function focusPageHeading(): () => void {
+  const focusedBefore = document.activeElement
+  const tryFocus = (): boolean => {
+    const heading = document.querySelector('h1')
+    if (!heading) return false
+    const active = document.activeElement
+    if (active && active !== focusedBefore && active !== document.body) return true
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+    heading.focus()
+    return true
+  }
+  if (tryFocus()) return () => {}
+  const observer = new MutationObserver(() => {
+    if (tryFocus()) observer.disconnect()
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS)
+  return () => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * A single-page app changes screens without a page load, so nothing tells a keyboard or
+ * screen-reader user that the page changed. On each route change (not the first page) focus moves
+ * to the new page's h1 and the page's title is announced.
+ */
+export function RouteFocus({ pageTitle }: { pageTitle: string | undefined }) {
+  const { pathname } = useLocation()
+  const [seenPath, setSeenPath] = useState(pathname)
+  const [hasNavigated, setHasNavigated] = useState(false)
+  if (seenPath !== pathname) {
+    setSeenPath(pathname)
+    setHasNavigated(true)
+  }
+  const firstPath = useRef(pathname)
+
+  // External sync: moving the browser's focus.
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = ''
+    return focusPageHeading()
+  }, [pathname])
+
+  return (
+    // A live region without a role, so the page's own status messages stay the only `status`.
+    <p aria-live="polite" aria-atomic="true" data-testid="route-announcer" className="sr-only">
+      {hasNavigated ? (pageTitle ?? '') : ''}
+    </p>
+  )
+}

@@ -1,0 +1,40 @@
+import { AuthOkSchema, ResetTokenCheckRequestSchema } from '@campusplate/shared'
+import { useQuery } from '@tanstack/react-query'
+import { ApiError, apiClient } from '@/lib/api-client'
+
+/** `POST /api/auth/reset-password/check`: whether the reset link still works; it is not used up. */
+export function checkResetToken(token: string) {
+  return apiClient.post('/api/auth/reset-password/check', AuthOkSchema, { token })
+}
+
+export const resetTokenKeys = {
+  check: (token: string) => ['auth', 'reset-token', token] as const,
+}
+
+export type ResetLinkState =
+  | { status: 'checking' }
+  | { status: 'usable' }
+  /** `detail`: the server's message for a link that is unknown, used or expired; null for a malformed one. */
+  | { status: 'refused'; detail: string | null }
+
+/**
+ * What the reset screen knows about its link when it opens. A malformed token is refused without
+ * asking; a server that cannot be reached leaves the link usable, and the reset itself will say.
+ */
+export function useResetLink(token: string): ResetLinkState {
+  const isWellFormed = ResetTokenCheckRequestSchema.safeParse({ token }).success
+  const query = useQuery({
+    queryKey: resetTokenKeys.check(token),
+    queryFn: () => checkResetToken(token),
+    enabled: isWellFormed,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  if (!isWellFormed) return { status: 'refused', detail: null }
+  if (query.isPending) return { status: 'checking' }
+  const { error } = query
+  if (error instanceof ApiError && error.status === 400 && error.hasServerDetail) {
+    return { status: 'refused', detail: error.detail }
+  }
+  return { status: 'usable' }
+}
