@@ -2,7 +2,7 @@
  * GET /foods for a full meal: the real server (built, on the embedded database, with its cache,
  * security headers and one log line per request) against a bare node:http server answering the
  * same bytes, each driven by autocannon with 50 connections in the same run.
- * Target (issue 2): at least 0.5 of the bare server's throughput, p99 under 20 ms.
+ * Target: at least 0.5 of the bare server's throughput, p99 under 20 ms.
  *
  * Run: npm run bench   (BENCH_SECONDS=10 by default)
  */

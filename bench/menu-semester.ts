@@ -100,7 +100,7 @@ function item(recipe: number, r: () => number): MenuFileItem {
   }
 }
 
-export function generateSemester(options: SemesterOptions = SEMESTER): MenuFile {
+function generateSemester(options: SemesterOptions = SEMESTER): MenuFile {
   const days: MenuFile['days'] = []
   for (let d = 0; d < options.days; d++) {
     const date = addDays(options.startDate, d)

@@ -164,7 +164,7 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
  * commits synchronously, makes the WAL use fsync, and gives the file system an fsync that reaches
  * the disk. See docs/decisions for the measured cost.
  */
-export const DURABLE_START_PARAMS: readonly string[] = [
+const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',

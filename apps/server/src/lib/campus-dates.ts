@@ -5,8 +5,3 @@ import { format } from 'date-fns'
 export function campusToday(zone: string, now: Date = new Date()): string {
   return format(new TZDate(now, zone), 'yyyy-MM-dd')
 }
-
-export function campusMinutesOfDay(zone: string, now: Date = new Date()): number {
-  const local = new TZDate(now, zone)
-  return local.getHours() * 60 + local.getMinutes()
-}

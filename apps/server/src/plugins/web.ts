@@ -12,7 +12,7 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every client route (issue: /dashboard, /login, /auth/callback, …).
+ * index.html for every client route (/dashboard, /login, /auth/callback, …).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {

@@ -14,13 +14,13 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** The title of the deepest matched route that declares one. */
-export function usePageTitle(): string | undefined {
+function usePageTitle(): string | undefined {
   const matches = useMatches()
   return matches.map((match) => match.handle).findLast(isRouteHandle)?.title
 }
 
 /** 'Sign In – CampusPlate': the page, then the configured product title. */
-export function documentTitleOf(pageTitle: string | undefined, appTitle: string): string {
+function documentTitleOf(pageTitle: string | undefined, appTitle: string): string {
   return pageTitle ? `${pageTitle} – ${appTitle}` : appTitle
 }
 

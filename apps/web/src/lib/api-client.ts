@@ -2,7 +2,7 @@ import { ApiErrorSchema, ExportErrorSchema } from '@campusplate/shared'
 import type { z } from 'zod'
 
 /** Spec §7: a network failure reports 'Network error'; other failures the response text or 'Request failed'. */
-export const NETWORK_ERROR_MESSAGE = 'Network error'
+const NETWORK_ERROR_MESSAGE = 'Network error'
 export const REQUEST_FAILED_MESSAGE = 'Request failed'
 
 /** A failed call: the HTTP status (0 when the server was not reached) and a message for a person. */

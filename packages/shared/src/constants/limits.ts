@@ -12,14 +12,11 @@ export const SERVINGS_MIN = 0.1
 export const SERVINGS_STEP = 0.1
 export const DEFAULT_SERVINGS = 1
 
-/** Server-side bound on one plate line (issue: quantity 0.1–100 with one decimal). */
+/** Server-side bound on one plate line: a quantity of 0.1–100 servings with one decimal. */
 export const SERVINGS_MAX = 100
 
 /** Spec §3: a food item without a portion size is one serving. */
 export const DEFAULT_PORTION_SIZE = '1 serving'
-
-/** Spec §9: portion quantities are shown with up to two decimals. */
-export const PORTION_DISPLAY_DECIMALS = 2
 
 /** Days of demo menus kept around today (ARCHITECTURE §5). */
 export const DEMO_DAYS_BACK = 92

@@ -18,7 +18,7 @@ export const AUTH_MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions',
   resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
   currentPasswordRequired: 'Current password is required',
-  /** Issue 3: registration refuses passwords from a list of common ones, and says so. */
+  /** Registration refuses passwords from a list of common ones, and says so. */
   passwordCommon: 'This password is on a list of commonly used passwords. Please choose a less common one.',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

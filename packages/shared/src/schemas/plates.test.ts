@@ -18,7 +18,7 @@ const issueOf = (input: unknown) => {
     : { path: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message }
 }
 
-describe('plate quantities (issue 3: 0.1–100 servings in steps of 0.1)', () => {
+describe('plate quantities (0.1–100 servings in steps of 0.1)', () => {
   it.each([0.1, 0.2, 0.3, 1, 1.5, 2.7, 99.9, 100])('accepts %s', (quantity) => {
     expect(PlateItemInputSchema.safeParse({ food_id: 'tofu', quantity }).success).toBe(true)
   })

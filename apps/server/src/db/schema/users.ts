@@ -5,7 +5,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
  * A person who can sign in. The e-mail is stored lower-cased (the shared EmailSchema lower-cases
  * it), so one address is one account. `emailVerifiedAt` records that the address was proven (a
  * password-reset mail was followed, or Google vouched for it); an account whose address was never
- * proven loses its password when Google later signs in with that address (issue 3: pre-hijacking).
+ * proven loses its password when Google later signs in with that address (account pre-hijacking, docs/decisions/008).
  * Every other user table references this one with `on delete cascade`, so deleting the row deletes
  * all of the user's data in one statement.
  */

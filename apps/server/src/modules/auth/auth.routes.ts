@@ -82,7 +82,7 @@ const GoogleCallbackQuerySchema = z.object({
   error: textSchema().optional(),
 })
 
-/** Spec §7 sign-in calls (issue 3). Success answers `{ok: true}`, failures `{detail}`. */
+/** Spec §7 sign-in calls (docs/decisions/006-008). Success answers `{ok: true}`, failures `{detail}`. */
 export async function authRoutes(app: AppInstance) {
   const secure = app.config.publicUrl.startsWith('https:')
   /** A cookie of the sign-in flow, sent only to `path`; the same options set and clear it. */

@@ -25,7 +25,7 @@ import {
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
 import { createSession, deleteExpiredSessions, revokeSessionByToken, revokeUserSessions } from './sessions'
 
-/** Issue 3: a reset link is valid one hour; the Google sign-in exchange token 60 seconds. */
+/** A reset link is valid one hour; the Google sign-in exchange token 60 seconds. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const EXCHANGE_TOKEN_TTL_MS = 60 * 1000
 
@@ -101,7 +101,7 @@ export interface ResetMailContext {
   appTitle: string
 }
 
-export function resetMail(appTitle: string, to: string, link: string) {
+function resetMail(appTitle: string, to: string, link: string) {
   return {
     to,
     subject: `Reset your ${appTitle} password`,
@@ -218,7 +218,7 @@ function profileName(identity: GoogleIdentity): string {
  * The Google callback, once the ID token is verified: finds the account by Google subject, else
  * links the account with the same address, else creates one; then issues the 60-second exchange
  * token. Linking an account whose address was never proven removes its password and ends its
- * sessions: whoever registered that address before its owner cannot keep a way in (issue 3).
+ * sessions: whoever registered that address before its owner cannot keep a way in (docs/decisions/008).
  * `binder` is the secret the callback leaves in the browser's cookie (see exchangeSignInToken).
  */
 export async function signInWithGoogle(

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** A browser stays trusted for the account it signed in to for 180 days. */
 export const DEVICE_TOKEN_TTL_MS = 180 * DAY_MS
 /** The most recent browsers of an account that stay trusted; older ones are forgotten. */
-export const MAX_TRUSTED_DEVICES = 20
+const MAX_TRUSTED_DEVICES = 20
 
 /**
  * Remembers the browser that just signed in to an account (the OWASP device cookie): returns the

@@ -29,7 +29,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   }
 }
 
-/** Issue 3: the shipped list of common passwords (data/common-passwords.txt), read once. */
+/** Registration refuses common passwords (AUTH_MESSAGES.passwordCommon): the shipped list of common passwords (data/common-passwords.txt), read once. */
 let commonPasswords: Set<string> | undefined
 
 function loadCommonPasswords(): Set<string> {

@@ -23,7 +23,7 @@ export interface ActiveSession {
 }
 
 /** The sliding expiry after a use at `now`, never past the session's absolute end. */
-export function slidingExpiry(createdAt: Date, now: Date): Date {
+function slidingExpiry(createdAt: Date, now: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_LIFETIME_MS))
 }
 

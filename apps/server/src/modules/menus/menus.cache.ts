@@ -31,7 +31,7 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V): void {
 }
 
 /**
- * Serialised menu answers, per (date, hall, meal), with an ETag (issue: menu reads are cheap).
+ * Serialised menu answers, per (date, hall, meal), with an ETag, so menu reads stay cheap (docs/decisions/001).
  *
  * Each entry remembers the day's version. An import in this process drops the day at once; other
  * instances notice a new version when they next re-read it, at most `versionTtlMs` later, so every

@@ -29,7 +29,7 @@ export function emptyCounts(): ImportCounts {
   }
 }
 
-export function addCounts(into: ImportCounts, more: ImportCounts): ImportCounts {
+function addCounts(into: ImportCounts, more: ImportCounts): ImportCounts {
   for (const key of Object.keys(into) as (keyof ImportCounts)[]) into[key] += more[key]
   return into
 }

@@ -74,8 +74,3 @@ export async function findDayVersion(db: Db, date: string): Promise<number> {
     .where(eq(menuDayVersions.date, date))
   return row?.version ?? 0
 }
-
-export async function hasAnyMenus(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: diningHalls.id }).from(diningHalls).limit(1)
-  return row !== undefined
-}

@@ -18,7 +18,7 @@ const NAV_LINKS = [
   { to: paths.account.href(), label: 'Account', mobileLabel: 'Account' },
 ] as const
 
-export const MOBILE_MENU_LABEL = 'Menu'
+const MOBILE_MENU_LABEL = 'Menu'
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600'
 

@@ -1,7 +1,7 @@
 import type { TextFieldProps } from './text-field'
 import { TextField } from './text-field'
 
-export const SHOW_PASSWORD_LABEL = 'Show password'
+const SHOW_PASSWORD_LABEL = 'Show password'
 export const HIDE_PASSWORD_LABEL = 'Hide password'
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
- * The one HTTP client of the menu providers (issue 4): Node's fetch with a timeout per attempt,
+ * The one HTTP client of the menu providers: Node's fetch with a timeout per attempt,
  * bounded concurrency, and retries with exponential backoff on 5xx answers, timeouts and dropped
  * connections; never on 4xx, invalid JSON or an unknown host (docs/decisions/013).
  */

@@ -538,7 +538,7 @@ export const ALL_DAY_WINDOW: ServingWindow = { start: '00:00', end: '24:00' }
  * Windows for meal names vendors use that the spec does not time (docs/decisions/012). The demo
  * campus serves Late Night at the same hours.
  */
-export const EXTRA_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
+const EXTRA_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
   brunch: { start: '10:00', end: '14:00' },
   'late night': { start: '21:00', end: '24:00' },
   daily: ALL_DAY_WINDOW,

@@ -26,7 +26,7 @@ export interface VendorItem {
 }
 
 /**
- * The normalised item (issue 4 §2): text cleaned, the spec's tags first then every other vendor
+ * The normalised item (menu-providers §2): text cleaned, the spec's tags first then every other vendor
  * label, allergens as canonical ids with "may contain" apart and other markings kept as labels,
  * ingredients split, nutrients in the spec's order. Undefined for an item without a name.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useAppConfig } from '@/lib/app-config'
 
 /** Spec §1: terms were last updated July 20, 2025. */
-export const LEGAL_LAST_UPDATED = 'July 20, 2025'
+const LEGAL_LAST_UPDATED = 'July 20, 2025'
 
 interface LegalSection {
   title: string

@@ -10,7 +10,7 @@ export interface CampusClock {
   minutesOfDay: number
 }
 
-export function campusClockAt(epochMs: number, timeZone: string): CampusClock {
+function campusClockAt(epochMs: number, timeZone: string): CampusClock {
   const zoned = new TZDate(epochMs, timeZone)
   // An unknown zone gives an invalid date; the browser's own zone is the best remaining guess.
   const date = Number.isNaN(zoned.getTime()) ? new Date(epochMs) : zoned

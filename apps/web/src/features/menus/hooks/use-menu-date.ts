@@ -2,7 +2,7 @@ import { addDays, isWithinMenuWindow, menuDateWindow } from '@campusplate/shared
 import { useEffect, useState } from 'react'
 
 /** A typed date is taken once the keys pause this long (or on blur or Enter), not on every digit. */
-export const TYPED_DATE_PAUSE_MS = 1000
+const TYPED_DATE_PAUSE_MS = 1000
 
 export interface MenuDateState {
   /** The selected day, or null when the field is empty ('Select a date to get started'). */

@@ -28,7 +28,7 @@ export const customMealsStorage = createStorageItem(
   ),
 )
 
-export function createCustomMeal(values: CustomMealValues): CustomMeal {
+function createCustomMeal(values: CustomMealValues): CustomMeal {
   return { id: `custom-${randomId()}`, portionSize: DEFAULT_PORTION_SIZE, ...values }
 }
 
