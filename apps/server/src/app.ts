@@ -14,6 +14,8 @@ import type { Database } from './db/client'
 import { BackgroundTasks } from './lib/background'
 import { loggableError } from './lib/loggable-error'
 import { createMailer, type Mailer } from './lib/mailer'
+import { accountRoutes } from './modules/account/account.routes'
+import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
@@ -137,6 +139,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(platesRoutes)
+  await app.register(accountRoutes)
+  await app.register(profileImageRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }
