@@ -19,6 +19,7 @@ import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
+import { exportRoutes } from './modules/export/export.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { MenuCache } from './modules/menus/menus.cache'
 import { findDayVersion } from './modules/menus/menus.repository'
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(platesRoutes)
   await app.register(accountRoutes)
   await app.register(profileImageRoutes)
+  await app.register(exportRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }

@@ -44,6 +44,8 @@ export type ExportRequest = z.infer<typeof ExportRequestSchema>
 export const ExportMealItemSchema = z.object({
   food_id: z.string(),
   name: z.string(),
+  portion_size: z.string(),
+  /** Servings eaten; the nutrient values are per serving, as stored when the plate was saved. */
   quantity: z.number(),
   calories: z.number(),
   protein: z.number(),
