@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, ChangePasswordRequestSchema, EmailChangeRequestSchema } from './account'
-import { EXPORT_MESSAGES, ExportRequestSchema } from './export'
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message
@@ -34,23 +33,5 @@ describe('ChangePasswordRequestSchema', () => {
 
   it('accepts a request without current_password (an account that has none decides on the server)', () => {
     expect(ChangePasswordRequestSchema.safeParse({ new_password: 'Abcdefg1' }).success).toBe(true)
-  })
-})
-
-describe('ExportRequestSchema', () => {
-  const all = { weight: true, meals: true, profile: true }
-
-  it.each(['csv', 'pdf', 'json'])('accepts the format %s', (format) => {
-    expect(ExportRequestSchema.safeParse({ format, selections: all }).success).toBe(true)
-  })
-
-  it.each([
-    [{ format: 'xml', selections: all }, EXPORT_MESSAGES.formatInvalid],
-    [{ format: 'csv', selections: { weight: 'yes', meals: true, profile: true } }, EXPORT_MESSAGES.selectionsInvalid],
-    [{ format: 'csv', selections: { ...all, extra: true } }, EXPORT_MESSAGES.selectionsInvalid],
-    [{ format: 'csv', selections: null }, EXPORT_MESSAGES.selectionsInvalid],
-    [{ format: 'csv', selections: { weight: false, meals: false, profile: false } }, EXPORT_MESSAGES.nothingSelected],
-  ])('refuses %j', (body, message) => {
-    expect(firstMessage(ExportRequestSchema.safeParse(body))).toBe(message)
   })
 })
