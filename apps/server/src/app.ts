@@ -14,9 +14,12 @@ import type { Database } from './db/client'
 import { BackgroundTasks } from './lib/background'
 import { loggableError } from './lib/loggable-error'
 import { createMailer, type Mailer } from './lib/mailer'
+import { accountRoutes } from './modules/account/account.routes'
+import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
+import { exportRoutes } from './modules/export/export.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { MenuCache } from './modules/menus/menus.cache'
 import { findDayVersion } from './modules/menus/menus.repository'
@@ -137,6 +140,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(platesRoutes)
+  await app.register(accountRoutes)
+  await app.register(profileImageRoutes)
+  await app.register(exportRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }

@@ -10,6 +10,10 @@ export type SecurityEvent =
   | 'password_reset'
   | 'google_sign_in'
   | 'google_sign_in_refused'
+  | 'email_changed'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'account_deleted'
 
 /**
  * One line per security event, with the account (null when none is known) and the client's
@@ -23,7 +27,11 @@ export function logSecurityEvent(
   fields: Record<string, string | number | boolean> = {},
 ): void {
   const line = { event, userId: userId ?? null, clientAddress: request.ip, ...fields }
-  const failed = event === 'sign_in_failed' || event === 'rate_limited' || event === 'google_sign_in_refused'
+  const failed =
+    event === 'sign_in_failed' ||
+    event === 'rate_limited' ||
+    event === 'google_sign_in_refused' ||
+    event === 'password_change_failed'
   if (failed) request.log.warn(line, 'security event')
   else request.log.info(line, 'security event')
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-const API_PREFIXES = ['/api/', '/auth/google/', '/foods']
+const API_PREFIXES = ['/api/', '/auth/google/', '/foods', '/static/']
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix))

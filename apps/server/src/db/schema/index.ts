@@ -1,3 +1,4 @@
+export * from './images'
 export * from './menus'
 export * from './plates'
 export * from './users'

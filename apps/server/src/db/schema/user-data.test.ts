@@ -4,7 +4,7 @@ import { buildTestApp, TEST_TZ } from '../../../test/build-test-app'
 import { userDataCounts } from '../../../test/counts'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
 import { campusToday } from '../../lib/campus-dates'
-import { users } from './index'
+import { images, users } from './index'
 
 it('deletes every row of a user with the user (ARCHITECTURE §4: account deletion in one transaction)', async () => {
   const app = await buildTestApp()
@@ -33,6 +33,9 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
       headers: testOrigin(app),
       payload: { email: user.email },
     })
+    await app.db
+      .insert(images)
+      .values({ userId: user.id, contentType: 'image/webp', byteSize: 1, data: Buffer.from([1]), createdAt: app.now() })
   }
   await app.background.idle()
   expect(await userDataCounts(app)).toEqual({
@@ -43,6 +46,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     authTokens: 4,
     plates: 2,
     plateItems: 2,
+    images: 2,
   })
   await app.db.delete(users).where(eq(users.id, gone.id))
   expect(await userDataCounts(app)).toEqual({
@@ -52,5 +56,6 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     authTokens: 2,
     plates: 1,
     plateItems: 1,
+    images: 1,
   })
 })

@@ -1,0 +1,113 @@
+import {
+  AccountOkSchema,
+  AccountSchema,
+  ApiErrorSchema,
+  ChangePasswordRequestSchema,
+  EmailChangeRequestSchema,
+} from '@campusplate/shared'
+import type { AppInstance } from '../../app-types'
+import { logSecurityEvent } from '../../lib/security-log'
+import { clearSessionCookie } from '../../plugins/session'
+import {
+  accountStatus,
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  emailChangedMail,
+  WrongCurrentPasswordError,
+} from './account.service'
+
+const ACCOUNT_BODY_LIMIT = 8 * 1024
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 413: ApiErrorSchema }
+
+export async function accountRoutes(app: AppInstance) {
+  app.get(
+    '/api/account',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'The e-mail and the ways of signing in (password, Google) of the signed-in account',
+        response: { 200: AccountSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return accountStatus(app.db, request.user.id)
+    },
+  )
+
+  app.put(
+    '/api/profile/email',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the account e-mail; every session ends and the old address is told',
+        body: EmailChangeRequestSchema,
+        response: { 200: AccountOkSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body
+      const result = await changeEmail(app.db, request.user.id, email, app.now())
+      if (!result.changed) return { ok: true as const }
+      clearSessionCookie(reply)
+      logSecurityEvent(request, 'email_changed', request.user.id)
+      const notice = emailChangedMail(app.config.appTitle, result.previousEmail, email)
+      app.background.run('email-changed-mail', () => app.mailer.send(notice))
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    '/api/account/change-password',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change (or, for a Google-only account, set) the password; other sessions end',
+        body: ChangePasswordRequestSchema,
+        response: { 200: AccountOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        const { isFirstPassword } = await changePassword(
+          app.db,
+          { userId: request.user.id, sessionId: request.user.sessionId },
+          request.body,
+          app.now(),
+        )
+        logSecurityEvent(request, 'password_changed', request.user.id, { first: isFirstPassword })
+      } catch (error) {
+        if (error instanceof WrongCurrentPasswordError) {
+          logSecurityEvent(request, 'password_change_failed', request.user.id)
+        }
+        throw error
+      }
+      return { ok: true as const }
+    },
+  )
+
+  app.delete(
+    '/api/account',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account with all of its data and images; clears the session cookie',
+        response: { 200: AccountOkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.db, request.user.id)
+      clearSessionCookie(reply)
+      logSecurityEvent(request, 'account_deleted', request.user.id)
+      return { ok: true as const }
+    },
+  )
+}

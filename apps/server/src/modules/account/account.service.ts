@@ -1,0 +1,117 @@
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type ChangePasswordRequest } from '@campusplate/shared'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema/index'
+import { ConflictError, FieldError, UnauthorizedError } from '../../lib/errors'
+import type { Mail } from '../../lib/mailer'
+import { findUserByEmail, isUniqueViolation, voidAuthTokens } from '../auth/auth.repository'
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords'
+import { revokeUserSessions } from '../auth/sessions'
+
+/** A wrong current password: answered 400 (the session stays), and logged as a security event. */
+export class WrongCurrentPasswordError extends FieldError {
+  constructor() {
+    super('current_password', ACCOUNT_MESSAGES.currentPasswordIncorrect)
+  }
+}
+
+async function findAccount(db: Db, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash, googleSubject: users.googleSubject })
+    .from(users)
+    .where(eq(users.id, userId))
+  // The account was deleted between the session check and this query.
+  if (!user) throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
+  return user
+}
+
+/** `GET /api/account`: the address and which ways of signing in the account has. */
+export async function accountStatus(db: Db, userId: string) {
+  const user = await findAccount(db, userId)
+  return { email: user.email, has_password: user.passwordHash !== null, has_google: user.googleSubject !== null }
+}
+
+export interface EmailChanged {
+  previousEmail: string
+  /** False when the address was already the account's: nothing changed, no session ended. */
+  changed: boolean
+}
+
+/**
+ * `PUT /api/profile/email`: moves the account to a new address. The new address is not proven yet
+ * (a Google sign-in with it must not take the account over), reset links mailed to the old
+ * address stop working, and every session ends (spec §4: the screen signs out and goes to /login).
+ */
+export async function changeEmail(db: Db, userId: string, email: string, now: Date): Promise<EmailChanged> {
+  const user = await findAccount(db, userId)
+  if (user.email === email) return { previousEmail: user.email, changed: false }
+  const holder = await findUserByEmail(db, email)
+  if (holder) throw new ConflictError(ACCOUNT_MESSAGES.emailInUse)
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ email, emailVerifiedAt: null }).where(eq(users.id, userId))
+      await voidAuthTokens(tx, userId, 'password_reset', now)
+      await revokeUserSessions(tx, userId)
+    })
+  } catch (error) {
+    // Another account took the address between the check and the update.
+    if (isUniqueViolation(error)) throw new ConflictError(ACCOUNT_MESSAGES.emailInUse)
+    throw error
+  }
+  return { previousEmail: user.email, changed: true }
+}
+
+/** The notice sent to the old address, so a person whose account was taken over learns of it. */
+export function emailChangedMail(appTitle: string, previousEmail: string, newEmail: string): Mail {
+  return {
+    to: previousEmail,
+    subject: `The e-mail address of your ${appTitle} account was changed`,
+    text: [
+      'Hello,',
+      '',
+      `The e-mail address of your ${appTitle} account was changed from ${previousEmail} to ${newEmail}.`,
+      'Every device was signed out. From now on, sign in with the new address.',
+      '',
+      'If you did not make this change, contact support at once: someone else may have access to your account.',
+    ].join('\n'),
+  }
+}
+
+/**
+ * `POST /api/account/change-password`. An account with a password must give it (a wrong one is
+ * 400, not 401: the session stays); an account that signed up with Google and has none sets its
+ * first password without one (docs/decisions/029-first-password-for-google-accounts.md). The new
+ * password follows spec §5 and registration's common-password check; every other session ends.
+ * Returns whether this was the account's first password.
+ */
+export async function changePassword(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  input: ChangePasswordRequest,
+  now: Date,
+): Promise<{ isFirstPassword: boolean }> {
+  const user = await findAccount(db, session.userId)
+  const isFirstPassword = user.passwordHash === null
+  if (!isFirstPassword) {
+    if (!input.current_password) throw new FieldError('current_password', ACCOUNT_MESSAGES.currentPasswordRequired)
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) throw new WrongCurrentPasswordError()
+  }
+  if (isCommonPassword(input.new_password)) throw new FieldError('new_password', AUTH_MESSAGES.passwordCommon)
+  const passwordHash = await hashPassword(input.new_password)
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId))
+    await voidAuthTokens(tx, session.userId, 'password_reset', now)
+    await revokeUserSessions(tx, session.userId, session.sessionId)
+  })
+  return { isFirstPassword }
+}
+
+/**
+ * `DELETE /api/account`: one statement in one transaction; every user table (profile, sessions,
+ * tokens, plates and their lines, images, …) references `users` with `on delete cascade`.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId))
+  })
+}

@@ -1,0 +1,87 @@
+import type { ExportData } from './export.service'
+
+type Cell = string | number | boolean | null | undefined
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection), plus tab and CR. */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * One CSV cell: a text that a spreadsheet would run as a formula (= + - @) gets a leading
+ * apostrophe, and a cell with a comma, quote or line break is quoted (RFC 4180).
+ */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+function row(cells: Cell[]): string {
+  return cells.map(csvCell).join(',')
+}
+
+function section(title: string, header: string[], rows: Cell[][]): string[] {
+  return [row([`# ${title}`]), row(header), ...rows.map(row), '']
+}
+
+function profileRows(data: ExportData): Cell[][] {
+  if (!data.profile) return []
+  const rows: Cell[][] = [['email', data.email]]
+  for (const [field, value] of Object.entries(data.profile)) {
+    rows.push([field, Array.isArray(value) ? value.join('; ') : (value as Cell)])
+  }
+  rows.push(['energy_target', data.energy?.energy_target ?? null])
+  return rows
+}
+
+/** The `csv` export: one file with a section per selected kind of data, CRLF line ends. */
+export function renderCsv(data: ExportData): string {
+  const lines: string[] = []
+  if (data.profile) lines.push(...section('Profile', ['field', 'value'], profileRows(data)))
+  if (data.weight) {
+    lines.push(
+      ...section(
+        'Weight log',
+        ['date', 'weight', 'goal_weight'],
+        data.weight.map((entry) => [entry.date, entry.weight, entry.goal_weight]),
+      ),
+    )
+  }
+  if (data.meals) {
+    lines.push(
+      ...section(
+        'Meals',
+        [
+          'date',
+          'food_id',
+          'name',
+          'portion_size',
+          'quantity',
+          'calories_per_serving',
+          'protein_per_serving',
+          'carbs_per_serving',
+          'fat_per_serving',
+        ],
+        data.meals.flatMap((day) =>
+          day.items.map((item) => [
+            day.date,
+            item.food_id,
+            item.name,
+            item.portion_size,
+            item.quantity,
+            item.calories,
+            item.protein,
+            item.carbs,
+            item.fat,
+          ]),
+        ),
+      ),
+      ...section(
+        'Daily totals',
+        ['date', 'calories', 'protein', 'carbs', 'fat'],
+        data.meals.map((day) => [day.date, day.calories, day.protein, day.carbs, day.fat]),
+      ),
+    )
+  }
+  return `${lines.join('\r\n')}\r\n`
+}

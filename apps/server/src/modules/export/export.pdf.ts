@@ -1,0 +1,181 @@
+import { type ExportMealDay, type ExportWeightEntry, roundForDisplay, roundTo } from '@campusplate/shared'
+import PDFDocument from 'pdfkit'
+import type { ExportData } from './export.service'
+
+const MARGIN = 50
+const BODY_FONT = 'Helvetica'
+const BOLD_FONT = 'Helvetica-Bold'
+const INK = '#1f2937'
+const MUTED = '#6b7280'
+const LINE = '#2563eb'
+
+type Doc = PDFKit.PDFDocument
+
+const PROFILE_LABELS: ReadonlyArray<[string, string]> = [
+  ['name', 'Name'],
+  ['sex', 'Sex'],
+  ['birthday', 'Birthday'],
+  ['height', 'Height (in)'],
+  ['weight', 'Weight (lbs)'],
+  ['weight_goal', 'Weight goal (lbs)'],
+  ['body_fat_percent', 'Body fat (%)'],
+  ['activity_level', 'Activity level'],
+  ['diet_type', 'Diet'],
+  ['weight_goal_type', 'Goal'],
+  ['weight_goal_rate', 'Goal rate (lbs per week)'],
+  ['allergens', 'Allergens'],
+]
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'Not set'
+  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.join(', ')
+  return String(value)
+}
+
+function heading(doc: Doc, text: string): void {
+  if (doc.y > doc.page.height - MARGIN - 80) doc.addPage()
+  doc.moveDown(0.8).font(BOLD_FONT).fontSize(15).fillColor(INK).text(text, MARGIN)
+  doc.moveDown(0.3).font(BODY_FONT).fontSize(10)
+}
+
+function keyValue(doc: Doc, label: string, value: string): void {
+  doc.font(BOLD_FONT).text(`${label}: `, { continued: true }).font(BODY_FONT).text(value)
+}
+
+function profileSection(doc: Doc, data: ExportData): void {
+  heading(doc, 'Profile')
+  const profile = data.profile as Record<string, unknown> | undefined
+  keyValue(doc, 'Email', data.email)
+  for (const [field, label] of PROFILE_LABELS) keyValue(doc, label, shown(profile?.[field]))
+  heading(doc, 'Targets')
+  const energy = data.energy
+  if (data.hideNumbers) {
+    // ARCHITECTURE §9 "Hide numbers": no calories or targets in the report.
+    doc.text('Numbers are hidden by your preference, so daily targets are left out.')
+  } else if (!energy || energy.energy_target === null) {
+    doc.text('No daily target yet: the profile needs a birthday, height and weight.')
+  } else {
+    keyValue(doc, 'Daily energy target', `${energy.energy_target} kcal`)
+    if (energy.macro_grams) {
+      const { protein, carbs, fat } = energy.macro_grams
+      keyValue(doc, 'Macros per day', `protein ${protein} g, carbs ${carbs} g, fat ${fat} g`)
+    }
+    if (energy.floor_applied) doc.text(`Raised to the safety floor of ${energy.floor_kcal} kcal.`)
+  }
+}
+
+/** A line chart of the weight log drawn with vector paths: axes, min/max labels and the line. */
+function weightChart(doc: Doc, entries: readonly ExportWeightEntry[]): void {
+  const width = doc.page.width - 2 * MARGIN
+  const height = 160
+  if (doc.y + height + 40 > doc.page.height - MARGIN) doc.addPage()
+  const top = doc.y + 10
+  const left = MARGIN + 40
+  const plotWidth = width - 40
+  const weights = entries.map((entry) => entry.weight)
+  const low = Math.min(...weights)
+  const high = Math.max(...weights)
+  // spec §9: the weight axis is padded by at least 5 lbs or 10% of the range.
+  const padding = Math.max(5, (high - low) * 0.1)
+  const min = low - padding
+  const max = high + padding
+  const x = (index: number) =>
+    left + (entries.length === 1 ? plotWidth / 2 : (index / (entries.length - 1)) * plotWidth)
+  const y = (weight: number) => top + height - ((weight - min) / (max - min)) * height
+
+  doc.save().strokeColor(MUTED).lineWidth(0.5)
+  doc
+    .moveTo(left, top)
+    .lineTo(left, top + height)
+    .lineTo(left + plotWidth, top + height)
+    .stroke()
+  doc.restore()
+  doc.fontSize(8).fillColor(MUTED)
+  doc.text(`${roundTo(max, 1)}`, MARGIN, top - 4, { width: 36, align: 'right' })
+  doc.text(`${roundTo(min, 1)}`, MARGIN, top + height - 4, { width: 36, align: 'right' })
+  const first = entries[0]
+  const last = entries[entries.length - 1]
+  if (first && last) {
+    doc.text(first.date, left, top + height + 4, { lineBreak: false })
+    doc.text(last.date, left + plotWidth - 60, top + height + 4, { width: 60, align: 'right' })
+  }
+  doc.save().strokeColor(LINE).lineWidth(1.5)
+  entries.forEach((entry, index) => {
+    if (index === 0) doc.moveTo(x(index), y(entry.weight))
+    else doc.lineTo(x(index), y(entry.weight))
+  })
+  if (entries.length > 1) doc.stroke()
+  for (const [index, entry] of entries.entries()) doc.circle(x(index), y(entry.weight), 2).fill(LINE)
+  doc.restore()
+  doc.fillColor(INK).fontSize(10)
+  doc.x = MARGIN
+  doc.y = top + height + 20
+}
+
+function weightSection(doc: Doc, entries: readonly ExportWeightEntry[]): void {
+  heading(doc, 'Weight')
+  if (entries.length === 0) {
+    doc.text('No weight entries.')
+    return
+  }
+  weightChart(doc, entries)
+  const latest = entries[entries.length - 1]
+  if (latest) keyValue(doc, 'Latest', `${latest.weight} lbs on ${latest.date}`)
+}
+
+function macroText(values: { protein: number; carbs: number; fat: number }): string {
+  return `protein ${roundForDisplay(values.protein)} g, carbs ${roundForDisplay(values.carbs)} g, fat ${roundForDisplay(values.fat)} g`
+}
+
+function mealsSection(doc: Doc, days: readonly ExportMealDay[], hideNumbers: boolean): void {
+  heading(doc, 'Meals')
+  if (days.length === 0) {
+    doc.text('No saved plates.')
+    return
+  }
+  for (const day of days) {
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage()
+    doc.moveDown(0.4).font(BOLD_FONT).fontSize(11).text(day.date).font(BODY_FONT).fontSize(10)
+    for (const item of day.items) {
+      const eaten = `${item.name}: ${roundTo(item.quantity, 1)} × ${item.portion_size}`
+      const energy = hideNumbers ? '' : `, ${roundForDisplay(item.calories * item.quantity)} kcal`
+      doc.text(`${eaten}${energy}`, MARGIN + 12)
+    }
+    const total = hideNumbers ? macroText(day) : `${roundForDisplay(day.calories)} kcal, ${macroText(day)}`
+    doc
+      .font(BOLD_FONT)
+      .text('Total: ', MARGIN + 12, undefined, { continued: true })
+      .font(BODY_FONT)
+      .text(total)
+    doc.x = MARGIN
+  }
+}
+
+/**
+ * The `pdf` export: a readable report of the selected parts (profile and targets, a weight chart,
+ * the meals day by day with totals). Text is real text in the standard PDF fonts (selectable and
+ * searchable; readers carry these fonts, so nothing needs embedding); "Hide numbers" leaves
+ * calories and targets out. `compress: false` keeps the content streams readable for tests.
+ */
+export function renderPdf(data: ExportData, options: { appTitle: string; compress?: boolean }): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: `${options.appTitle} data export`, Author: options.appTitle, CreationDate: data.exportedAt },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  doc.font(BOLD_FONT).fontSize(20).fillColor(INK).text(`${options.appTitle} data export`)
+  doc.font(BODY_FONT).fontSize(10).fillColor(MUTED).text(`Exported on ${data.today} for ${data.email}`)
+  doc.fillColor(INK)
+  if (data.profile) profileSection(doc, data)
+  if (data.weight) weightSection(doc, data.weight)
+  if (data.meals) mealsSection(doc, data.meals, data.hideNumbers)
+  doc.end()
+  return done
+}

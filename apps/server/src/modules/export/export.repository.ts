@@ -1,0 +1,56 @@
+import type { ExportMealDay, ExportWeightEntry } from '@campusplate/shared'
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { plateItems, plates } from '../../db/schema/index'
+
+/**
+ * The user's saved plates, day by day, with the snapshot of every line (name, quantity and the
+ * per-serving macros stored when it was saved) and the totals stored on the plate. Two queries
+ * whatever the number of days.
+ */
+export async function findMealDays(db: Db, userId: string): Promise<ExportMealDay[]> {
+  const days = await db
+    .select({
+      id: plates.id,
+      date: plates.date,
+      calories: plates.calories,
+      protein: plates.protein,
+      carbs: plates.carbs,
+      fat: plates.fat,
+    })
+    .from(plates)
+    .where(eq(plates.userId, userId))
+    .orderBy(asc(plates.date))
+  const lines = await db
+    .select({
+      plateId: plateItems.plateId,
+      food_id: plateItems.foodId,
+      name: plateItems.name,
+      portion_size: plateItems.portionSize,
+      quantity: plateItems.quantity,
+      calories: plateItems.calories,
+      protein: plateItems.protein,
+      carbs: plateItems.carbs,
+      fat: plateItems.fat,
+    })
+    .from(plateItems)
+    .innerJoin(plates, eq(plates.id, plateItems.plateId))
+    .where(eq(plates.userId, userId))
+    .orderBy(asc(plates.date), asc(plateItems.position))
+  const byPlate = new Map<string, ExportMealDay['items']>()
+  for (const { plateId, ...line } of lines) {
+    const items = byPlate.get(plateId) ?? []
+    items.push(line)
+    byPlate.set(plateId, items)
+  }
+  return days.map(({ id, ...day }) => ({ ...day, items: byPlate.get(id) ?? [] }))
+}
+
+/**
+ * The user's weight log, oldest first.
+ * TODO(weight log): the weight log table (`POST/GET /api/weight-log`) is not part of this schema
+ * yet; until it is, an export has no weight entries and says so.
+ */
+export async function findWeightEntries(_db: Db, _userId: string): Promise<ExportWeightEntry[]> {
+  return []
+}

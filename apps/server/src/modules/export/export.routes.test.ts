@@ -1,0 +1,258 @@
+import { ExportDocumentSchema, type ExportMealDay } from '@campusplate/shared'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, TEST_TZ } from '../../../test/build-test-app'
+import { createUser, loginAs, testOrigin } from '../../../test/login'
+import { pdfLineSegments, pdfText } from '../../../test/pdf-text'
+import type { AppInstance } from '../../app-types'
+import { campusToday } from '../../lib/campus-dates'
+import { csvCell, renderCsv } from './export.csv'
+import { renderPdf } from './export.pdf'
+import type { ExportData } from './export.service'
+
+const ALL = { weight: true, meals: true, profile: true }
+
+function exportData(app: AppInstance, cookie: string, payload: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/export-data',
+    headers: { ...testOrigin(app), cookie, 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  })
+}
+
+function custom(name: string, calories: number, quantity = 1) {
+  return {
+    food_id: `custom-${name.length}-${calories}`,
+    quantity,
+    custom_macros: { name, calories, protein: 10, carbs: 20, totalFat: 5 },
+  }
+}
+
+/** A signed-in user with two saved plates (one with a name a spreadsheet would run as a formula). */
+async function userWithPlates(app: AppInstance) {
+  const user = await createUser(app, { name: 'Ada Lovelace' })
+  const cookie = await loginAs(app, user)
+  const today = campusToday(TEST_TZ)
+  for (const items of [[custom('Oatmeal Bowl', 300, 2)], [custom('=HYPERLINK("http://evil.test")', 150)]]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/plate',
+      headers: { ...testOrigin(app), cookie },
+      payload: { date: today, items },
+    })
+    expect(res.statusCode).toBe(200)
+  }
+  return { user, cookie, today }
+}
+
+describe('POST /api/export-data', () => {
+  it('downloads one JSON document with the selected parts and the saved plate snapshots', async () => {
+    const app = await buildTestApp()
+    const { user, cookie, today } = await userWithPlates(app)
+
+    const res = await exportData(app, cookie, { format: 'json', selections: ALL })
+
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="export.json"')
+    const document = ExportDocumentSchema.parse(res.json())
+    expect(document.email).toBe(user.email)
+    expect(document.profile?.name).toBe('Ada Lovelace')
+    expect(document.weight_log).toEqual([])
+    // The second save replaced the day's plate: one day, its one line, the stored totals.
+    expect(document.meals).toEqual([
+      {
+        date: today,
+        calories: 150,
+        protein: 10,
+        carbs: 20,
+        fat: 5,
+        items: [
+          {
+            food_id: 'custom-30-150',
+            name: '=HYPERLINK("http://evil.test")',
+            portion_size: '1 serving',
+            quantity: 1,
+            calories: 150,
+            protein: 10,
+            carbs: 20,
+            fat: 5,
+          },
+        ],
+      },
+    ])
+  })
+
+  it('leaves out what was not selected', async () => {
+    const app = await buildTestApp()
+    const { cookie } = await userWithPlates(app)
+    const res = await exportData(app, cookie, {
+      format: 'json',
+      selections: { weight: false, meals: true, profile: false },
+    })
+    const document = ExportDocumentSchema.parse(res.json())
+    expect(document.meals).toHaveLength(1)
+    expect(document.profile).toBeUndefined()
+    expect(document.weight_log).toBeUndefined()
+  })
+
+  it('downloads one CSV file with a section per selected type and formula cells escaped', async () => {
+    const app = await buildTestApp()
+    const { today, cookie } = await userWithPlates(app)
+
+    const res = await exportData(app, cookie, { format: 'csv', selections: ALL })
+
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="export.csv"')
+    const lines = res.body.split('\r\n')
+    for (const title of ['# Profile', '# Weight log', '# Meals', '# Daily totals']) expect(lines).toContain(title)
+    expect(lines).toContain('name,Ada Lovelace')
+    expect(lines).toContain(`${today},custom-30-150,"'=HYPERLINK(""http://evil.test"")",1 serving,1,150,10,20,5`)
+    expect(lines).toContain(`${today},150,10,20,5`)
+    expect(lines.some((line) => line.includes(',=') || line.startsWith('='))).toBe(false)
+  })
+
+  it('downloads a PDF report whose text names the profile, the targets and each day with totals', async () => {
+    const app = await buildTestApp()
+    const { today, cookie } = await userWithPlates(app)
+
+    const res = await exportData(app, cookie, { format: 'pdf', selections: ALL })
+
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="export.pdf"')
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const text = pdfText(res.rawPayload)
+    expect(text).toContain('Profile')
+    expect(text).toContain('Ada Lovelace')
+    expect(text).toContain('Targets')
+    expect(text).toContain('Weight')
+    expect(text).toContain('No weight entries.')
+    expect(text).toContain(today)
+    expect(text).toContain('=HYPERLINK("http://evil.test"): 1 × 1 serving, 150 kcal')
+    expect(text).toContain('150 kcal, protein 10 g, carbs 20 g, fat 5 g')
+  })
+
+  it.each([
+    [{ format: 'xml', selections: ALL }, 'Format must be one of csv, pdf or json'],
+    [{ selections: ALL }, 'Format must be one of csv, pdf or json'],
+    [{ format: 'csv' }, 'Selections must say true or false for weight, meals and profile'],
+    [
+      { format: 'csv', selections: { weight: 'yes', meals: true, profile: true } },
+      'Selections must say true or false for weight, meals and profile',
+    ],
+    [
+      { format: 'csv', selections: [true, true, true] },
+      'Selections must say true or false for weight, meals and profile',
+    ],
+    [
+      { format: 'pdf', selections: { weight: false, meals: false, profile: false } },
+      'Select at least one type of data to export',
+    ],
+    ['{"format": "csv", ', 'The request is not valid.'],
+  ])('answers 400 with {error} for %j', async (payload, message) => {
+    const app = await buildTestApp()
+    const user = await createUser(app)
+    const cookie = await loginAs(app, user)
+    const res = await exportData(app, cookie, payload)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: message })
+  })
+
+  it('answers 401 with {error} without a session', async () => {
+    const app = await buildTestApp()
+    const res = await exportData(app, 'cp_session=none', { format: 'json', selections: ALL })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ error: 'Not authenticated' })
+  })
+
+  it("exports only the caller's own plates", async () => {
+    const app = await buildTestApp()
+    await userWithPlates(app)
+    const other = await createUser(app)
+    const cookie = await loginAs(app, other)
+    const document = ExportDocumentSchema.parse(
+      (await exportData(app, cookie, { format: 'json', selections: ALL })).json(),
+    )
+    expect(document.email).toBe(other.email)
+    expect(document.meals).toEqual([])
+  })
+})
+
+describe('csvCell', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+31 6 123', "'+31 6 123"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['plain', 'plain'],
+    [-2, '-2'],
+    [null, ''],
+  ])('writes %j as %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
+  })
+})
+
+describe('renderPdf', () => {
+  const chicken: ExportMealDay['items'][number] = {
+    food_id: 'f1',
+    name: 'Grilled Chicken',
+    portion_size: '4 oz',
+    quantity: 2,
+    calories: 320,
+    protein: 20,
+    carbs: 35,
+    fat: 10,
+  }
+  const day: ExportMealDay = { date: '2025-07-19', calories: 640, protein: 40, carbs: 70, fat: 20, items: [chicken] }
+  const base: ExportData = {
+    exportedAt: new Date('2025-07-20T17:00:00Z'),
+    today: '2025-07-20',
+    email: 'ada@campus.test',
+    hideNumbers: false,
+    weight: [
+      { date: '2025-07-01', weight: 180, goal_weight: 170 },
+      { date: '2025-07-08', weight: 178.5, goal_weight: 170 },
+      { date: '2025-07-15', weight: 177, goal_weight: 170 },
+    ],
+    meals: [day],
+  }
+
+  it('draws the weight log as a vector line chart with its range and dates', async () => {
+    const pdf = await renderPdf(base, { appTitle: 'CampusPlate' })
+    const text = pdfText(pdf)
+    expect(text).toContain('2025-07-01')
+    expect(text).toContain('2025-07-15')
+    expect(text).toContain('Latest: ')
+    expect(text).toContain('177 lbs on 2025-07-15')
+    // Two axis segments and two segments joining the three entries.
+    expect(pdfLineSegments(pdf)).toBeGreaterThanOrEqual(4)
+  })
+
+  it('leaves calories out when the profile hides numbers', async () => {
+    const shownPdf = pdfText(await renderPdf(base, { appTitle: 'CampusPlate' }))
+    const hiddenPdf = pdfText(await renderPdf({ ...base, hideNumbers: true }, { appTitle: 'CampusPlate' }))
+    expect(shownPdf).toContain('640 kcal')
+    expect(shownPdf).toContain('Grilled Chicken: 2 × 4 oz, 640 kcal')
+    expect(hiddenPdf).not.toMatch(/kcal|calorie/i)
+    expect(hiddenPdf).toContain('Grilled Chicken: 2 × 4 oz')
+    expect(hiddenPdf).toContain('Total: ')
+  })
+
+  it('writes a name outside the standard fonts without failing', async () => {
+    const meals = [{ ...day, items: [{ ...chicken, name: 'Bibimbap 비빔밥 🍚' }] }]
+    const pdf = await renderPdf({ ...base, meals }, { appTitle: 'CampusPlate' })
+    expect(pdfText(pdf)).toContain('Bibimbap')
+  })
+
+  it('keeps a CSV of the same data free of formulas', () => {
+    const csv = renderCsv({
+      ...base,
+      meals: [{ ...day, items: [{ ...chicken, name: '@cmd' }] }],
+    })
+    expect(csv).toContain(",'@cmd,")
+  })
+})

@@ -1,0 +1,68 @@
+import {
+  type EnergyTarget,
+  type ExportDocument,
+  type ExportMealDay,
+  type ExportSelections,
+  type ExportWeightEntry,
+  energyTarget,
+  type Profile,
+} from '@campusplate/shared'
+import type { Db } from '../../db/client'
+import { UnauthorizedError } from '../../lib/errors'
+import { findCurrentUser } from '../profile/profile.repository'
+import { findMealDays, findWeightEntries } from './export.repository'
+
+/** Everything an export may contain; a part is present only when it was selected. */
+export interface ExportData {
+  exportedAt: Date
+  /** The campus day the export was made on (ages and targets are computed for it). */
+  today: string
+  email: string
+  /** ARCHITECTURE §9 "Hide numbers": the PDF leaves calories and targets out. */
+  hideNumbers: boolean
+  profile?: Profile
+  energy?: EnergyTarget
+  weight?: ExportWeightEntry[]
+  meals?: ExportMealDay[]
+}
+
+/** Read tolerantly: the preference may not be part of the profile yet. */
+function hidesNumbers(profile: Profile): boolean {
+  return (profile as Profile & { hide_numbers?: unknown }).hide_numbers === true
+}
+
+/** Reads the selected parts of the user's data, scoped to the user. */
+export async function gatherExport(
+  db: Db,
+  userId: string,
+  selections: ExportSelections,
+  clock: { now: Date; today: string },
+): Promise<ExportData> {
+  const user = await findCurrentUser(db, userId)
+  // The account was deleted between the session check and this query.
+  if (!user) throw new UnauthorizedError()
+  const data: ExportData = {
+    exportedAt: clock.now,
+    today: clock.today,
+    email: user.email,
+    hideNumbers: hidesNumbers(user.profile),
+  }
+  if (selections.profile) {
+    data.profile = user.profile
+    data.energy = energyTarget(user.profile, clock.today)
+  }
+  if (selections.weight) data.weight = await findWeightEntries(db, userId)
+  if (selections.meals) data.meals = await findMealDays(db, userId)
+  return data
+}
+
+/** The `json` export: one document with the selected parts only. */
+export function toExportDocument(data: ExportData): ExportDocument {
+  return {
+    exported_at: data.exportedAt.toISOString(),
+    email: data.email,
+    ...(data.profile ? { profile: data.profile, energy_target: data.energy?.energy_target ?? null } : {}),
+    ...(data.weight ? { weight_log: data.weight } : {}),
+    ...(data.meals ? { meals: data.meals } : {}),
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * A year of daily plates (365 days × 5 lines) exported as JSON, CSV and PDF through the real
+ * route on an in-memory PGlite. Prints each format's time and size against the target of 2 s,
+ * and as the baseline measured in the same run, the two queries that read the plates.
+ *
+ * Run: npm run bench:export
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { buildApp } from '../apps/server/src/app'
+import { loadConfig } from '../apps/server/src/config/env'
+import { pgliteDatabase } from '../apps/server/src/db/client'
+import { plateItems, plates } from '../apps/server/src/db/schema/index'
+import { insertUserWithProfile } from '../apps/server/src/modules/auth/auth.repository'
+import { createSession } from '../apps/server/src/modules/auth/sessions'
+import { findMealDays } from '../apps/server/src/modules/export/export.repository'
+
+const DAYS = 365
+const LINES_PER_DAY = 5
+const TARGET_MS = 2000
+
+const database = pgliteDatabase(await PGlite.create())
+await database.migrate()
+const config = Object.freeze({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/campusplate-bench' }) })
+const app = await buildApp(config, { database, closeDatabase: true })
+await app.ready()
+
+const now = new Date('2026-07-01T17:00:00Z')
+const user = await insertUserWithProfile(
+  app.db,
+  { email: 'year@campus.test', passwordHash: null, googleSubject: null, emailVerifiedAt: null, createdAt: now },
+  { name: 'Year Long', image: null },
+)
+for (let day = 0; day < DAYS; day++) {
+  const date = new Date(Date.UTC(2025, 6, 1 + day)).toISOString().slice(0, 10)
+  const [plate] = await app.db
+    .insert(plates)
+    .values({ userId: user.id, date, savedAt: now, calories: 2000, protein: 100, carbs: 250, fat: 70 })
+    .returning({ id: plates.id })
+  if (!plate) throw new Error('no plate')
+  await app.db.insert(plateItems).values(
+    Array.from({ length: LINES_PER_DAY }, (_, position) => ({
+      plateId: plate.id,
+      position,
+      foodId: `food-${position}`,
+      name: `Dining hall dish number ${position}`,
+      portionSize: '1 cup',
+      quantity: 1.5,
+      calories: 400,
+      protein: 20,
+      carbs: 50,
+      fat: 14,
+    })),
+  )
+}
+const token = await createSession(app.db, user.id, new Date())
+const cookie = `cp_session=${token}`
+
+let started = performance.now()
+const days = await findMealDays(app.db, user.id)
+const baselineMs = performance.now() - started
+console.log(`baseline: read ${days.length} days in ${baselineMs.toFixed(0)} ms`)
+
+let failed = false
+for (const format of ['json', 'csv', 'pdf'] as const) {
+  started = performance.now()
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/export-data',
+    headers: { cookie, origin: config.publicUrl },
+    payload: { format, selections: { weight: true, meals: true, profile: true } },
+  })
+  const ms = performance.now() - started
+  const ok = res.statusCode === 200 && ms < TARGET_MS
+  failed ||= !ok
+  console.log(
+    `${format}: ${res.statusCode} ${(res.rawPayload.length / 1024).toFixed(0)} KB in ${ms.toFixed(0)} ms ` +
+      `(${(ms / baselineMs).toFixed(1)}× baseline; target < ${TARGET_MS} ms) ${ok ? 'ok' : 'TOO SLOW'}`,
+  )
+}
+await app.close()
+if (failed) process.exitCode = 1

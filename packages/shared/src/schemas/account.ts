@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
+import { textSchema } from './common'
+
+/** Spec §5 "Email", "Password change" and "Photo", §8 Account messages, word for word. */
+export const ACCOUNT_MESSAGES = {
+  emailEmpty: 'Email cannot be empty',
+  emailInvalid: 'Please enter a valid email address',
+  emailInUse: 'This email address is already in use.',
+  emailUpdated: 'Email updated! Redirecting to login...',
+  currentPasswordRequired: AUTH_MESSAGES.currentPasswordRequired,
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  passwordTooWeak: 'Password is too weak. Please choose a stronger password.',
+  passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
+  passwordUpdated: 'Password updated successfully!',
+  imageTooLarge: 'Image must be smaller than 5MB',
+  imageInvalidType: 'Please select a valid image file',
+  imageReadFailed: 'Failed to read image file',
+  imageFileTooLarge: 'Image file is too large. Please select a smaller image.',
+  imageInvalidFormat: 'Invalid image format. Please select a JPG, PNG, or GIF image.',
+  imageUploadFailed: 'Failed to upload image. Please try again.',
+  imageUpdated: 'Profile image updated!',
+  imageNotYours: 'This image does not belong to your account.',
+  deleteConfirmation: 'DELETE',
+  deleteFailed: 'Failed to delete account',
+} as const
+
+/** Spec §9: a profile photo is at most 5 MB (5242880 bytes). */
+export const PROFILE_IMAGE_MAX_BYTES = 5_242_880
+
+/** Spec §5 "Photo" kinds of image accepted, by content. */
+export const PROFILE_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const
+export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+
+/** Longest side of a stored profile photo, in pixels. */
+export const PROFILE_IMAGE_MAX_SIDE_PX = 512
+
+/** Spec §5 "Email": the account e-mail as the Account screen edits it; stored lower-cased. */
+export const AccountEmailSchema = textSchema(ACCOUNT_MESSAGES.emailEmpty)
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.emailEmpty)
+  .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailInvalid)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ACCOUNT_MESSAGES.emailInvalid)
+  .transform((email) => email.toLowerCase())
+
+/** `PUT /api/profile/email {email}`: every session of the account ends on success. */
+export const EmailChangeRequestSchema = z.object({ email: AccountEmailSchema })
+export type EmailChangeRequest = z.infer<typeof EmailChangeRequestSchema>
+
+/**
+ * `POST /api/account/change-password {current_password, new_password}` — spec §5 rules for the new
+ * one. `current_password` may be left out only by an account that has no password yet (signed up
+ * with Google); the server asks for it ('Current password is required') whenever one exists.
+ */
+export const ChangePasswordRequestSchema = z.object({
+  current_password: textSchema(ACCOUNT_MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.currentPasswordIncorrect)
+    .optional(),
+  new_password: NewPasswordSchema,
+})
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
+
+/** `GET /api/account`: the sign-in methods the Account screen needs to show the right fields. */
+export const AccountSchema = z.object({
+  email: z.string(),
+  has_password: z.boolean(),
+  has_google: z.boolean(),
+})
+export type Account = z.infer<typeof AccountSchema>
+
+/** `POST /api/profile/image` answer: the stored image's `/static/` URL. */
+export const ProfileImageUploadResponseSchema = z.object({ url: z.string() })
+export type ProfileImageUploadResponse = z.infer<typeof ProfileImageUploadResponseSchema>
+
+/** `DELETE /api/profile/image {imageUrl}`: removes one of the caller's own uploaded images. */
+export const ProfileImageDeleteRequestSchema = z.object({
+  imageUrl: textSchema('imageUrl is required').min(1, 'imageUrl is required').max(2_000),
+})
+export type ProfileImageDeleteRequest = z.infer<typeof ProfileImageDeleteRequestSchema>
+
+/** Success answer of the account calls (e-mail, password, image delete, account delete). */
+export const AccountOkSchema = z.object({ ok: z.literal(true), detail: z.string().optional() })
+export type AccountOk = z.infer<typeof AccountOkSchema>

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+/** Spec §9: export formats. */
+export const EXPORT_FORMATS = ['csv', 'pdf', 'json'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+/** Spec §7: downloads are named export.json, export.csv or export.pdf. */
+export const EXPORT_FILES = {
+  json: { fileName: 'export.json', contentType: 'application/json; charset=utf-8' },
+  csv: { fileName: 'export.csv', contentType: 'text/csv; charset=utf-8' },
+  pdf: { fileName: 'export.pdf', contentType: 'application/pdf' },
+} as const satisfies Record<ExportFormat, { fileName: string; contentType: string }>
+
+export const EXPORT_MESSAGES = {
+  formatInvalid: 'Format must be one of csv, pdf or json',
+  selectionsInvalid: 'Selections must say true or false for weight, meals and profile',
+  nothingSelected: 'Select at least one type of data to export',
+  exportFailed: 'Failed to export data.',
+  pdfFailed: 'Failed to generate PDF.',
+} as const
+
+/** Spec §7 selections: which kinds of data go into the export. */
+export const ExportSelectionsSchema = z
+  .strictObject(
+    {
+      weight: z.boolean({ error: EXPORT_MESSAGES.selectionsInvalid }),
+      meals: z.boolean({ error: EXPORT_MESSAGES.selectionsInvalid }),
+      profile: z.boolean({ error: EXPORT_MESSAGES.selectionsInvalid }),
+    },
+    { error: EXPORT_MESSAGES.selectionsInvalid },
+  )
+  // spec §4: the export button needs at least one data type
+  .refine((s) => s.weight || s.meals || s.profile, EXPORT_MESSAGES.nothingSelected)
+export type ExportSelections = z.infer<typeof ExportSelectionsSchema>
+
+/** `POST /api/export-data {format, selections}` (spec §7). */
+export const ExportRequestSchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: EXPORT_MESSAGES.formatInvalid }),
+  selections: ExportSelectionsSchema,
+})
+export type ExportRequest = z.infer<typeof ExportRequestSchema>
+
+/** One saved plate line in an export: the snapshot taken when the plate was saved. */
+export const ExportMealItemSchema = z.object({
+  food_id: z.string(),
+  name: z.string(),
+  portion_size: z.string(),
+  /** Servings eaten; the nutrient values are per serving, as stored when the plate was saved. */
+  quantity: z.number(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+})
+
+/** One day's saved plate with its stored totals. */
+export const ExportMealDaySchema = z.object({
+  date: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  items: z.array(ExportMealItemSchema),
+})
+export type ExportMealDay = z.infer<typeof ExportMealDaySchema>
+
+export const ExportWeightEntrySchema = z.object({
+  date: z.string(),
+  weight: z.number(),
+  goal_weight: z.number().nullable(),
+})
+export type ExportWeightEntry = z.infer<typeof ExportWeightEntrySchema>
+
+/** The `json` export: one document with the selected parts only. */
+export const ExportDocumentSchema = z.object({
+  exported_at: z.string(),
+  email: z.string(),
+  profile: z.record(z.string(), z.unknown()).optional(),
+  energy_target: z.number().nullable().optional(),
+  weight_log: z.array(ExportWeightEntrySchema).optional(),
+  meals: z.array(ExportMealDaySchema).optional(),
+})
+export type ExportDocument = z.infer<typeof ExportDocumentSchema>
