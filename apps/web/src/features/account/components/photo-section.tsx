@@ -83,12 +83,13 @@ export function PhotoSection({ image, initial }: { image: string | null; initial
           )}
         </div>
       </div>
-      {/* The visible button opens this picker; the input itself is labelled for tests and assistive technology. */}
+      {/* The visible button opens this picker: the input is kept out of the Tab order and the accessibility tree. */}
       <input
         ref={inputRef}
         type="file"
         accept={PROFILE_IMAGE_MIME_TYPES.join(',')}
         aria-label={ACCOUNT_UI.choosePhoto}
+        aria-hidden="true"
         tabIndex={-1}
         className="sr-only"
         onChange={(event) => void choose(event.target.files?.[0])}
