@@ -71,7 +71,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.account.path,
-                element: <ComingSoonRoute title="Account Settings" />,
+                // Loaded on demand: the sign-in and dashboard pages do not download the account screen.
+                lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
                 handle: titled('Account Settings'),
                 errorElement,
               },

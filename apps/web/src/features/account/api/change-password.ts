@@ -1,0 +1,18 @@
+import { AccountOkSchema, type ChangePasswordRequest } from '@campusplate/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import { accountKeys } from './get-account'
+
+/** `POST /api/account/change-password {current_password, new_password}` (spec §7). */
+export function changePassword(request: ChangePasswordRequest) {
+  return apiClient.post('/api/account/change-password', AccountOkSchema, request)
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: changePassword,
+    // A Google-only account that set its first password now has one to confirm next time.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  })
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { applyProfileChange, updateProfile } from './update-profile'
+
+/** Spec §5 "Name": saved through `PUT /api/profile {name}`; the header follows at once. */
+export function useUpdateName() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) => updateProfile({ name }),
+    onSuccess: (_result, name) => applyProfileChange(queryClient, { name }),
+  })
+}

@@ -1,0 +1,20 @@
+import type { CurrentUser, Profile } from '@campusplate/shared'
+import type { QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiClient } from '@/lib/api-client'
+import { profileKeys } from '@/lib/session/current-user'
+
+/** The fields the Account screen changes through `PUT /api/profile`. */
+export type AccountProfileChange = Partial<Pick<Profile, 'name' | 'image'>>
+
+/** `PUT /api/profile` (spec §7): any of the profile fields; the answer is checked only for success. */
+export async function updateProfile(change: AccountProfileChange): Promise<void> {
+  await apiClient.put('/api/profile', z.unknown(), change)
+}
+
+/** The header reads the cached current user: it shows the new name or photo at once. */
+export function applyProfileChange(queryClient: QueryClient, change: AccountProfileChange): void {
+  queryClient.setQueryData<CurrentUser | null>(profileKeys.all, (user) =>
+    user ? { ...user, profile: { ...user.profile, ...change } } : user,
+  )
+}

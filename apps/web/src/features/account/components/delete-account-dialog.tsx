@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { useDeleteAccount } from '../api/delete-account'
+import { ACCOUNT_UI } from '../messages'
+import { deleteErrorMessage } from '../utils/account-errors'
+import { isDeleteConfirmed } from '../utils/account-forms'
+import { Modal } from './modal'
+
+/** Spec §4 Delete: the button is enabled only when the typed text is exactly DELETE. */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const [typed, setTyped] = useState('')
+  const remove = useDeleteAccount()
+  const isConfirmed = isDeleteConfirmed(typed)
+
+  return (
+    <Modal title={ACCOUNT_UI.deleteTitle} onClose={onClose}>
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (isConfirmed) remove.mutate()
+        }}
+      >
+        <p className="text-sm text-slate-700">{ACCOUNT_UI.deleteWarning}</p>
+        <TextField
+          label={ACCOUNT_UI.deleteTypeLabel}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        {remove.isError ? <Alert>{deleteErrorMessage(remove.error)}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {ACCOUNT_UI.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant="danger"
+            className="border border-red-300"
+            disabled={!isConfirmed || remove.isPending}
+            aria-busy={remove.isPending}
+          >
+            {remove.isPending ? ACCOUNT_UI.deleting : ACCOUNT_UI.deleteButton}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

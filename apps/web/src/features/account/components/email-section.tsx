@@ -1,0 +1,81 @@
+import { ACCOUNT_MESSAGES, EMAIL_CHANGE_LOGOUT_DELAY_MS } from '@campusplate/shared'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { EmailField } from '@/components/ui/email-field'
+import { paths } from '@/config/paths'
+import { completeSignOut } from '@/lib/session/session'
+import { useUpdateEmail } from '../api/update-email'
+import { ACCOUNT_UI } from '../messages'
+import { emailErrorMessage } from '../utils/account-errors'
+import { type EmailFormInput, EmailFormSchema } from '../utils/account-forms'
+import { ErrorText, SectionRow, SuccessStatus } from './section-row'
+
+/** Spec §4: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
+function useSignOutAfterEmailChange(isChanged: boolean) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  // External sync: a timer.
+  useEffect(() => {
+    if (!isChanged) return
+    const timer = setTimeout(async () => {
+      await completeSignOut(queryClient)
+      await navigate(paths.login.href(), { replace: true })
+    }, EMAIL_CHANGE_LOGOUT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [isChanged, queryClient, navigate])
+}
+
+/** Spec §4 Account: the e-mail toggles between display and edit. */
+export function EmailSection({ email }: { email: string }) {
+  const [isEditing, setIsEditing] = useState(false)
+  const update = useUpdateEmail()
+  useSignOutAfterEmailChange(update.isSuccess)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EmailFormInput, unknown, { email: string }>({
+    resolver: zodResolver(EmailFormSchema),
+    values: { email },
+  })
+
+  const stopEditing = () => {
+    reset({ email })
+    update.reset()
+    setIsEditing(false)
+  }
+
+  return (
+    <SectionRow
+      title={ACCOUNT_UI.email}
+      status={<SuccessStatus message={update.isSuccess ? ACCOUNT_MESSAGES.emailUpdated : null} />}
+    >
+      {isEditing && !update.isSuccess ? (
+        <form noValidate className="space-y-3" onSubmit={handleSubmit((form) => update.mutate(form))}>
+          <EmailField label={ACCOUNT_UI.email} error={errors.email?.message} {...register('email')} />
+          <ErrorText message={update.isError ? emailErrorMessage(update.error) : null} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+              {update.isPending ? ACCOUNT_UI.saving : ACCOUNT_UI.save}
+            </Button>
+            <Button variant="secondary" onClick={stopEditing}>
+              {ACCOUNT_UI.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="break-all text-slate-800">{email}</p>
+          <Button variant="secondary" size="sm" disabled={update.isSuccess} onClick={() => setIsEditing(true)}>
+            {ACCOUNT_UI.editEmail}
+          </Button>
+        </div>
+      )}
+    </SectionRow>
+  )
+}

@@ -1,0 +1,71 @@
+import { SUCCESS_MESSAGE_MS } from '@campusplate/shared'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { useTimedValue } from '@/lib/use-timed-value'
+import { useUpdateName } from '../api/update-name'
+import { ACCOUNT_UI } from '../messages'
+import { nameErrorMessage } from '../utils/account-errors'
+import { type NameFormInput, NameFormSchema } from '../utils/account-forms'
+import { ErrorText, SectionRow, SuccessStatus } from './section-row'
+
+/** Spec §4 Account: the name toggles between display and edit; success 'Name updated!' for 3 s. */
+export function NameSection({ name }: { name: string }) {
+  const [isEditing, setIsEditing] = useState(false)
+  const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)
+  const update = useUpdateName()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NameFormInput, unknown, { name: string }>({
+    resolver: zodResolver(NameFormSchema),
+    values: { name },
+  })
+
+  const stopEditing = () => {
+    reset({ name })
+    update.reset()
+    setIsEditing(false)
+  }
+
+  return (
+    <SectionRow title={ACCOUNT_UI.name} status={<SuccessStatus message={success.value} />}>
+      {isEditing ? (
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={handleSubmit((form) =>
+            update.mutate(form.name, {
+              onSuccess: () => {
+                setIsEditing(false)
+                success.show(ACCOUNT_UI.nameUpdated)
+              },
+            }),
+          )}
+        >
+          <TextField label={ACCOUNT_UI.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <ErrorText message={update.isError ? nameErrorMessage(update.error) : null} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+              {update.isPending ? ACCOUNT_UI.saving : ACCOUNT_UI.save}
+            </Button>
+            <Button variant="secondary" onClick={stopEditing}>
+              {ACCOUNT_UI.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="break-words text-slate-800">{name}</p>
+          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+            {ACCOUNT_UI.editName}
+          </Button>
+        </div>
+      )}
+    </SectionRow>
+  )
+}

@@ -1,0 +1,106 @@
+import { ACCOUNT_MESSAGES, SUCCESS_MESSAGE_MS } from '@campusplate/shared'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { PasswordField } from '@/components/ui/password-field'
+import { useTimedValue } from '@/lib/use-timed-value'
+import { useChangePassword } from '../api/change-password'
+import { ACCOUNT_UI } from '../messages'
+import { passwordErrorMessage } from '../utils/account-errors'
+import {
+  EMPTY_PASSWORD_FORM,
+  type PasswordFormInput,
+  type PasswordFormOutput,
+  passwordFormSchema,
+} from '../utils/account-forms'
+import { ErrorText, SectionRow, SuccessStatus } from './section-row'
+
+/**
+ * Spec §4 Account: the password change has its own mode, each field with a show/hide toggle. An
+ * account made with Google has no password to confirm: it sets its first one.
+ */
+export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const [isEditing, setIsEditing] = useState(false)
+  const [visible, setVisible] = useState({ current: false, next: false })
+  const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)
+  const change = useChangePassword()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordFormInput, unknown, PasswordFormOutput>({
+    resolver: zodResolver(passwordFormSchema({ hasPassword })),
+    defaultValues: EMPTY_PASSWORD_FORM,
+  })
+
+  const stopEditing = () => {
+    reset(EMPTY_PASSWORD_FORM)
+    change.reset()
+    setVisible({ current: false, next: false })
+    setIsEditing(false)
+  }
+
+  return (
+    <SectionRow title={ACCOUNT_UI.password} status={<SuccessStatus message={success.value} />}>
+      {isEditing ? (
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={handleSubmit((request) =>
+            change.mutate(request, {
+              onSuccess: () => {
+                stopEditing()
+                success.show(ACCOUNT_MESSAGES.passwordUpdated)
+              },
+            }),
+          )}
+        >
+          {hasPassword ? (
+            <PasswordField
+              label={ACCOUNT_UI.currentPassword}
+              autoComplete="current-password"
+              isVisible={visible.current}
+              onToggleVisibility={() => setVisible((v) => ({ ...v, current: !v.current }))}
+              error={errors.current_password?.message}
+              {...register('current_password')}
+            />
+          ) : null}
+          <PasswordField
+            label={ACCOUNT_UI.newPassword}
+            autoComplete="new-password"
+            hint={ACCOUNT_UI.passwordHint}
+            isVisible={visible.next}
+            onToggleVisibility={() => setVisible((v) => ({ ...v, next: !v.next }))}
+            error={errors.new_password?.message}
+            {...register('new_password')}
+          />
+          <PasswordField
+            label={ACCOUNT_UI.confirmNewPassword}
+            autoComplete="new-password"
+            isVisible={visible.next}
+            error={errors.confirm_password?.message}
+            {...register('confirm_password')}
+          />
+          <ErrorText message={change.isError ? passwordErrorMessage(change.error) : null} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+              {change.isPending ? ACCOUNT_UI.saving : ACCOUNT_UI.save}
+            </Button>
+            <Button variant="secondary" onClick={stopEditing}>
+              {ACCOUNT_UI.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-slate-800">{hasPassword ? '••••••••' : ACCOUNT_UI.noPassword}</p>
+          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+            {hasPassword ? ACCOUNT_UI.changePassword : ACCOUNT_UI.setPassword}
+          </Button>
+        </div>
+      )}
+    </SectionRow>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+/** One line of Account Information: its label, then the value or the edit form, then a status line. */
+export function SectionRow({ title, children, status }: { title: string; children: ReactNode; status?: ReactNode }) {
+  return (
+    <div className="border-t border-slate-200 py-4 first:border-t-0">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <div className="mt-2">{children}</div>
+      {status}
+    </div>
+  )
+}
+
+/** A success message in a live region (spec §9: shown for 3 s by the caller). */
+export function SuccessStatus({ message }: { message: string | null }) {
+  return (
+    <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-800">
+      {message}
+    </p>
+  )
+}
+
+export function ErrorText({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null
+}

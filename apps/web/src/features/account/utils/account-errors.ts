@@ -1,0 +1,54 @@
+import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@campusplate/shared'
+import { ApiError } from '@/lib/api-client'
+import { ExportFileError } from '../api/export-data'
+import { ACCOUNT_UI } from '../messages'
+
+const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null)
+
+/** Spec §8 Photo: too large, not an image, the network message, else the generic failure. */
+export function photoErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return ACCOUNT_UI.networkError
+  if (statusOf(error) === 413) return ACCOUNT_MESSAGES.imageFileTooLarge
+  if (statusOf(error) === 415) return ACCOUNT_MESSAGES.imageInvalidFormat
+  return ACCOUNT_MESSAGES.imageUploadFailed
+}
+
+/** Spec §8 Name: a refused name, the network message, else the generic failure. */
+export function nameErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return ACCOUNT_UI.networkError
+  if (statusOf(error) === 400) return ACCOUNT_UI.nameInvalidFormat
+  return ACCOUNT_UI.nameUpdateFailed
+}
+
+/** Spec §8 Email: already in use, the network message, a refused address, else the generic failure. */
+export function emailErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return ACCOUNT_UI.networkError
+  if (statusOf(error) === 409) return ACCOUNT_MESSAGES.emailInUse
+  if (statusOf(error) === 400) return ACCOUNT_UI.emailInvalidFormat
+  return ACCOUNT_UI.emailUpdateFailed
+}
+
+/**
+ * Spec §8 Password: the server's detail ('Current password is incorrect.' among them), a refused
+ * new password as too weak, the network message, else the generic failure.
+ */
+export function passwordErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return ACCOUNT_UI.networkError
+  if (error instanceof ApiError && error.hasServerDetail) return error.detail
+  if (statusOf(error) === 400) return ACCOUNT_MESSAGES.passwordTooWeak
+  return ACCOUNT_UI.passwordUpdateFailed
+}
+
+/** Spec §8 Export: the server's error, 'Failed to generate PDF.' for a PDF that is not one, else the failure. */
+export function exportErrorMessage(error: unknown): string {
+  if (error instanceof ExportFileError) return EXPORT_MESSAGES.pdfFailed
+  if (error instanceof ApiError && error.hasServerDetail) return error.detail
+  return EXPORT_MESSAGES.exportFailed
+}
+
+/** Spec §8 Delete: the detail or 'Failed to delete account'. */
+export function deleteErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.hasServerDetail) return error.detail
+  return ACCOUNT_MESSAGES.deleteFailed
+}

@@ -1,0 +1,47 @@
+import {
+  ACCOUNT_MESSAGES,
+  AccountEmailSchema,
+  AUTH_MESSAGES,
+  NewPasswordSchema,
+  ProfileNameSchema,
+} from '@campusplate/shared'
+import { z } from 'zod'
+
+/** Spec §5 "Name". */
+export const NameFormSchema = z.object({ name: ProfileNameSchema })
+export type NameFormInput = z.input<typeof NameFormSchema>
+
+/** Spec §5 "Email". */
+export const EmailFormSchema = z.object({ email: AccountEmailSchema })
+export type EmailFormInput = z.input<typeof EmailFormSchema>
+
+/**
+ * Spec §5 "Password change": the current password (required when the account has one), the new one
+ * under the shared rules, and a confirmation that must match (form-only).
+ */
+export function passwordFormSchema({ hasPassword }: { hasPassword: boolean }) {
+  return z
+    .object({
+      current_password: hasPassword
+        ? z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+        : z.string().optional(),
+      new_password: NewPasswordSchema,
+      confirm_password: z.string().min(1, AUTH_MESSAGES.confirmRequired),
+    })
+    .refine((form) => form.confirm_password === '' || form.new_password === form.confirm_password, {
+      path: ['confirm_password'],
+      message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    })
+    .transform(({ current_password, new_password }) =>
+      hasPassword ? { current_password, new_password } : { new_password },
+    )
+}
+export type PasswordFormInput = z.input<ReturnType<typeof passwordFormSchema>>
+export type PasswordFormOutput = z.output<ReturnType<typeof passwordFormSchema>>
+
+export const EMPTY_PASSWORD_FORM: PasswordFormInput = { current_password: '', new_password: '', confirm_password: '' }
+
+/** Spec §5 "Delete account": the typed text equals DELETE, exactly. */
+export function isDeleteConfirmed(typed: string): boolean {
+  return typed === ACCOUNT_MESSAGES.deleteConfirmation
+}

@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type RunningApp, startApp } from './support/app-server'
+import {
+  eventually,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  newPage,
+  type ViewportName,
+} from './support/browser'
+
+let app: RunningApp
+let browser: Browser
+
+beforeAll(async () => {
+  const [started, launched] = await Promise.allSettled([startApp(), launchBrowser()])
+  if (started.status === 'fulfilled') app = started.value
+  if (launched.status === 'fulfilled') browser = launched.value
+  for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+const PASSWORD = 'Grilled-Tofu-42'
+let accounts = 0
+const nextEmail = (viewport: ViewportName) => `account-${viewport}-${++accounts}@campus.test`
+
+/** Registers through the public API with the page's cookies, so the browser is signed in. */
+async function registerSignedIn(page: Page, email: string): Promise<void> {
+  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
+    data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD },
+    headers: { origin: app.baseUrl },
+  })
+  expect(res.status()).toBe(201)
+}
+
+async function registerElsewhere(email: string): Promise<void> {
+  const res = await fetch(`${app.baseUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.baseUrl },
+    body: JSON.stringify({ first_name: 'Grace', last_name: 'Hopper', email, password: PASSWORD }),
+  })
+  expect(res.status).toBe(201)
+}
+
+async function openAccount(page: Page): Promise<void> {
+  await page.goto(`${app.baseUrl}/account`)
+  await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor()
+  await page.getByRole('button', { name: 'Edit name' }).waitFor()
+}
+
+const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (viewport) => {
+  test('name rules, a password change and an e-mail change that signs out', async () => {
+    const { page, context, errors } = await newPage(browser, viewport)
+    const email = nextEmail(viewport)
+    const taken = nextEmail(viewport)
+    await registerSignedIn(page, email)
+    await registerElsewhere(taken)
+    await openAccount(page)
+    await expectAccessible(page)
+    if (viewport === 'mobile') await expectNoHorizontalOverflow(page)
+
+    // Name: the shared rules, before any call.
+    await page.getByRole('button', { name: 'Edit name' }).click()
+    await page.getByLabel('Name', { exact: true }).fill('A')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Name must be at least 2 characters').waitFor()
+    await page.getByLabel('Name', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Name cannot be empty').waitFor()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    // Password: a wrong current password, then the change.
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByLabel('Current password').fill('Not-The-One-1')
+    await page.getByLabel('New password', { exact: true }).fill('Roasted-Squash-7')
+    await page.getByLabel('Confirm new password').fill('Roasted-Squash-7')
+    await page.getByRole('button', { name: 'Show password' }).first().click()
+    expect(await page.getByLabel('Current password').getAttribute('type')).toBe('text')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByRole('alert').filter({ hasText: 'Current password is incorrect.' }).waitFor()
+    await page.getByLabel('Current password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await status(page, 'Password updated successfully!').waitFor()
+    // Spec §9: success messages clear after 3 s.
+    await eventually(async () => expect(await status(page, 'Password updated successfully!').count()).toBe(0), 6000)
+
+    // E-mail: one already in use, then a free one; then signed out to /login after 1.5 s.
+    await page.getByRole('button', { name: 'Edit email' }).click()
+    await page.getByLabel('Email', { exact: true }).fill(taken)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByRole('alert').filter({ hasText: 'This email address is already in use.' }).waitFor()
+    const newEmail = nextEmail(viewport)
+    await page.getByLabel('Email', { exact: true }).fill(newEmail)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await status(page, 'Email updated! Redirecting to login...').waitFor()
+    await page.waitForURL('**/login')
+    await signIn(page, newEmail, 'Roasted-Squash-7')
+    await page.waitForURL('**/dashboard')
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('a chosen photo is previewed, then cancelled', async () => {
+    const { page, context, errors } = await newPage(browser, viewport)
+    await registerSignedIn(page, nextEmail(viewport))
+    await openAccount(page)
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer()
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    const preview = page.getByRole('img', { name: 'Preview of the new profile photo' })
+    await preview.waitFor()
+    expect(await preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+    await page.getByRole('button', { name: 'Save photo' }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await eventually(async () => expect(await preview.count()).toBe(0))
+    await page.getByRole('button', { name: 'Choose photo' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('exports JSON, CSV and PDF, with at least one data type', async () => {
+    const { page, context, errors } = await newPage(browser, viewport)
+    const email = nextEmail(viewport)
+    await registerSignedIn(page, email)
+    await openAccount(page)
+
+    const dialog = page.getByRole('dialog', { name: 'Export your data' })
+    const exportButton = dialog.getByRole('button', { name: 'Export', exact: true })
+    const download = async (format: string): Promise<{ name: string; body: Buffer }> => {
+      await page.getByRole('button', { name: 'Export data' }).click()
+      await dialog.waitFor()
+      await dialog.getByLabel(format).check()
+      const [file] = await Promise.all([page.waitForEvent('download'), exportButton.click()])
+      const path = await file.path()
+      await eventually(async () => expect(await dialog.count()).toBe(0))
+      return { name: file.suggestedFilename(), body: await readFile(path) }
+    }
+
+    await page.getByRole('button', { name: 'Export data' }).click()
+    await dialog.waitFor()
+    await expectAccessible(page)
+    for (const type of ['Weight log', 'Meals', 'Profile']) await dialog.getByLabel(type).uncheck()
+    expect(await exportButton.isDisabled()).toBe(true)
+    await dialog.getByLabel('Profile').check()
+    expect(await exportButton.isEnabled()).toBe(true)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await eventually(async () => expect(await dialog.count()).toBe(0))
+
+    const json = await download('JSON')
+    expect(json.name).toBe('export.json')
+    expect(JSON.parse(json.body.toString('utf8'))).toMatchObject({ email })
+
+    const csv = await download('CSV')
+    expect(csv.name).toBe('export.csv')
+    const text = csv.body.toString('utf8')
+    for (const section of ['# Profile', '# Weight log', '# Meals']) expect(text).toContain(section)
+
+    const pdf = await download('PDF report')
+    expect(pdf.name).toBe('export.pdf')
+    expect(pdf.body.subarray(0, 4).toString('latin1')).toBe('%PDF')
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('the delete button needs exactly DELETE, and deleting lands on /login', async () => {
+    const { page, context, errors } = await newPage(browser, viewport)
+    const email = nextEmail(viewport)
+    await registerSignedIn(page, email)
+    await openAccount(page)
+
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+    await dialog.waitFor()
+    await expectAccessible(page)
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' })
+    const typed = dialog.getByLabel('Type DELETE to confirm')
+    expect(await confirm.isDisabled()).toBe(true)
+    for (const text of ['delete', 'DELET', 'DELETE ']) {
+      await typed.fill(text)
+      expect(await confirm.isDisabled()).toBe(true)
+    }
+    await typed.fill('DELETE')
+    expect(await confirm.isEnabled()).toBe(true)
+    await confirm.click()
+    await page.waitForURL('**/login')
+
+    // The account is gone: its credentials no longer sign in.
+    const res = await page.request.post(`${app.baseUrl}/auth/login`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: app.baseUrl },
+    })
+    expect(res.ok()).toBe(false)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
