@@ -23,8 +23,12 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** 409; `extra` goes into the body beside `detail` (the route's 409 schema declares it). */
 export class ConflictError extends AppError {
-  constructor(detail: string) {
+  constructor(
+    detail: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(409, detail)
   }
 }

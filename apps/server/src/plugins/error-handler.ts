@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@campusplate/shared'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, FieldError, TooManyRequestsError } from '../lib/errors'
+import { AppError, ConflictError, FieldError, TooManyRequestsError } from '../lib/errors'
 
 const FRIENDLY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -53,6 +53,7 @@ export const errorHandlerPlugin = fp(
             .code(400)
             .send({ detail: error.detail, errors: [{ field: error.field, message: error.fieldMessage }] })
         }
+        if (error instanceof ConflictError) return reply.code(409).send({ ...error.extra, detail: error.detail })
         return reply.code(error.statusCode).send({ detail: error.detail })
       }
       const status = error.statusCode ?? 500

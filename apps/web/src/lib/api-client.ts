@@ -11,13 +11,20 @@ export class ApiError extends Error {
   readonly detail: string
   /** True when the server answered `{detail}` (or the export's `{error}`): a message written for a person, fit to show as is. */
   readonly hasServerDetail: boolean
+  /** The answer's body as read (JSON or text), for a call whose error carries more than `detail`. */
+  readonly body: unknown
 
-  constructor(status: number, detail: string, { hasServerDetail = false }: { hasServerDetail?: boolean } = {}) {
+  constructor(
+    status: number,
+    detail: string,
+    { hasServerDetail = false, body }: { hasServerDetail?: boolean; body?: unknown } = {},
+  ) {
     super(detail)
     this.name = 'ApiError'
     this.status = status
     this.detail = detail
     this.hasServerDetail = hasServerDetail
+    this.body = body
   }
 }
 
@@ -80,7 +87,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function errorFrom(status: number, body: unknown): ApiError {
   const parsed = ApiErrorSchema.safeParse(body)
-  if (parsed.success) return new ApiError(status, parsed.data.detail, { hasServerDetail: true })
+  if (parsed.success) return new ApiError(status, parsed.data.detail, { hasServerDetail: true, body })
   const exportError = ExportErrorSchema.safeParse(body)
   if (exportError.success) return new ApiError(status, exportError.data.error, { hasServerDetail: true })
   if (typeof body === 'string' && body.trim() !== '') return new ApiError(status, body)

@@ -103,5 +103,5 @@ export function buildPlateResponse(
     }),
     { calories: 0, protein: 0, carbs: 0, fat: 0 },
   )
-  return { date, items, totals, saved_at: savedAt }
+  return { date, items, totals, saved_at: savedAt, version: savedAt === null ? 0 : 1 }
 }

@@ -3,6 +3,7 @@ import {
   isCustomFoodId,
   PLATE_MAX_ITEMS,
   PLATE_MESSAGES,
+  PlateConflictSchema,
   PlateItemInputSchema,
   PlateQuerySchema,
   PlateResponseSchema,
@@ -122,6 +123,7 @@ describe('PlateResponseSchema', () => {
       items: [],
       totals: { calories: 0, protein: 0, carbs: 0, fat: 0 },
       saved_at: null,
+      version: 0,
     }
     expect(PlateResponseSchema.parse(empty)).toEqual(empty)
   })
@@ -141,6 +143,7 @@ describe('PlateResponseSchema', () => {
       ],
       totals: { calories: 400, protein: 50, carbs: 16, fat: 6 },
       saved_at: '2025-07-20T17:00:00.000Z',
+      version: 7,
     }
     expect(PlateResponseSchema.parse(plate)).toEqual(plate)
   })
@@ -148,5 +151,31 @@ describe('PlateResponseSchema', () => {
   it('has the spec’s message for untrackable foods', () => {
     expect(PLATE_MESSAGES.untrackableFood).toBe('Cannot track - incomplete nutrition data')
     expect(PLATE_MESSAGES.saveFailed).toBe('Failed to save plate. Please try again.')
+  })
+})
+
+describe('plate versions', () => {
+  it('accepts a save in the spec’s shape, without a version', () => {
+    expect(PlateSaveRequestSchema.parse({ date: '2025-07-20', items: [] })).toEqual({ date: '2025-07-20', items: [] })
+  })
+
+  it.each([0, 1, 42])('accepts the version %j', (version) => {
+    expect(PlateSaveRequestSchema.parse({ date: '2025-07-20', items: [], version }).version).toBe(version)
+  })
+
+  it.each([-1, 1.5, '3', null, Number.MAX_SAFE_INTEGER + 2])('refuses the version %j', (version) => {
+    expect(PlateSaveRequestSchema.safeParse({ date: '2025-07-20', items: [], version }).success).toBe(false)
+  })
+
+  it('describes a conflict as its detail and the current plate', () => {
+    const plate = {
+      date: '2025-07-20',
+      items: [],
+      totals: { calories: 0, protein: 0, carbs: 0, fat: 0 },
+      saved_at: null,
+      version: 0,
+    }
+    expect(PlateConflictSchema.parse({ detail: 'changed', plate })).toEqual({ detail: 'changed', plate })
+    expect(PlateConflictSchema.safeParse({ detail: 'changed' }).success).toBe(false)
   })
 })

@@ -15,6 +15,8 @@ export const PLATE_MESSAGES = {
   /** Spec §5: the menu date runs from three months back up to today (a day of margin either side). */
   dateOutsideWindow: 'A plate can be saved only for a date from 3 months back up to today',
   saveFailed: 'Failed to save plate. Please try again.',
+  /** A save named a version of the plate that is no longer the saved one. */
+  staleVersion: 'This plate was changed elsewhere since you loaded it. Review the changes and save again.',
 } as const
 
 export const PLATE_MAX_ITEMS = 100
@@ -45,10 +47,21 @@ export const PlateItemInputSchema = z
   })
 export type PlateItemInput = z.infer<typeof PlateItemInputSchema>
 
-/** `POST /api/plate` — spec §7: `{date, items[food_id, quantity, optional custom_macros]}`. */
+/**
+ * A saved plate's version: a new, greater number at every save, never reused for that day even after
+ * the plate is cleared. `0` means "no saved plate".
+ */
+export const PlateVersionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+
+/**
+ * `POST /api/plate` — spec §7: `{date, items[food_id, quantity, optional custom_macros]}`, plus an
+ * optional `version` (ARCHITECTURE §4): when given, the save applies only if it is still the saved
+ * plate's version, else it answers 409 with the current plate; without it the plate is replaced.
+ */
 export const PlateSaveRequestSchema = z.object({
   date: IsoDateSchema,
   items: z.array(PlateItemInputSchema).max(PLATE_MAX_ITEMS, PLATE_MESSAGES.tooManyItems),
+  version: PlateVersionSchema.optional(),
 })
 export type PlateSaveRequest = z.infer<typeof PlateSaveRequestSchema>
 
@@ -78,5 +91,14 @@ export const PlateResponseSchema = z.object({
   items: z.array(PlateItemSchema),
   totals: MacrosSchema,
   saved_at: z.string().nullable(),
+  /** The version a save names to apply only to this plate; `0` when none is saved. */
+  version: PlateVersionSchema,
 })
 export type PlateResponse = z.infer<typeof PlateResponseSchema>
+
+/** The 409 of `POST /api/plate` with a stale `version`: the plate as it is saved now. */
+export const PlateConflictSchema = z.object({
+  detail: z.string(),
+  plate: PlateResponseSchema,
+})
+export type PlateConflict = z.infer<typeof PlateConflictSchema>

@@ -1,10 +1,13 @@
 import type { Nutrients } from '@campusplate/shared'
+import { sql } from 'drizzle-orm'
 import {
+  bigint,
   date,
   doublePrecision,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +16,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './users'
+
+/**
+ * Plate versions: one sequence for every plate, so a day's plate never gets a version it had before,
+ * not even after it was cleared (its row deleted) and saved again.
+ */
+export const plateVersions = pgSequence('plate_versions')
+export const NEXT_PLATE_VERSION = sql`nextval('plate_versions')`
 
 /**
  * A user's saved plate for one campus day (spec §3 "A plate has a date"); at most one per day. Its
@@ -32,6 +42,8 @@ export const plates = pgTable(
     protein: doublePrecision('protein').notNull(),
     carbs: doublePrecision('carbs').notNull(),
     fat: doublePrecision('fat').notNull(),
+    /** Taken from `plate_versions` at every save; a save naming another version is refused. */
+    version: bigint('version', { mode: 'number' }).notNull().default(NEXT_PLATE_VERSION),
   },
   // The unique (user_id, date) index also serves history's range scans over one user's days.
   (t) => [unique('plates_user_date_key').on(t.userId, t.date)],

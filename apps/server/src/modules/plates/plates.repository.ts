@@ -1,12 +1,13 @@
 import { type MacroValues, type Nutrients, plateTotals } from '@campusplate/shared'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { menuItems, plateItems, plates } from '../../db/schema/index'
+import { menuItems, NEXT_PLATE_VERSION, plateItems, plates } from '../../db/schema/index'
 
 export type PlateItemRow = Omit<typeof plateItems.$inferSelect, 'plateId'>
 
 export interface SavedPlate {
   savedAt: Date
+  version: number
   /** Stored with the plate when it was saved: the shared `plateTotals` of its lines, unrounded. */
   totals: MacroValues
   items: PlateItemRow[]
@@ -18,6 +19,7 @@ export async function findPlate(db: Db, userId: string, date: string): Promise<S
     .select({
       id: plates.id,
       savedAt: plates.savedAt,
+      version: plates.version,
       calories: plates.calories,
       protein: plates.protein,
       carbs: plates.carbs,
@@ -31,15 +33,20 @@ export async function findPlate(db: Db, userId: string, date: string): Promise<S
     .from(plateItems)
     .where(eq(plateItems.plateId, plate.id))
     .orderBy(asc(plateItems.position))
-  const { id: _id, savedAt, ...totals } = plate
-  return { savedAt, totals, items: rows.map(({ plateId: _plateId, ...row }) => row) }
+  const { id: _id, savedAt, version, ...totals } = plate
+  return { savedAt, version, totals, items: rows.map(({ plateId: _plateId, ...row }) => row) }
 }
 
 /**
- * Replaces the user's plate for a date in one transaction: the plate row is upserted (so two saves
- * at once queue on it) with its totals, the shared `plateTotals` of the lines, and its lines are
- * rewritten. An empty list deletes the plate. The only writer of plate lines, so the stored totals
- * always match them.
+ * Replaces the user's plate for a date in one transaction: the plate row is written with its totals,
+ * the shared `plateTotals` of the lines, and a new version, and its lines are rewritten. An empty list
+ * deletes the plate. The only writer of plate lines, so the stored totals always match them.
+ *
+ * With `expectedVersion` the write applies only to that version of the plate (`0`: no saved plate),
+ * checked by the write itself (`UPDATE … WHERE version`, `INSERT … ON CONFLICT DO NOTHING`, `DELETE
+ * … WHERE version`), so of two saves naming the same version exactly one applies; answers false,
+ * writing nothing, when the plate is at another version. Without it the plate is upserted, so two
+ * saves at once queue on the row.
  */
 export async function replacePlate(
   db: Db,
@@ -47,21 +54,53 @@ export async function replacePlate(
   date: string,
   items: Omit<PlateItemRow, 'position'>[],
   now: Date,
-): Promise<void> {
+  expectedVersion?: number,
+): Promise<boolean> {
   const totals = plateTotals(items)
-  await db.transaction(async (tx) => {
+  const ofDay = and(eq(plates.userId, userId), eq(plates.date, date))
+  return db.transaction(async (tx) => {
     if (items.length === 0) {
-      await tx.delete(plates).where(and(eq(plates.userId, userId), eq(plates.date, date)))
-      return
+      if (expectedVersion === undefined) {
+        await tx.delete(plates).where(ofDay)
+        return true
+      }
+      if (expectedVersion === 0) {
+        const existing = await tx.select({ id: plates.id }).from(plates).where(ofDay).for('update')
+        return existing.length === 0
+      }
+      const deleted = await tx
+        .delete(plates)
+        .where(and(ofDay, eq(plates.version, expectedVersion)))
+        .returning({ id: plates.id })
+      return deleted.length === 1
     }
-    const [row] = await tx
-      .insert(plates)
-      .values({ userId, date, savedAt: now, ...totals })
-      .onConflictDoUpdate({ target: [plates.userId, plates.date], set: { savedAt: now, ...totals } })
-      .returning({ id: plates.id })
-    if (!row) throw new Error('upsert into plates returned no row')
+    const values = { savedAt: now, ...totals, version: NEXT_PLATE_VERSION }
+    let rows: { id: string }[]
+    if (expectedVersion === undefined) {
+      rows = await tx
+        .insert(plates)
+        .values({ userId, date, ...values })
+        .onConflictDoUpdate({ target: [plates.userId, plates.date], set: values })
+        .returning({ id: plates.id })
+    } else if (expectedVersion === 0) {
+      // A first save racing another first save: the unique (user_id, date) key lets one insert.
+      rows = await tx
+        .insert(plates)
+        .values({ userId, date, ...values })
+        .onConflictDoNothing({ target: [plates.userId, plates.date] })
+        .returning({ id: plates.id })
+    } else {
+      rows = await tx
+        .update(plates)
+        .set(values)
+        .where(and(ofDay, eq(plates.version, expectedVersion)))
+        .returning({ id: plates.id })
+    }
+    const [row] = rows
+    if (!row) return false
     await tx.delete(plateItems).where(eq(plateItems.plateId, row.id))
     await tx.insert(plateItems).values(items.map((item, position) => ({ ...item, plateId: row.id, position })))
+    return true
   })
 }
 

@@ -91,6 +91,7 @@ describe('GET /api/plate', () => {
       items: [],
       totals: { calories: 0, protein: 0, carbs: 0, fat: 0 },
       saved_at: null,
+      version: 0,
     })
   })
 
@@ -242,6 +243,7 @@ describe('POST /api/plate', () => {
       items: [],
       totals: { calories: 0, protein: 0, carbs: 0, fat: 0 },
       saved_at: null,
+      version: 0,
     })
     expect(await userDataCounts(app)).toMatchObject({ plates: 0, plateItems: 0 })
   })
@@ -367,6 +369,127 @@ describe('POST /api/plate', () => {
   })
 })
 
+describe('plate versions', () => {
+  const TOFU_PLATE = { date: DATE, items: [{ food_id: 'tofu', quantity: 1 }] }
+  const OATMEAL_PLATE = { date: DATE, items: [{ food_id: 'oatmeal', quantity: 3 }] }
+
+  it('answers the version with GET and with each save, a greater one at every save', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    expect((await load(app, cookie)).json().version).toBe(0)
+    const first = (await save(app, cookie, { ...FULL_PLATE, version: 0 })).json()
+    expect(first.version).toBeGreaterThan(0)
+    expect((await load(app, cookie)).json()).toEqual(first)
+    const second = await save(app, cookie, { ...TOFU_PLATE, version: first.version })
+    expect(second.statusCode).toBe(200)
+    expect(second.json().version).toBeGreaterThan(first.version)
+    expect(second.json().items.map((item: { food_id: string }) => item.food_id)).toEqual(['tofu'])
+    expect((await load(app, cookie)).json()).toEqual(second.json())
+  })
+
+  it('refuses a stale version with 409 and the current plate, changing nothing', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const first = (await save(app, cookie, FULL_PLATE)).json()
+    const current = (await save(app, cookie, { ...TOFU_PLATE, version: first.version })).json()
+    const before = await userDataCounts(app)
+    const res = await save(app, cookie, { ...OATMEAL_PLATE, version: first.version })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({ detail: PLATE_MESSAGES.staleVersion, plate: current })
+    expect(await userDataCounts(app)).toEqual(before)
+    expect((await load(app, cookie)).json()).toEqual(current)
+  })
+
+  it.each([
+    ['a first save', 0],
+    ['a version never given', 999_999],
+  ])('refuses %s when another device saved the day first', async (_case, version) => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const current = (await save(app, cookie, FULL_PLATE)).json()
+    const res = await save(app, cookie, { ...OATMEAL_PLATE, version })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().plate).toEqual(current)
+    expect((await load(app, cookie)).json()).toEqual(current)
+  })
+
+  it('refuses a stale clear and keeps the plate; a clear of the current version deletes it', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const first = (await save(app, cookie, FULL_PLATE)).json()
+    const current = (await save(app, cookie, { ...TOFU_PLATE, version: first.version })).json()
+    const stale = await save(app, cookie, { date: DATE, items: [], version: first.version })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().plate).toEqual(current)
+    expect((await load(app, cookie)).json()).toEqual(current)
+    const cleared = await save(app, cookie, { date: DATE, items: [], version: current.version })
+    expect(cleared.statusCode).toBe(200)
+    expect(cleared.json()).toMatchObject({ items: [], saved_at: null, version: 0 })
+    expect(await countRows(app, plates)).toBe(0)
+  })
+
+  it('never gives a cleared and saved-again day a version it had, so an old tab stays stale', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const old = (await save(app, cookie, FULL_PLATE)).json()
+    await save(app, cookie, { date: DATE, items: [], version: old.version })
+    const again = (await save(app, cookie, { ...TOFU_PLATE, version: 0 })).json()
+    expect(again.version).not.toBe(old.version)
+    const res = await save(app, cookie, { ...OATMEAL_PLATE, version: old.version })
+    expect(res.statusCode).toBe(409)
+    expect((await load(app, cookie)).json()).toEqual(again)
+  })
+
+  it('replaces the plate when a save names no version (the spec’s call shape)', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const first = (await save(app, cookie, FULL_PLATE)).json()
+    const res = await save(app, cookie, TOFU_PLATE)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().version).toBeGreaterThan(first.version)
+    expect((await load(app, cookie)).json()).toEqual(res.json())
+  })
+
+  it.each([
+    ['the same version', 'update'],
+    ['no plate yet', 'insert'],
+  ])('applies exactly one of two concurrent saves naming %s', async (_case, kind) => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const cookie = await signedIn(app)
+    const version = kind === 'update' ? (await save(app, cookie, FULL_PLATE)).json().version : 0
+    const answers = await Promise.all([
+      save(app, cookie, { ...TOFU_PLATE, version }),
+      save(app, cookie, { ...OATMEAL_PLATE, version }),
+    ])
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const winner = answers.find((r) => r.statusCode === 200)?.json()
+    const loser = answers.find((r) => r.statusCode === 409)?.json()
+    expect(loser.plate).toEqual(winner)
+    expect((await load(app, cookie)).json()).toEqual(winner)
+    expect(await countRows(app, plates)).toBe(1)
+  })
+
+  it('never applies a version to another user’s plate of the same day', async () => {
+    const app = await buildTestApp()
+    await seedMenu(app)
+    const alice = await signedIn(app)
+    const bob = await signedIn(app)
+    const alicePlate = (await save(app, alice, FULL_PLATE)).json()
+    const res = await save(app, bob, { ...TOFU_PLATE, version: alicePlate.version })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().plate).toMatchObject({ items: [], version: 0 })
+    expect((await load(app, alice)).json()).toEqual(alicePlate)
+    expect(await countRows(app, plates)).toBe(1)
+  })
+})
+
 describe('one user’s plate is theirs alone', () => {
   it('another user can neither read nor overwrite it', async () => {
     const app = await buildTestApp()
@@ -438,6 +561,9 @@ const badPayloads: [string, unknown, number, string | RegExp][] = [
   ],
   ['101 items', { date: DATE, items: tooManyItems }, 400, PLATE_MESSAGES.tooManyItems],
   ['a body over 64 KiB', { date: DATE, items: bulkyItems }, 413, 'The request body is too large.'],
+  ['a negative version', { ...FULL_PLATE, version: -1 }, 400, /^version: /],
+  ['a fractional version', { ...FULL_PLATE, version: 1.5 }, 400, /^version: /],
+  ['a version as text', { ...FULL_PLATE, version: '1' }, 400, /^version: /],
   [
     'a food of another date',
     { date: DATE, items: [{ food_id: 'pasta', quantity: 1 }] },

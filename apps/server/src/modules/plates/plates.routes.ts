@@ -1,4 +1,10 @@
-import { ApiErrorSchema, PlateQuerySchema, PlateResponseSchema, PlateSaveRequestSchema } from '@campusplate/shared'
+import {
+  ApiErrorSchema,
+  PlateConflictSchema,
+  PlateQuerySchema,
+  PlateResponseSchema,
+  PlateSaveRequestSchema,
+} from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
 import { checkPlateDate, getPlate, savePlate } from './plates.service'
@@ -31,13 +37,15 @@ export async function platesRoutes(app: AppInstance) {
       preHandler: app.requireUser,
       schema: {
         tags: ['plates'],
-        summary: 'Save (replace) the signed-in user’s plate for a date; an empty list clears it',
+        summary:
+          'Save (replace) the signed-in user’s plate for a date; an empty list clears it; a stale `version` answers 409',
         body: PlateSaveRequestSchema,
         response: {
           200: PlateResponseSchema,
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
+          409: PlateConflictSchema,
           413: ApiErrorSchema,
           415: ApiErrorSchema,
         },

@@ -12,7 +12,7 @@ import {
   ZERO_MACROS,
 } from '@campusplate/shared'
 import type { Db } from '../../db/client'
-import { FieldError } from '../../lib/errors'
+import { ConflictError, FieldError } from '../../lib/errors'
 import { findMenuFoods, findPlate, type PlateItemRow, replacePlate, type SavedPlate } from './plates.repository'
 
 function toResponse(date: string, saved: SavedPlate | undefined): PlateResponse {
@@ -30,7 +30,7 @@ function toResponse(date: string, saved: SavedPlate | undefined): PlateResponse 
   })
   // Never the client's arithmetic: the totals the server stored with the lines (`plateTotals`).
   const totals = saved ? saved.totals : { ...ZERO_MACROS }
-  return { date, items, totals, saved_at: saved ? saved.savedAt.toISOString() : null }
+  return { date, items, totals, saved_at: saved ? saved.savedAt.toISOString() : null, version: saved?.version ?? 0 }
 }
 
 /** `GET /api/plate?date`: the user's saved plate, or an empty one. */
@@ -56,7 +56,8 @@ function refuse(index: number, message: string): FieldError {
  * plate's totals, so the plate still shows and counts after the menu changes. A menu line whose item
  * has since left the menu is accepted when the user's saved plate of that date already has it: its
  * snapshot is kept, so a loaded plate can always be saved again. Nothing is written when any line is
- * refused.
+ * refused. A save naming a `version` that is no longer the saved plate's answers 409 with the plate
+ * as it is now, and changes nothing.
  */
 export async function savePlate(db: Db, userId: string, request: PlateSaveRequest, now: Date): Promise<PlateResponse> {
   const menuIds = request.items.filter((item) => !isCustomFoodId(item.food_id)).map((item) => item.food_id)
@@ -99,6 +100,8 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
       nutrients: food.nutrients,
     }
   })
-  await replacePlate(db, userId, request.date, items, now)
-  return getPlate(db, userId, request.date)
+  const isApplied = await replacePlate(db, userId, request.date, items, now, request.version)
+  const plate = await getPlate(db, userId, request.date)
+  if (!isApplied) throw new ConflictError(PLATE_MESSAGES.staleVersion, { plate })
+  return plate
 }

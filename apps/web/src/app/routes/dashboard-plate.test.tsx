@@ -133,6 +133,8 @@ describe('the plate of a registered user (spec §4)', () => {
           { food_id: 'retired-lasagna', quantity: 2 },
           { food_id: 'burger', quantity: 1 },
         ],
+        // The version the plate was loaded at, so a plate saved elsewhere meanwhile is not overwritten.
+        version: 0,
       },
     ])
 
@@ -186,6 +188,7 @@ describe('the plate of a registered user (spec §4)', () => {
           custom_macros: { name: 'Smoothie', calories: 300, protein: 0, carbs: 0, totalFat: 4.5 },
         },
       ],
+      version: 0,
     })
   })
 

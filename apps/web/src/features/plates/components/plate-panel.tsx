@@ -7,6 +7,7 @@ import type { Plate, PlateSync } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
 
 import { DailyValueChart } from './daily-value-chart'
+import { PlateConflictDialog } from './plate-conflict-dialog'
 import { PlateTotals } from './plate-totals'
 
 /**
@@ -120,6 +121,7 @@ function SavePlate({ sync }: { sync: PlateSync }) {
           ) : null}
         </p>
       </div>
+      {sync.conflict ? <PlateConflictDialog conflict={sync.conflict} isSaving={sync.isSaving} /> : null}
     </div>
   )
 }

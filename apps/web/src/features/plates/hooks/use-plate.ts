@@ -1,6 +1,8 @@
 import {
   type FoodItem,
   type MacroValues,
+  type PlateResponse,
+  type PlateSaveRequest,
   percentOfDailyValues,
   plateTotals,
   SAVED_CONFIRMATION_MS,
@@ -9,9 +11,10 @@ import { useCallback, useMemo, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { useTimedValue } from '@/lib/use-timed-value'
 import { useSavedPlate } from '../api/get-plate'
-import { useSavePlate } from '../api/save-plate'
+import { plateConflictOf, useAcceptSavedPlate, useSavePlate } from '../api/save-plate'
 import { PLATE_MESSAGES } from '../messages'
 import type { CustomMeal } from '../utils/custom-meals'
+import { mergePlates } from '../utils/plate-conflict'
 import {
   applyPlateEdit,
   customEntryFrom,
@@ -39,6 +42,22 @@ export interface PlateSync {
   /** What the server said about a rejected plate, when it said something. */
   errorDetail: string | null
   save: () => void
+  /** A save found the plate saved elsewhere meanwhile; null otherwise. */
+  conflict: PlateConflict | null
+}
+
+/** This device's plate against the one saved elsewhere, and the three ways out. */
+export interface PlateConflict {
+  mine: readonly PlateEntry[]
+  saved: readonly PlateEntry[]
+  /** Saves this device's plate over the other one. */
+  keepMine: () => void
+  /** Drops this device's unsaved changes and shows the saved plate. */
+  takeSaved: () => void
+  /** Saves both in one: every item of either, the larger quantity where both have it. */
+  merge: () => void
+  /** Closes the comparison and changes nothing; the next save compares again. */
+  dismiss: () => void
 }
 
 export interface Plate {
@@ -94,31 +113,67 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
   const savedConfirmation = useTimedValue<string>(SAVED_CONFIRMATION_MS)
   // The plate a save was refused for; the message stays until the plate changes.
   const [blockedEntries, setBlockedEntries] = useState<readonly PlateEntry[] | null>(null)
+  // The plate saved elsewhere that a save of this device's plate ran into.
+  const [conflictPlate, setConflictPlate] = useState<PlateResponse | null>(null)
+  const acceptSavedPlate = useAcceptSavedPlate()
 
-  const save = () => {
+  const send = (request: PlateSaveRequest) => {
+    setConflictPlate(null)
+    const editCount = edits.length
+    // Not mutate()'s onSuccess: that runs only while this screen is mounted, and a save that lands
+    // after the user went elsewhere must still retire the edits it saved, or they would count twice.
+    saveMutation.mutateAsync(request).then(
+      () => {
+        markSaved(editCount)
+        savedConfirmation.show(request.date)
+      },
+      // A conflict opens the comparison; any other failure shows through saveMutation.error
+      // (spec §8: 'Failed to save plate. Please try again.').
+      (error: unknown) => setConflictPlate(plateConflictOf(error)),
+    )
+  }
+
+  const saveEntries = (list: readonly PlateEntry[], version: number | undefined) => {
     if (!isRegistered || date === null) return
-    const check = buildPlateSaveRequest(date, entries)
+    const check = buildPlateSaveRequest(date, list)
     if (!check.ok) {
+      setConflictPlate(null)
       setBlockedEntries(entries)
       return
     }
     setBlockedEntries(null)
-    const editCount = edits.length
-    // Not mutate()'s onSuccess: that runs only while this screen is mounted, and a save that lands
-    // after the user went elsewhere must still retire the edits it saved, or they would count twice.
-    saveMutation.mutateAsync(check.request).then(
-      () => {
-        markSaved(editCount)
-        savedConfirmation.show(date)
-      },
-      // The failure shows through saveMutation.error (spec §8: 'Failed to save plate. Please try again.').
-      () => {},
-    )
+    // The version this plate was loaded or last saved at: a plate saved elsewhere since answers 409.
+    send({ ...check.request, version })
   }
+
+  const save = () => saveEntries(entries, savedPlate.data?.version)
 
   const isLoading = isRegistered && date !== null && savedPlate.isPending
   const hasLoadFailed = isRegistered && savedPlate.isError && !savedPlate.data
-  const saveFailure = saveMutation.isError && saveMutation.variables?.date === date ? saveMutation.error : null
+  const saveFailure =
+    saveMutation.isError && saveMutation.variables?.date === date && !plateConflictOf(saveMutation.error)
+      ? saveMutation.error
+      : null
+  const conflict = buildConflict()
+
+  function buildConflict(): PlateConflict | null {
+    if (!isRegistered || conflictPlate === null || conflictPlate.date !== date) return null
+    const current = conflictPlate
+    const saved = current.items.map(entryFromSavedItem)
+    return {
+      mine: entries,
+      saved,
+      keepMine: () => saveEntries(entries, current.version),
+      takeSaved: () => {
+        setConflictPlate(null)
+        setBlockedEntries(null)
+        acceptSavedPlate(current)
+        markSaved(edits.length)
+      },
+      merge: () => saveEntries(mergePlates(entries, saved), current.version),
+      dismiss: () => setConflictPlate(null),
+    }
+  }
   const isBlocked = blockedEntries !== null && blockedEntries === entries
 
   const sync: PlateSync | null = isRegistered
@@ -136,6 +191,7 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
             ? saveFailure.detail
             : null,
         save,
+        conflict,
       }
     : null
 

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."plate_versions" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "plates" ADD COLUMN "version" bigint DEFAULT nextval('plate_versions') NOT NULL;
