@@ -29,6 +29,12 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     })
     await app.inject({
       method: 'POST',
+      url: '/api/weight-log',
+      headers: { ...testOrigin(app), cookie },
+      payload: { weight: 150 },
+    })
+    await app.inject({
+      method: 'POST',
       url: '/api/auth/forgot-password',
       headers: testOrigin(app),
       payload: { email: user.email },
@@ -47,6 +53,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     plates: 2,
     plateItems: 2,
     images: 2,
+    weightLogs: 2,
   })
   await app.db.delete(users).where(eq(users.id, gone.id))
   expect(await userDataCounts(app)).toEqual({
@@ -57,5 +64,6 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     plates: 1,
     plateItems: 1,
     images: 1,
+    weightLogs: 1,
   })
 })
