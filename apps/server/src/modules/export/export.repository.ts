@@ -1,7 +1,7 @@
 import type { ExportMealDay, ExportWeightEntry } from '@campusplate/shared'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { plateItems, plates } from '../../db/schema/index'
+import { plateItems, plates, weightLogs } from '../../db/schema/index'
 
 /**
  * The user's saved plates, day by day, with the snapshot of every line (name, quantity and the
@@ -46,11 +46,11 @@ export async function findMealDays(db: Db, userId: string): Promise<ExportMealDa
   return days.map(({ id, ...day }) => ({ ...day, items: byPlate.get(id) ?? [] }))
 }
 
-/**
- * The user's weight log, oldest first.
- * TODO(weight log): the weight log table (`POST/GET /api/weight-log`) is not part of this schema
- * yet; until it is, an export has no weight entries and says so.
- */
-export async function findWeightEntries(_db: Db, _userId: string): Promise<ExportWeightEntry[]> {
-  return []
+/** The user's weight log, oldest first. */
+export async function findWeightEntries(db: Db, userId: string): Promise<ExportWeightEntry[]> {
+  return db
+    .select({ date: weightLogs.date, weight: weightLogs.weightLbs, goal_weight: weightLogs.goalWeightLbs })
+    .from(weightLogs)
+    .where(eq(weightLogs.userId, userId))
+    .orderBy(asc(weightLogs.date))
 }

@@ -42,6 +42,13 @@ async function userWithPlates(app: AppInstance) {
     })
     expect(res.statusCode).toBe(200)
   }
+  const weight = await app.inject({
+    method: 'POST',
+    url: '/api/weight-log',
+    headers: { ...testOrigin(app), cookie },
+    payload: { weight: 180.5 },
+  })
+  expect(weight.statusCode).toBeLessThan(300)
   return { user, cookie, today }
 }
 
@@ -58,7 +65,7 @@ describe('POST /api/export-data', () => {
     const document = ExportDocumentSchema.parse(res.json())
     expect(document.email).toBe(user.email)
     expect(document.profile?.name).toBe('Ada Lovelace')
-    expect(document.weight_log).toEqual([])
+    expect(document.weight_log).toEqual([{ date: today, weight: 180.5, goal_weight: null }])
     // The second save replaced the day's plate: one day, its one line, the stored totals.
     expect(document.meals).toEqual([
       {
@@ -128,7 +135,10 @@ describe('POST /api/export-data', () => {
     expect(text).toContain('Ada Lovelace')
     expect(text).toContain('Targets')
     expect(text).toContain('Weight')
-    expect(text).toContain('No weight entries.')
+    // One weight of 180.5 lbs: the chart's axis runs 5 lbs either side of it.
+    expect(text).not.toContain('No weight entries.')
+    expect(text).toContain('185.5')
+    expect(text).toContain('175.5')
     expect(text).toContain(today)
     expect(text).toContain('=HYPERLINK("http://evil.test"): 1 × 1 serving, 150 kcal')
     expect(text).toContain('150 kcal, protein 10 g, carbs 20 g, fat 5 g')
