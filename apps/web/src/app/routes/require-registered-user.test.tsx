@@ -39,7 +39,6 @@ describe('guarded routes (spec §2, §6)', () => {
     stubRoutesApi(buildCurrentUser())
     const { router } = renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(path)
   })
 })
