@@ -1,8 +1,8 @@
-import { energyTarget, type Profile } from '@campusplate/shared'
+import { EnergyTargetResponseSchema, type ProfileUpdateInput, WeightLogEntrySchema } from '@campusplate/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiClient } from '@/lib/api-client'
-import { getProfile, profileKeys, profileQueryOptions, refreshProfile } from '@/lib/session/current-user'
+import { profileKeys, profileQueryOptions, refreshProfile } from '@/lib/session/current-user'
 
 export const profileSettingsKeys = {
   energyTarget: [...profileKeys.all, 'energy-target'] as const,
@@ -13,15 +13,11 @@ export function useSettingsProfile() {
   return useQuery({ ...profileQueryOptions(), staleTime: 0, refetchOnMount: 'always' })
 }
 
-/** The energy target and its explanation, from the saved profile, with the one shared computation. */
+/** `GET /api/profile/energy-target`: the target and what explains it, for the campus day `today`. */
 export function energyTargetQueryOptions(today: string) {
   return queryOptions({
     queryKey: [...profileSettingsKeys.energyTarget, today],
-    queryFn: async ({ client, signal }) => {
-      const user = await getProfile(client, signal)
-      if (!user) throw new Error('Not authenticated')
-      return energyTarget(user.profile, today)
-    },
+    queryFn: ({ signal }) => apiClient.get('/api/profile/energy-target', EnergyTargetResponseSchema, { signal }),
     staleTime: 0,
   })
 }
@@ -30,16 +26,14 @@ export function useEnergyTarget(today: string) {
   return useQuery(energyTargetQueryOptions(today))
 }
 
-export type ProfileUpdate = Partial<Omit<Profile, 'image'>> & { hide_numbers?: boolean }
-
 /** `PUT /api/profile` with only the fields sent. */
-export function updateProfile(update: ProfileUpdate): Promise<unknown> {
+export function updateProfile(update: ProfileUpdateInput): Promise<unknown> {
   return apiClient.put('/api/profile', z.unknown(), update)
 }
 
 /** `POST /api/weight-log`: today's weight. */
 export function postWeightLog(weight: number): Promise<unknown> {
-  return apiClient.post('/api/weight-log', z.unknown(), { weight })
+  return apiClient.post('/api/weight-log', WeightLogEntrySchema, { weight })
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   CUSTOM_GOAL_RATE_MAX_LBS,
   CUSTOM_GOAL_RATE_MIN_LBS,
+  CustomGoalRateSchema,
   dailyKcalForRate,
   ENERGY_TARGET_REFRESH_DELAY_MS,
   GOAL_RATE_OPTIONS,
@@ -63,10 +64,9 @@ export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideN
   const onSubmit = form.handleSubmit(async (values) => {
     const customRate = values.weight_goal_custom_rate === '' ? null : Number(values.weight_goal_custom_rate)
     if (values.weight_goal_rate === 'custom') {
-      if (customRate === null || customRate < CUSTOM_GOAL_RATE_MIN_LBS || customRate > CUSTOM_GOAL_RATE_MAX_LBS) {
-        form.setError('weight_goal_custom_rate', {
-          message: `Custom rate must be between ${CUSTOM_GOAL_RATE_MIN_LBS} and ${CUSTOM_GOAL_RATE_MAX_LBS} lbs per week`,
-        })
+      const checked = CustomGoalRateSchema.safeParse(customRate)
+      if (!checked.success) {
+        form.setError('weight_goal_custom_rate', { message: checked.error.issues[0]?.message })
         return
       }
     }

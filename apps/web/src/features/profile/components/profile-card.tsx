@@ -1,4 +1,4 @@
-import { displayedBmi, type Profile } from '@campusplate/shared'
+import { displayedBmi, PROFILE_MESSAGES, type Profile } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,7 +8,6 @@ import {
   birthYears,
   formHeightInches,
   formNumber,
-  PROFILE_FORM_MESSAGES,
   type ProfileCardUpdate,
   type ProfileFormValues,
   profileFormSchema,
@@ -102,7 +101,7 @@ export function ProfileCard({ profile, today, onSaved }: { profile: Profile; tod
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {isSubmitted && hasErrors && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-            {PROFILE_FORM_MESSAGES.fixAll}
+            {PROFILE_MESSAGES.fixErrors}
           </p>
         )}
         <fieldset aria-describedby={describedBy('sex')}>

@@ -1,4 +1,4 @@
-import type { CurrentUser, Profile } from '@campusplate/shared'
+import { type CurrentUser, energyTarget, type Profile } from '@campusplate/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildCurrentUser, TEST_TODAY } from '@/test/factories'
@@ -32,7 +32,9 @@ function renderSettings(profile: Partial<Profile> = COMPLETE, { putStatus = 200 
       }
       return user
     },
-    '/api/weight-log': () => ({ date: TEST_TODAY, weight: 0, goal_weight: null }),
+    // The server answers with the shared computation on the saved profile.
+    '/api/profile/energy-target': () => energyTarget(user.profile, TEST_TODAY),
+    '/api/weight-log': (_url, init) => ({ date: TEST_TODAY, ...(bodyOf(init) as object), goal_weight: null }),
   })
   const result = renderWithProviders(<ProfileSettings today={TEST_TODAY} />)
   return { ...result, fetchMock }
@@ -94,12 +96,11 @@ describe('ProfileSettings', () => {
       weight_goal_type: 'maintain',
       weight_goal_rate: 'maintain',
     })
-    const readsAfterSwitch = requestsTo(fetchMock, 'GET', '/api/profile').length
+    const targets = () => requestsTo(fetchMock, 'GET', '/api/profile/energy-target').length
+    await waitFor(() => expect(targets()).toBe(1))
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(requestsTo(fetchMock, 'GET', '/api/profile')).toHaveLength(readsAfterSwitch)
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/profile').length).toBeGreaterThan(readsAfterSwitch), {
-      timeout: 1000,
-    })
+    expect(targets()).toBe(1)
+    await waitFor(() => expect(targets()).toBe(2), { timeout: 1000 })
   })
 
   it('blocks minus, e and E in the custom rate', async () => {
