@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.profile.path,
-                element: <ComingSoonRoute title="Profile Settings" />,
+                lazy: () => import('./routes/profile'),
                 handle: titled('Profile Settings'),
                 errorElement,
               },

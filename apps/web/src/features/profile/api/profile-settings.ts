@@ -1,0 +1,53 @@
+import { EnergyTargetResponseSchema, type ProfileUpdateInput, WeightLogEntrySchema } from '@campusplate/shared'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiClient } from '@/lib/api-client'
+import { profileKeys, profileQueryOptions, refreshProfile } from '@/lib/session/current-user'
+
+export const profileSettingsKeys = {
+  energyTarget: [...profileKeys.all, 'energy-target'] as const,
+}
+
+/** Spec §4 "Profile cards": each card loads the profile when the screen opens. */
+export function useSettingsProfile() {
+  return useQuery({ ...profileQueryOptions(), staleTime: 0, refetchOnMount: 'always' })
+}
+
+/** `GET /api/profile/energy-target`: the target and what explains it, for the campus day `today`. */
+export function energyTargetQueryOptions(today: string) {
+  return queryOptions({
+    queryKey: [...profileSettingsKeys.energyTarget, today],
+    queryFn: ({ signal }) => apiClient.get('/api/profile/energy-target', EnergyTargetResponseSchema, { signal }),
+    staleTime: 0,
+  })
+}
+
+export function useEnergyTarget(today: string) {
+  return useQuery(energyTargetQueryOptions(today))
+}
+
+/** `PUT /api/profile` with only the fields sent. */
+export function updateProfile(update: ProfileUpdateInput): Promise<unknown> {
+  return apiClient.put('/api/profile', z.unknown(), update)
+}
+
+/** `POST /api/weight-log`: today's weight. */
+export function postWeightLog(weight: number): Promise<unknown> {
+  return apiClient.post('/api/weight-log', WeightLogEntrySchema, { weight })
+}
+
+/**
+ * Saves part of the profile, then follows spec §4: the cached current user is refreshed (the
+ * header's name and photo follow) and, where `refreshesEnergy`, the energy target is asked again.
+ * A failure is left to the caller's form, which stays dirty and shows nothing (spec §8).
+ */
+export function useSaveProfile({ refreshesEnergy = true }: { refreshesEnergy?: boolean } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      await refreshProfile(queryClient).catch(() => undefined)
+      if (refreshesEnergy) await queryClient.invalidateQueries({ queryKey: profileSettingsKeys.energyTarget })
+    },
+  })
+}

@@ -1,0 +1,146 @@
+import {
+  CUSTOM_GOAL_RATE_MAX_LBS,
+  CUSTOM_GOAL_RATE_MIN_LBS,
+  CustomGoalRateSchema,
+  dailyKcalForRate,
+  ENERGY_TARGET_REFRESH_DELAY_MS,
+  GOAL_RATE_OPTIONS,
+  goalDirection,
+  type Profile,
+  type WeightGoalRate,
+} from '@campusplate/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { controlClasses, labelClasses } from '@/components/ui/field-styles'
+import { profileSettingsKeys, updateProfile, useSaveProfile } from '../api/profile-settings'
+import { useSuccessMessage } from '../utils/use-success-message'
+import { SaveRow, SettingsCard } from './info-dialog'
+
+/** Spec §5: the custom rate input refuses the keys minus, e and E. */
+export const BLOCKED_RATE_KEYS = ['-', 'e', 'E'] as const
+
+export function blockRateKeys(event: KeyboardEvent<HTMLInputElement>) {
+  if ((BLOCKED_RATE_KEYS as readonly string[]).includes(event.key)) event.preventDefault()
+}
+
+const DIRECTION_TEXT = { lose: 'Losing weight', gain: 'Gaining weight', maintain: 'Maintaining weight' } as const
+
+interface GoalValues {
+  weight_goal_rate: WeightGoalRate | ''
+  weight_goal_custom_rate: string
+}
+
+export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideNumbers: boolean }) {
+  const queryClient = useQueryClient()
+  const direction = goalDirection(profile.weight, profile.weight_goal)
+  const form = useForm<GoalValues>({
+    defaultValues: {
+      weight_goal_rate: profile.weight_goal_rate ?? '',
+      weight_goal_custom_rate: profile.weight_goal_custom_rate === null ? '' : String(profile.weight_goal_custom_rate),
+    },
+  })
+  const save = useSaveProfile()
+  const success = useSuccessMessage()
+  const switching = useRef(false)
+
+  // Spec §4: maintaining detected while the saved goal type is not maintain saves maintain, then the
+  // energy target is refreshed 500 ms later.
+  useEffect(() => {
+    if (direction !== 'maintain' || profile.weight_goal_type === 'maintain' || switching.current) return
+    switching.current = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    updateProfile({ weight_goal_type: 'maintain', weight_goal_rate: 'maintain' })
+      .then(() => {
+        timer = setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: profileSettingsKeys.energyTarget })
+        }, ENERGY_TARGET_REFRESH_DELAY_MS)
+      })
+      .catch(() => undefined)
+    return () => clearTimeout(timer)
+  }, [direction, profile.weight_goal_type, queryClient])
+
+  const rate = form.watch('weight_goal_rate')
+  const onSubmit = form.handleSubmit(async (values) => {
+    const customRate = values.weight_goal_custom_rate === '' ? null : Number(values.weight_goal_custom_rate)
+    if (values.weight_goal_rate === 'custom') {
+      const checked = CustomGoalRateSchema.safeParse(customRate)
+      if (!checked.success) {
+        form.setError('weight_goal_custom_rate', { message: checked.error.issues[0]?.message })
+        return
+      }
+    }
+    if (values.weight_goal_rate === '' || direction === null) return
+    try {
+      await save.mutateAsync({
+        weight_goal_type: direction,
+        weight_goal_rate: values.weight_goal_rate,
+        weight_goal_custom_rate: values.weight_goal_rate === 'custom' ? customRate : profile.weight_goal_custom_rate,
+      })
+    } catch {
+      return
+    }
+    form.reset(values)
+    success.show('Weight goal saved!')
+  })
+
+  return (
+    <SettingsCard
+      title="Weight Goal Rate"
+      info={
+        <p>
+          One pound of body weight is about 3,500 kcal, so each pound per week changes your daily target by about 500
+          kcal.
+        </p>
+      }
+    >
+      {direction === null ? (
+        <p className="text-sm text-slate-600">Save your weight and weight goal in the Profile card to choose a rate.</p>
+      ) : direction === 'maintain' ? (
+        <p className="text-sm text-slate-700">{DIRECTION_TEXT.maintain}: your goal is within 1 lb of your weight.</p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <p className="text-sm font-medium text-slate-800">{DIRECTION_TEXT[direction]}</p>
+          <fieldset className="mt-2">
+            <legend className={labelClasses}>Rate</legend>
+            {GOAL_RATE_OPTIONS.map((option) => (
+              <label key={option.rate} className="flex min-h-11 items-center gap-2">
+                <input type="radio" value={option.rate} {...form.register('weight_goal_rate')} />
+                {option.lbsPerWeek} lbs per week
+                {!hideNumbers && ` (about ${dailyKcalForRate(option.lbsPerWeek)} kcal a day)`}
+              </label>
+            ))}
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" value="custom" {...form.register('weight_goal_rate')} />
+              Custom
+            </label>
+          </fieldset>
+          {rate === 'custom' && (
+            <div className="mt-2">
+              <label htmlFor="custom-rate" className={labelClasses}>
+                Custom rate (lbs per week)
+              </label>
+              <input
+                id="custom-rate"
+                type="number"
+                min={CUSTOM_GOAL_RATE_MIN_LBS}
+                max={CUSTOM_GOAL_RATE_MAX_LBS}
+                step="0.1"
+                inputMode="decimal"
+                className={controlClasses}
+                onKeyDown={blockRateKeys}
+                aria-invalid={form.formState.errors.weight_goal_custom_rate ? true : undefined}
+                aria-describedby="custom-rate-error"
+                {...form.register('weight_goal_custom_rate')}
+              />
+              <p id="custom-rate-error" className="mt-1 text-sm text-red-700">
+                {form.formState.errors.weight_goal_custom_rate?.message}
+              </p>
+            </div>
+          )}
+          <SaveRow isDirty={form.formState.isDirty} isSaving={save.isPending} message={success.message} />
+        </form>
+      )}
+    </SettingsCard>
+  )
+}

@@ -1,0 +1,154 @@
+import { type CurrentUser, energyTarget, type Profile } from '@campusplate/shared'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { buildCurrentUser, TEST_TODAY } from '@/test/factories'
+import { bodyOf, jsonResponse, requestsTo, stubApi } from '@/test/fake-api'
+import { renderWithProviders } from '@/test/render'
+import { ProfileSettings } from './profile-settings'
+
+const COMPLETE: Partial<Profile> = {
+  sex: 'female',
+  birthday: '2000-05-10',
+  height: 66,
+  weight: 150,
+  weight_goal: 140,
+  body_fat_percent: 25,
+  activity_level: 'moderate',
+  protein_ratio: 30,
+  carb_ratio: 50,
+  fat_ratio: 20,
+  weight_goal_type: 'lose',
+  weight_goal_rate: 'slow',
+}
+
+/** A server holding one user: GET answers it, PUT merges the fields sent (or answers `putStatus`). */
+function renderSettings(profile: Partial<Profile> = COMPLETE, { putStatus = 200 } = {}) {
+  let user: CurrentUser = buildCurrentUser(profile)
+  const fetchMock = stubApi({
+    '/api/profile': (_url, init) => {
+      if (init?.method === 'PUT') {
+        if (putStatus !== 200) return jsonResponse({ detail: 'Server error' }, putStatus)
+        user = { ...user, profile: { ...user.profile, ...(bodyOf(init) as Partial<Profile>) } }
+      }
+      return user
+    },
+    // The server answers with the shared computation on the saved profile.
+    '/api/profile/energy-target': () => energyTarget(user.profile, TEST_TODAY),
+    '/api/weight-log': (_url, init) => ({ date: TEST_TODAY, ...(bodyOf(init) as object), goal_weight: null }),
+  })
+  const result = renderWithProviders(<ProfileSettings today={TEST_TODAY} />)
+  return { ...result, fetchMock }
+}
+
+const card = (name: string) => screen.getByRole('region', { name })
+
+describe('ProfileSettings', () => {
+  it('shows Save only while a card differs from the saved values, then the success message for 3 s', async () => {
+    const { user, fetchMock } = renderSettings()
+    const profileCard = await screen.findByRole('region', { name: 'Profile' })
+    expect(within(profileCard).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    const weight = within(profileCard).getByLabelText('Weight (lbs)')
+    await user.clear(weight)
+    await user.type(weight, '155.5')
+    await user.click(within(profileCard).getByRole('button', { name: 'Save' }))
+    expect(await within(profileCard).findByText('Profile saved!')).toBeInTheDocument()
+    expect(within(profileCard).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile').at(-1)?.body).toMatchObject({ weight: 155.5, height: 66 })
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/weight-log')).toHaveLength(1))
+    expect(requestsTo(fetchMock, 'POST', '/api/weight-log')[0]?.body).toEqual({ weight: 155.5 })
+    await waitFor(() => expect(within(profileCard).queryByText('Profile saved!')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    })
+  })
+
+  it('shows nothing and stays dirty when a save fails', async () => {
+    const { user } = renderSettings(COMPLETE, { putStatus: 500 })
+    const activity = await screen.findByRole('region', { name: 'Activity Level' })
+    await user.selectOptions(within(activity).getByLabelText('Activity level'), 'high')
+    await user.click(within(activity).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(within(activity).getByRole('button', { name: 'Save' })).toBeEnabled())
+    expect(within(activity).getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('refuses an out-of-range weight with the summary message and saves nothing', async () => {
+    const { user, fetchMock } = renderSettings()
+    const profileCard = await screen.findByRole('region', { name: 'Profile' })
+    const weight = within(profileCard).getByLabelText('Weight (lbs)')
+    await user.clear(weight)
+    await user.type(weight, '501')
+    await user.click(within(profileCard).getByRole('button', { name: 'Save' }))
+    expect(await within(profileCard).findByRole('alert')).toHaveTextContent('Please fix all errors below before saving')
+    expect(within(profileCard).getByText('Weight must be between 50-500 lbs')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile')).toHaveLength(0)
+  })
+
+  it('shows the read-only BMI from the height and weight', async () => {
+    renderSettings()
+    const profileCard = await screen.findByRole('region', { name: 'Profile' })
+    // 150 lbs at 66 in: 24.2.
+    expect(within(profileCard).getByLabelText('BMI')).toHaveTextContent('24.2')
+  })
+
+  it('switches a goal within 1 lb to maintain, and refreshes the energy target 500 ms later', async () => {
+    const { fetchMock } = renderSettings({ ...COMPLETE, weight: 150, weight_goal: 150.5, weight_goal_type: 'lose' })
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT', '/api/profile')).toHaveLength(1))
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile')[0]?.body).toEqual({
+      weight_goal_type: 'maintain',
+      weight_goal_rate: 'maintain',
+    })
+    const targets = () => requestsTo(fetchMock, 'GET', '/api/profile/energy-target').length
+    await waitFor(() => expect(targets()).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(targets()).toBe(1)
+    await waitFor(() => expect(targets()).toBe(2), { timeout: 1000 })
+  })
+
+  it('blocks minus, e and E in the custom rate', async () => {
+    const { user } = renderSettings({ ...COMPLETE, weight_goal_rate: 'custom', weight_goal_custom_rate: null })
+    const goal = await screen.findByRole('region', { name: 'Weight Goal Rate' })
+    const rate = within(goal).getByLabelText('Custom rate (lbs per week)')
+    await user.type(rate, '-1e.E5')
+    expect(rate).toHaveValue(1.5)
+  })
+
+  it('locks at most two macros: the third slider and its lock are disabled', async () => {
+    const { user } = renderSettings()
+    const macros = await screen.findByRole('region', { name: 'Macro and Energy Targets' })
+    await user.click(within(macros).getByRole('checkbox', { name: 'Lock Protein' }))
+    // One locked: carbs and fat share what protein leaves.
+    fireEvent.change(within(macros).getByRole('slider', { name: /^Carbs/ }), { target: { value: '60' } })
+    expect(within(macros).getByRole('slider', { name: /^Protein/ })).toHaveValue('30')
+    expect(within(macros).getByRole('slider', { name: /^Fat/ })).toHaveValue('10')
+    await user.click(within(macros).getByRole('checkbox', { name: 'Lock Carbs' }))
+    expect(within(macros).getByRole('slider', { name: /^Fat/ })).toBeDisabled()
+    expect(within(macros).getByRole('checkbox', { name: 'Lock Fat' })).toBeDisabled()
+    expect(within(macros).getByText(/Fat at 10% is below the usual 20–35%/)).toBeInTheDocument()
+  })
+
+  it('explains the energy target: BMR, multiplier and goal adjustment', async () => {
+    renderSettings()
+    const macros = await screen.findByRole('region', { name: 'Macro and Energy Targets' })
+    // Female, 25 on the test day, 150 lbs, 66 in: BMR 1442 × 1.55 = 2235, minus 250 for 0.5 lb a week.
+    expect(await within(macros).findByTestId('energy-target')).toHaveTextContent('1985')
+    expect(within(macros).getByText(/BMR\) 1442 kcal × activity 1.55/)).toBeInTheDocument()
+    expect(within(macros).getByText('Goal adjustment: -250 kcal a day.')).toBeInTheDocument()
+  })
+
+  it('hides the energy numbers when the profile asks', async () => {
+    renderSettings({ ...COMPLETE, hide_numbers: true })
+    const macros = await screen.findByRole('region', { name: 'Macro and Energy Targets' })
+    expect(await within(macros).findByText('Your energy target is set. Numbers are hidden.')).toBeInTheDocument()
+  })
+
+  it('says the profile could not load and falls back to moderate, regular and no allergens', async () => {
+    stubApi({ '/api/profile': () => jsonResponse({ detail: 'Server error' }, 500) })
+    renderWithProviders(<ProfileSettings today={TEST_TODAY} />)
+    expect(await screen.findByText('Could not load profile.')).toBeInTheDocument()
+    expect(screen.getByText('Could not load weight goal info.')).toBeInTheDocument()
+    expect(screen.getByText('Could not load macro targets.')).toBeInTheDocument()
+    expect(within(card('Activity Level')).getByLabelText('Activity level')).toHaveValue('moderate')
+    expect(within(card('Dietary Preferences and Allergens')).getByLabelText('Diet type')).toHaveValue('regular')
+    for (const box of within(card('Dietary Preferences and Allergens')).getAllByRole('checkbox', { name: /^(?!Hide)/ }))
+      expect(box).not.toBeChecked()
+  })
+})

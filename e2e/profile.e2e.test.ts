@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type RunningApp, startApp } from './support/app-server'
+import { eventually, expectText, launchBrowser, newPage, type ViewportName } from './support/browser'
+
+let app: RunningApp
+let browser: Browser
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectWcag22AA(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+  expect(violations).toEqual([])
+}
+
+let accounts = 0
+async function registerSignedIn(page: Page): Promise<void> {
+  accounts += 1
+  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
+    data: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: `profile${accounts}-${Date.now()}@campus.test`,
+      password: 'Grilled-Tofu-42',
+    },
+    headers: { origin: app.baseUrl },
+  })
+  expect(res.status()).toBe(201)
+}
+
+async function energyTarget(page: Page): Promise<number> {
+  const text = (await page.getByTestId('energy-target').textContent()) ?? ''
+  return Number(text)
+}
+
+describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (viewport) => {
+  test('fills an empty profile, moves the target, locks macros, saves every card and finds it after a reload', async () => {
+    const { page, context, errors } = await newPage(browser, viewport)
+    const profilePuts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/profile')
+        profilePuts.push(request.postData() ?? '')
+    })
+    await registerSignedIn(page)
+    await page.goto(`${app.baseUrl}/profile`)
+    await page.getByRole('heading', { name: 'Profile Settings', level: 1 }).waitFor()
+    const profileCard = page.getByRole('region', { name: 'Profile', exact: true })
+    await profileCard.getByLabel('Weight (lbs)').waitFor()
+    await expectWcag22AA(page)
+
+    // An empty profile, filled in.
+    await profileCard.getByRole('radio', { name: 'Female' }).check()
+    await profileCard.getByLabel('Day').selectOption('10')
+    await profileCard.getByLabel('Month').selectOption({ label: 'May' })
+    await profileCard.getByLabel('Year').selectOption('2000')
+    await profileCard.getByLabel('Feet').fill('5')
+    await profileCard.getByLabel('Inches').fill('6')
+    await profileCard.getByLabel('Weight (lbs)').fill('150')
+    await profileCard.getByLabel('Weight goal (lbs)').fill('140')
+    await profileCard.getByLabel('Body fat (%)').fill('25')
+    await expectText(profileCard.getByLabel('BMI'), '24.2')
+    await profileCard.getByRole('button', { name: 'Save' }).click()
+    await profileCard.getByText('Profile saved!').waitFor()
+
+    const macros = page.getByRole('region', { name: 'Macro and Energy Targets' })
+    await macros.getByTestId('energy-target').waitFor()
+    const maintenance = await energyTarget(page)
+
+    // A goal rate: losing 1 lb a week takes 500 kcal off.
+    const goal = page.getByRole('region', { name: 'Weight Goal Rate' })
+    await goal.getByRole('radio', { name: /^1 lbs per week/ }).check()
+    await goal.getByRole('button', { name: 'Save' }).click()
+    await goal.getByText('Weight goal saved!').waitFor()
+    await eventually(async () => expect(await energyTarget(page)).toBe(maintenance - 500))
+
+    // The activity card by keyboard only.
+    const activity = page.getByRole('region', { name: 'Activity Level' })
+    await activity.getByLabel('Activity level', { exact: true }).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Save')
+    await page.keyboard.press('Enter')
+    await activity.getByText('Activity level saved!').waitFor()
+    await eventually(async () => expect(await energyTarget(page)).toBeGreaterThan(maintenance - 500))
+
+    // Macros: a slider moved by keyboard, two locked, the third disabled.
+    await macros.getByRole('slider', { name: /^Carbs/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await eventually(async () => expect(await macros.getByRole('slider', { name: /^Carbs/ }).inputValue()).toBe('51'))
+    await macros.getByRole('checkbox', { name: 'Lock Protein' }).check()
+    await macros.getByRole('checkbox', { name: 'Lock Carbs' }).check()
+    expect(await macros.getByRole('slider', { name: /^Fat/ }).isDisabled()).toBe(true)
+    expect(await macros.getByRole('checkbox', { name: 'Lock Fat' }).isDisabled()).toBe(true)
+    await macros.getByRole('button', { name: 'Save' }).click()
+    await macros.getByText('Macro targets saved!').waitFor()
+
+    const dietary = page.getByRole('region', { name: 'Dietary Preferences and Allergens' })
+    await dietary.getByRole('checkbox', { name: 'Peanuts' }).check()
+    await dietary.getByRole('button', { name: 'Save' }).click()
+    await dietary.getByText('Preferences saved!').waitFor()
+    await expectWcag22AA(page)
+
+    await page.reload()
+    await profileCard.getByLabel('Weight (lbs)').waitFor()
+    expect(await profileCard.getByLabel('Weight (lbs)').inputValue()).toBe('150')
+    expect(await profileCard.getByLabel('Year').inputValue()).toBe('2000')
+    expect(await activity.getByLabel('Activity level', { exact: true }).inputValue()).toBe('high')
+    expect(await macros.getByRole('slider', { name: /^Carbs/ }).inputValue()).toBe('51')
+    expect(await dietary.getByRole('checkbox', { name: 'Peanuts' }).isChecked()).toBe(true)
+    expect(await goal.getByRole('radio', { name: /^1 lbs per week/ }).isChecked()).toBe(true)
+
+    // An out-of-range weight saves nothing.
+    const putsBefore = profilePuts.length
+    await profileCard.getByLabel('Weight (lbs)').fill('501')
+    await profileCard.getByRole('button', { name: 'Save' }).click()
+    await expectText(profileCard.getByRole('alert'), 'Please fix all errors below before saving')
+    expect(profilePuts).toHaveLength(putsBefore)
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
