@@ -6,6 +6,7 @@ import { buildAppConfig, buildCurrentUser, buildFoodItem } from '@/test/factorie
 import { callsTo, stubApi } from '@/test/fake-api'
 import { renderWithProviders } from '@/test/render'
 import { usePlate } from '../hooks/use-plate'
+import { AddCustomMeal } from './add-custom-meal'
 import { PlatePanel } from './plate-panel'
 
 const pasta = buildFoodItem({
@@ -100,5 +101,29 @@ describe('Hide numbers on the plate', () => {
     expect(within(region).queryAllByRole('meter')).toHaveLength(0)
     expect(within(region).queryByText('Totals')).not.toBeInTheDocument()
     expect(region).not.toHaveTextContent(/kcal|%|\d+ g\b/)
+  })
+})
+
+describe('Hide numbers in the saved custom meals', () => {
+  it('lists each saved meal by name without its calories and grams', async () => {
+    const bagel = {
+      id: 'custom-1',
+      name: 'Bagel',
+      portionSize: '1 serving',
+      calories: 280,
+      protein: 10,
+      carbs: 55,
+      totalFat: 2,
+    }
+    window.localStorage.setItem('customMeals', JSON.stringify([bagel]))
+    stubApi({ '/api/profile': () => buildCurrentUser({ hide_numbers: true }) })
+    const { user } = renderWithProviders(<AddCustomMeal onAdd={() => {}} />)
+    await user.click(screen.getByRole('button', { name: 'Add Custom Meal' }))
+    const saved = within(screen.getByRole('dialog', { name: 'Add Custom Meal' })).getByRole('region', {
+      name: 'Saved meals',
+    })
+    await waitFor(() => expect(saved).not.toHaveTextContent('kcal'))
+    expect(within(saved).getByText('Bagel')).toBeInTheDocument()
+    expect(within(saved).getByRole('button', { name: 'Re-add Bagel' })).toBeInTheDocument()
   })
 })
