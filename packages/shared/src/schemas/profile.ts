@@ -1,9 +1,20 @@
 import { z } from 'zod'
+import { CUSTOM_GOAL_RATE_MAX_LBS, CUSTOM_GOAL_RATE_MIN_LBS, MACRO_RATIO_LIMITS } from '../constants/energy'
+import { ALLERGENS, MEAL_PREFERENCES, SENSITIVITIES } from '../constants/enums'
+import { ageOn } from '../domain/bmr'
+import { daysBetween, isValidIsoDate } from '../domain/dates'
+import type { EnergyTarget } from '../domain/energy-target'
 import { isAllowedImageUrl } from '../domain/image-url'
+import { hasAtMostOneDecimal } from '../domain/servings'
+import { ProfileNameSchema } from './auth'
+import { IsoDateSchema, textSchema } from './common'
 import {
+  ActivityLevelInputSchema,
   ActivityLevelSchema,
+  AllergenInputSchema,
   AllergenSchema,
   CulturalPreferenceSchema,
+  DietTypeInputSchema,
   DietTypeSchema,
   MealPreferenceSchema,
   SensitivitySchema,
@@ -18,8 +29,8 @@ export const IMAGE_URL_MESSAGE = 'Image must be a /static/ path, an https URL or
 export const ImageUrlSchema = z.string().refine(isAllowedImageUrl, IMAGE_URL_MESSAGE)
 
 /**
- * Spec §3 Profile as `GET /api/profile` sends it: enumerations in their canonical form. Only the
- * name and the image are stored so far; the other fields answer null (or [] for lists).
+ * Spec §3 Profile as `GET /api/profile` sends it: enumerations in their canonical form. Unset
+ * fields answer null (or [] for lists).
  */
 export const ProfileSchema = z.object({
   name: z.string(),
@@ -45,6 +56,7 @@ export const ProfileSchema = z.object({
   weight_goal_type: WeightGoalTypeSchema.nullable(),
   weight_goal_rate: WeightGoalRateSchema.nullable(),
   weight_goal_custom_rate: z.number().nullable(),
+  /** "Hide numbers": screens show the plate and targets without calorie and gram figures. */
   hide_numbers: z.boolean(),
 })
 export type Profile = z.infer<typeof ProfileSchema>
@@ -83,3 +95,260 @@ export const CurrentUserSchema = z.object({
   profile: ProfileSchema,
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
+
+/** Spec §5 "Profile save": the body measurements' bounds. */
+export const PROFILE_LIMITS = {
+  weightLbs: { min: 50, max: 500 },
+  bodyFatPercent: { min: 1, max: 60 },
+  heightInches: { min: 36, max: 96 },
+  heightFeet: { min: 3, max: 8 },
+  /** Inches beside the feet: 0 to under 12, in steps of 0.5. */
+  heightInchesPart: { min: 0, below: 12, step: 0.5 },
+  birthYearMin: 1900,
+  minAgeYears: 13,
+  allergyNotesMaxLength: 1000,
+} as const
+
+/** Spec §5 "Profile save", "Custom weight goal rate" and "Macro sliders" messages, word for word where the spec gives them. */
+export const PROFILE_MESSAGES = {
+  fixErrors: 'Please fix all errors below before saving',
+  sexRequired: 'Please select your sex (Male or Female)',
+  birthdayIncomplete: 'Please provide complete birthday (day, month, and year)',
+  birthdayInvalid: 'Please provide a valid date',
+  birthdayTooYoung: `You must be at least ${PROFILE_LIMITS.minAgeYears} years old`,
+  heightFeet: 'Height must be between 3-8 feet',
+  heightInches: 'Inches must be between 0-11',
+  heightInchesStep: 'Inches must be in 0.5 inch increments',
+  heightTotal: 'Total height must be between 3-8 feet',
+  weightRange: 'Weight must be between 50-500 lbs',
+  weightDecimals: 'Weight can have at most 1 decimal place',
+  weightGoalRange: 'Weight goal must be between 50-500 lbs',
+  weightGoalDecimals: 'Weight goal can have at most 1 decimal place',
+  bodyFatRange: 'Body fat must be between 1-60%',
+  bodyFatDecimals: 'Body fat can have at most 1 decimal place',
+  customRateRange: `Custom rate must be between ${CUSTOM_GOAL_RATE_MIN_LBS}-${CUSTOM_GOAL_RATE_MAX_LBS} lbs per week`,
+  customRateDecimals: 'Custom rate can have at most 1 decimal place',
+  proteinRange: `Protein must be between ${MACRO_RATIO_LIMITS.protein.min}-${MACRO_RATIO_LIMITS.protein.max}%`,
+  carbsRange: `Carbs must be between ${MACRO_RATIO_LIMITS.carbs.min}-${MACRO_RATIO_LIMITS.carbs.max}%`,
+  fatRange: `Fat must be between ${MACRO_RATIO_LIMITS.fat.min}-${MACRO_RATIO_LIMITS.fat.max}%`,
+  ratiosTotal: 'Protein, carbs and fat must add up to 100%',
+  allergyNotesTooLong: `Allergy notes must be at most ${PROFILE_LIMITS.allergyNotesMaxLength} characters`,
+  hideNumbers: 'Hide numbers must be true or false',
+} as const
+
+/** A number in `min`…`max` (inclusive) with at most one decimal place; `rangeMessage` also answers a non-number. */
+export function oneDecimalNumberSchema(min: number, max: number, rangeMessage: string, decimalsMessage: string) {
+  return z
+    .number({ error: rangeMessage })
+    .min(min, rangeMessage)
+    .max(max, rangeMessage)
+    .refine(hasAtMostOneDecimal, decimalsMessage)
+}
+
+export const WeightSchema = oneDecimalNumberSchema(
+  PROFILE_LIMITS.weightLbs.min,
+  PROFILE_LIMITS.weightLbs.max,
+  PROFILE_MESSAGES.weightRange,
+  PROFILE_MESSAGES.weightDecimals,
+)
+export const WeightGoalSchema = oneDecimalNumberSchema(
+  PROFILE_LIMITS.weightLbs.min,
+  PROFILE_LIMITS.weightLbs.max,
+  PROFILE_MESSAGES.weightGoalRange,
+  PROFILE_MESSAGES.weightGoalDecimals,
+)
+export const BodyFatSchema = oneDecimalNumberSchema(
+  PROFILE_LIMITS.bodyFatPercent.min,
+  PROFILE_LIMITS.bodyFatPercent.max,
+  PROFILE_MESSAGES.bodyFatRange,
+  PROFILE_MESSAGES.bodyFatDecimals,
+)
+export const CustomGoalRateSchema = oneDecimalNumberSchema(
+  CUSTOM_GOAL_RATE_MIN_LBS,
+  CUSTOM_GOAL_RATE_MAX_LBS,
+  PROFILE_MESSAGES.customRateRange,
+  PROFILE_MESSAGES.customRateDecimals,
+)
+
+/** Total height in inches, 36-96; stored as a whole number of inches (spec §3). */
+export const HeightSchema = z
+  .number({ error: PROFILE_MESSAGES.heightTotal })
+  .min(PROFILE_LIMITS.heightInches.min, PROFILE_MESSAGES.heightTotal)
+  .max(PROFILE_LIMITS.heightInches.max, PROFILE_MESSAGES.heightTotal)
+  .transform((inches) => Math.round(inches))
+
+/** Spec §5: the feet box: whole, 3-8. */
+export function heightFeetIssue(feet: number): string | null {
+  const { min, max } = PROFILE_LIMITS.heightFeet
+  return Number.isInteger(feet) && feet >= min && feet <= max ? null : PROFILE_MESSAGES.heightFeet
+}
+
+/** Spec §5: the inches box: 0 to under 12, in 0.5 steps. */
+export function heightInchesIssue(inches: number): string | null {
+  const { min, below, step } = PROFILE_LIMITS.heightInchesPart
+  if (!Number.isFinite(inches) || inches < min || inches >= below) return PROFILE_MESSAGES.heightInches
+  return Number.isInteger(inches / step) ? null : PROFILE_MESSAGES.heightInchesStep
+}
+
+/** Spec §5: feet and inches together must make 36-96 in. */
+export function totalHeightIssue(feet: number, inches: number): string | null {
+  const total = feet * 12 + inches
+  const { min, max } = PROFILE_LIMITS.heightInches
+  return total >= min && total <= max ? null : PROFILE_MESSAGES.heightTotal
+}
+
+/**
+ * Spec §5: a birthday in 1900 through `today`'s year that exists on the calendar, of someone at least
+ * 13 on `today` (the campus day). Null when it is fine.
+ */
+export function birthdayIssue(birthday: string, today: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || !isValidIsoDate(birthday)) return PROFILE_MESSAGES.birthdayInvalid
+  const year = Number(birthday.slice(0, 4))
+  if (year < PROFILE_LIMITS.birthYearMin || year > Number(today.slice(0, 4))) return PROFILE_MESSAGES.birthdayInvalid
+  const age = ageOn(birthday, today)
+  return age !== null && age >= PROFILE_LIMITS.minAgeYears ? null : PROFILE_MESSAGES.birthdayTooYoung
+}
+
+/**
+ * The birthday as a request carries it: a real `YYYY-MM-DD` date from 1900 on. The checks that need
+ * today (not after this year, at least 13) are `birthdayIssue`, which the server runs with the campus day.
+ */
+export const BirthdaySchema = textSchema(PROFILE_MESSAGES.birthdayInvalid).refine(
+  (birthday) => birthdayIssue(birthday, '9999-12-31') !== PROFILE_MESSAGES.birthdayInvalid,
+  PROFILE_MESSAGES.birthdayInvalid,
+)
+
+function ratioSchema(limits: { min: number; max: number }, message: string) {
+  return z.number({ error: message }).min(limits.min, message).max(limits.max, message)
+}
+export const ProteinRatioSchema = ratioSchema(MACRO_RATIO_LIMITS.protein, PROFILE_MESSAGES.proteinRange)
+export const CarbRatioSchema = ratioSchema(MACRO_RATIO_LIMITS.carbs, PROFILE_MESSAGES.carbsRange)
+export const FatRatioSchema = ratioSchema(MACRO_RATIO_LIMITS.fat, PROFILE_MESSAGES.fatRange)
+
+/** True when the three ratios add up to 100 (a float error is forgiven). */
+export function ratiosAddUpTo100(protein: number, carbs: number, fat: number): boolean {
+  return Math.abs(protein + carbs + fat - 100) < 1e-6
+}
+
+/** A list of enumeration values, each at most once, in the order sent. */
+function uniqueList<T extends z.ZodType<string, unknown>>(item: T, max: number) {
+  return z
+    .array(item)
+    .max(max * 2)
+    .transform((values) => [...new Set(values)] as z.output<T>[])
+}
+
+export const AllergyNotesSchema = textSchema()
+  .trim()
+  .max(PROFILE_LIMITS.allergyNotesMaxLength, PROFILE_MESSAGES.allergyNotesTooLong)
+
+/**
+ * `PUT /api/profile` (spec §7): any subset of the profile fields plus `name` and `image`. Each field
+ * sent is checked with spec §5's rule and message; enumerations accept the aliases of ARCHITECTURE §4
+ * and come out canonical. Null clears an optional field; the body measurements cannot be cleared.
+ * When all three ratios are sent they must add up to 100.
+ */
+export const ProfileUpdateSchema = z
+  .object({
+    name: ProfileNameSchema,
+    image: ImageUrlSchema.nullable(),
+    sex: z.enum(SexSchema.options, { error: PROFILE_MESSAGES.sexRequired }),
+    birthday: BirthdaySchema,
+    height: HeightSchema,
+    weight: WeightSchema,
+    weight_goal: WeightGoalSchema,
+    body_fat_percent: BodyFatSchema,
+    activity_level: ActivityLevelInputSchema.nullable(),
+    protein_ratio: ProteinRatioSchema.nullable(),
+    carb_ratio: CarbRatioSchema.nullable(),
+    fat_ratio: FatRatioSchema.nullable(),
+    diet_type: DietTypeInputSchema.nullable(),
+    meal_preference: uniqueList(MealPreferenceSchema, MEAL_PREFERENCES.length),
+    cultural_preference: CulturalPreferenceSchema.nullable(),
+    allergens: uniqueList(AllergenInputSchema, ALLERGENS.length),
+    food_sensitivities: uniqueList(SensitivitySchema, SENSITIVITIES.length),
+    allergy_notes: AllergyNotesSchema.nullable(),
+    weight_goal_type: WeightGoalTypeSchema.nullable(),
+    weight_goal_rate: WeightGoalRateSchema.nullable(),
+    weight_goal_custom_rate: CustomGoalRateSchema.nullable(),
+    hide_numbers: z.boolean({ error: PROFILE_MESSAGES.hideNumbers }),
+  })
+  .partial()
+  .refine(
+    (update) =>
+      typeof update.protein_ratio !== 'number' ||
+      typeof update.carb_ratio !== 'number' ||
+      typeof update.fat_ratio !== 'number' ||
+      ratiosAddUpTo100(update.protein_ratio, update.carb_ratio, update.fat_ratio),
+    { message: PROFILE_MESSAGES.ratiosTotal, path: ['protein_ratio'] },
+  )
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>
+
+/** `POST /api/weight-log`: today's weight, with the profile's weight rule. */
+export const WeightLogCreateSchema = z.object({ weight: WeightSchema })
+export type WeightLogCreate = z.infer<typeof WeightLogCreateSchema>
+
+/** The longest span `GET /api/weight-log` lists, in days, both ends included. */
+export const WEIGHT_LOG_MAX_RANGE_DAYS = 366
+
+export const WEIGHT_LOG_MESSAGES = {
+  startAfterEnd: 'start_date must not be after end_date',
+  rangeTooLong: `The range can cover at most ${WEIGHT_LOG_MAX_RANGE_DAYS} days`,
+} as const
+
+function bothReal(q: { start_date: unknown; end_date: unknown }): boolean {
+  return (
+    typeof q.start_date === 'string' &&
+    typeof q.end_date === 'string' &&
+    isValidIsoDate(q.start_date) &&
+    isValidIsoDate(q.end_date)
+  )
+}
+
+/** `GET /api/weight-log?start_date&end_date`: a range of campus days, start not after end, at most 366 days. */
+export const WeightLogQuerySchema = z
+  .object({ start_date: IsoDateSchema, end_date: IsoDateSchema })
+  // Object checks run even when a date failed its own check: each guards against an unreal date.
+  .refine((q) => !bothReal(q) || q.start_date <= q.end_date, {
+    message: WEIGHT_LOG_MESSAGES.startAfterEnd,
+    path: ['start_date'],
+  })
+  .refine(
+    (q) =>
+      !bothReal(q) || q.start_date > q.end_date || daysBetween(q.start_date, q.end_date) < WEIGHT_LOG_MAX_RANGE_DAYS,
+    { message: WEIGHT_LOG_MESSAGES.rangeTooLong, path: ['end_date'] },
+  )
+export type WeightLogQuery = z.infer<typeof WeightLogQuerySchema>
+
+/** One day of the weight log, with the goal weight the profile had when it was recorded. */
+export const WeightLogEntrySchema = z.object({
+  date: z.string(),
+  weight: z.number(),
+  goal_weight: z.number().nullable(),
+})
+export type WeightLogEntry = z.infer<typeof WeightLogEntrySchema>
+export const WeightLogListSchema = z.array(WeightLogEntrySchema)
+
+const MacroGramsSchema = z.object({ protein: z.number(), carbs: z.number(), fat: z.number() })
+
+/** `GET /api/profile/energy-target`: the target and what explains it (the shared `energyTarget()`). */
+export const EnergyTargetResponseSchema = z.object({
+  energy_target: z.number().nullable(),
+  bmr: z.number().nullable(),
+  maintenance: z.number().nullable(),
+  activity_level: ActivityLevelSchema,
+  activity_multiplier: z.number(),
+  goal_direction: WeightGoalTypeSchema,
+  goal_adjustment: z.number(),
+  floor_applied: z.boolean(),
+  floor_kcal: z.number(),
+  under_18_no_deficit: z.boolean(),
+  age: z.number().nullable(),
+  sex: SexSchema,
+  macro_ratios: MacroGramsSchema,
+  macro_grams: MacroGramsSchema.nullable(),
+  missing: z.array(z.enum(['birthday', 'height', 'weight', 'weight_goal_rate', 'weight_goal_custom_rate'])),
+  defaulted: z.array(z.enum(['sex', 'activity_level', 'macro_ratios'])),
+}) satisfies z.ZodType<EnergyTarget>
+export type EnergyTargetResponse = z.infer<typeof EnergyTargetResponseSchema>

@@ -29,6 +29,12 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     })
     await app.inject({
       method: 'POST',
+      url: '/api/weight-log',
+      headers: { ...testOrigin(app), cookie },
+      payload: { weight: 150 },
+    })
+    await app.inject({
+      method: 'POST',
       url: '/api/auth/forgot-password',
       headers: testOrigin(app),
       payload: { email: user.email },
@@ -43,6 +49,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     authTokens: 4,
     plates: 2,
     plateItems: 2,
+    weightLogs: 2,
   })
   await app.db.delete(users).where(eq(users.id, gone.id))
   expect(await userDataCounts(app)).toEqual({
@@ -52,5 +59,6 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     authTokens: 2,
     plates: 1,
     plateItems: 1,
+    weightLogs: 1,
   })
 })

@@ -1,5 +1,29 @@
+import {
+  ACTIVITY_LEVELS,
+  ALLERGENS,
+  CULTURAL_PREFERENCES,
+  DIET_TYPES,
+  MEAL_PREFERENCES,
+  SENSITIVITIES,
+  SEXES,
+  WEIGHT_GOAL_RATES,
+  WEIGHT_GOAL_TYPES,
+} from '@campusplate/shared'
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * A person who can sign in. The e-mail is stored lower-cased (the shared EmailSchema lower-cases
@@ -28,9 +52,9 @@ export const users = pgTable(
 )
 
 /**
- * Spec §3 Profile, one row per user. This issue stores the name and the image; the body, goal and
- * preference fields arrive with the profile issue, whose validation decides their column types.
- * Until then `GET /api/profile` answers them as null or [].
+ * Spec §3 Profile, one row per user, one column per field. Enumerations are stored canonically (the
+ * shared input schemas turn aliases into them); weights, body fat and the custom rate keep their one
+ * decimal exactly; the height is whole inches. Lists are text arrays, empty when unset.
  */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
@@ -38,8 +62,46 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   image: text('image'),
+  sex: text('sex', { enum: SEXES }),
+  birthday: date('birthday', { mode: 'string' }),
+  heightInches: smallint('height_inches'),
+  weightLbs: numeric('weight_lbs', { precision: 4, scale: 1, mode: 'number' }),
+  weightGoalLbs: numeric('weight_goal_lbs', { precision: 4, scale: 1, mode: 'number' }),
+  bodyFatPercent: numeric('body_fat_percent', { precision: 3, scale: 1, mode: 'number' }),
+  activityLevel: text('activity_level', { enum: ACTIVITY_LEVELS }),
+  proteinRatio: doublePrecision('protein_ratio'),
+  carbRatio: doublePrecision('carb_ratio'),
+  fatRatio: doublePrecision('fat_ratio'),
+  dietType: text('diet_type', { enum: DIET_TYPES }),
+  mealPreference: text('meal_preference', { enum: MEAL_PREFERENCES }).array().notNull().default(sql`'{}'::text[]`),
+  culturalPreference: text('cultural_preference', { enum: CULTURAL_PREFERENCES }),
+  allergens: text('allergens', { enum: ALLERGENS }).array().notNull().default(sql`'{}'::text[]`),
+  foodSensitivities: text('food_sensitivities', { enum: SENSITIVITIES }).array().notNull().default(sql`'{}'::text[]`),
+  allergyNotes: text('allergy_notes'),
+  weightGoalType: text('weight_goal_type', { enum: WEIGHT_GOAL_TYPES }),
+  weightGoalRate: text('weight_goal_rate', { enum: WEIGHT_GOAL_RATES }),
+  weightGoalCustomRate: numeric('weight_goal_custom_rate', { precision: 3, scale: 1, mode: 'number' }),
+  hideNumbers: boolean('hide_numbers').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * One weight per user per campus day (a second entry the same day replaces it), with the goal
+ * weight the profile had then, so a chart shows the goal as it was.
+ */
+export const weightLogs = pgTable(
+  'weight_logs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weightLbs: numeric('weight_lbs', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    goalWeightLbs: numeric('goal_weight_lbs', { precision: 4, scale: 1, mode: 'number' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('weight_logs_user_date_key').on(t.userId, t.date)],
+)
 
 /**
  * Signed-in sessions (ARCHITECTURE §6): only the SHA-256 of the cookie's random token is kept.

@@ -1,19 +1,102 @@
-import { blankProfile, type CurrentUser, isAllowedImageUrl } from '@campusplate/shared'
+import {
+  blankProfile,
+  type CurrentUser,
+  isAllowedImageUrl,
+  type Profile,
+  type ProfileUpdate,
+} from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, users } from '../../db/schema/index'
 
-/** The signed-in user's e-mail and profile; fields not stored yet answer null or []. */
+type ProfileRow = typeof profiles.$inferSelect
+
+/** The API's field names (spec §3) for the columns; `name` and `image` keep theirs. */
+const COLUMN_OF = {
+  name: 'name',
+  image: 'image',
+  sex: 'sex',
+  birthday: 'birthday',
+  height: 'heightInches',
+  weight: 'weightLbs',
+  weight_goal: 'weightGoalLbs',
+  body_fat_percent: 'bodyFatPercent',
+  activity_level: 'activityLevel',
+  protein_ratio: 'proteinRatio',
+  carb_ratio: 'carbRatio',
+  fat_ratio: 'fatRatio',
+  diet_type: 'dietType',
+  meal_preference: 'mealPreference',
+  cultural_preference: 'culturalPreference',
+  allergens: 'allergens',
+  food_sensitivities: 'foodSensitivities',
+  allergy_notes: 'allergyNotes',
+  weight_goal_type: 'weightGoalType',
+  weight_goal_rate: 'weightGoalRate',
+  weight_goal_custom_rate: 'weightGoalCustomRate',
+  hide_numbers: 'hideNumbers',
+} as const satisfies Record<keyof Profile, keyof ProfileRow>
+
+function profileOf(row: ProfileRow): Profile {
+  return {
+    name: row.name,
+    // Spec §5 "Photo": a stored image that fails the URL rule is never sent; the client shows the initial.
+    image: isAllowedImageUrl(row.image) ? row.image : null,
+    sex: row.sex,
+    birthday: row.birthday,
+    height: row.heightInches,
+    weight: row.weightLbs,
+    weight_goal: row.weightGoalLbs,
+    body_fat_percent: row.bodyFatPercent,
+    activity_level: row.activityLevel,
+    protein_ratio: row.proteinRatio,
+    carb_ratio: row.carbRatio,
+    fat_ratio: row.fatRatio,
+    diet_type: row.dietType,
+    meal_preference: row.mealPreference,
+    cultural_preference: row.culturalPreference,
+    allergens: row.allergens,
+    food_sensitivities: row.foodSensitivities,
+    allergy_notes: row.allergyNotes,
+    weight_goal_type: row.weightGoalType,
+    weight_goal_rate: row.weightGoalRate,
+    weight_goal_custom_rate: row.weightGoalCustomRate,
+    hide_numbers: row.hideNumbers,
+  }
+}
+
+/** The signed-in user's e-mail and profile (every field; unset ones null or []). */
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
-    .select({ email: users.email, name: profiles.name, image: profiles.image })
+    .select({ email: users.email, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
   if (!row) return undefined
-  return {
-    email: row.email,
-    // Spec §5 "Photo": a stored image that fails the URL rule is never sent; the client shows the initial.
-    profile: blankProfile(row.name ?? '', isAllowedImageUrl(row.image) ? row.image : null),
+  return { email: row.email, profile: row.profile ? profileOf(row.profile) : blankProfile('') }
+}
+
+/** The user's profile, or undefined when the account is gone. */
+export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId))
+  return row ? profileOf(row) : undefined
+}
+
+/** Writes only the fields present in `update`; answers the profile after the change (undefined when the account is gone). */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  update: ProfileUpdate,
+  now: Date,
+): Promise<Profile | undefined> {
+  const values: Partial<Record<keyof ProfileRow, unknown>> = { updatedAt: now }
+  for (const [field, value] of Object.entries(update) as [keyof ProfileUpdate, unknown][]) {
+    if (value !== undefined) values[COLUMN_OF[field]] = value
   }
+  const [row] = await db
+    .update(profiles)
+    .set(values as Partial<typeof profiles.$inferInsert>)
+    .where(eq(profiles.userId, userId))
+    .returning()
+  return row ? profileOf(row) : undefined
 }

@@ -1,7 +1,31 @@
-import { ApiErrorSchema, AUTH_MESSAGES, CurrentUserSchema } from '@campusplate/shared'
+import {
+  ApiErrorSchema,
+  AUTH_MESSAGES,
+  birthdayIssue,
+  CurrentUserSchema,
+  EnergyTargetResponseSchema,
+  energyTarget,
+  ProfileSchema,
+  ProfileUpdateSchema,
+  WeightLogCreateSchema,
+  WeightLogEntrySchema,
+  WeightLogListSchema,
+  WeightLogQuerySchema,
+} from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
-import { UnauthorizedError } from '../../lib/errors'
-import { findCurrentUser } from './profile.repository'
+import { campusToday } from '../../lib/campus-dates'
+import { FieldError, UnauthorizedError } from '../../lib/errors'
+import { findCurrentUser, findProfile, updateProfile } from './profile.repository'
+import { listWeights, recordWeight } from './weight-log.repository'
+
+/** A whole profile is a few kilobytes (allergy notes at most 1,000 characters); a data-image photo is not. */
+const PROFILE_BODY_LIMIT = 8 * 1024 * 1024
+const WEIGHT_LOG_BODY_LIMIT = 1024
+
+function accountGone(): never {
+  // The account was deleted between the session check and this query.
+  throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
+}
 
 export async function profileRoutes(app: AppInstance) {
   app.get(
@@ -16,10 +40,99 @@ export async function profileRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const user = await findCurrentUser(app.db, request.user.id)
-      // The account was deleted between the session check and this query.
-      if (!user) throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
-      return user
+      return (await findCurrentUser(app.db, request.user.id)) ?? accountGone()
+    },
+  )
+
+  app.put(
+    '/api/profile',
+    {
+      bodyLimit: PROFILE_BODY_LIMIT,
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the profile fields sent (any subset, with name and image); the others stay as they are',
+        body: ProfileUpdateSchema,
+        response: {
+          200: ProfileSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const now = app.now()
+      const { birthday } = request.body
+      if (birthday !== undefined) {
+        const issue = birthdayIssue(birthday, campusToday(app.config.campusTz, now))
+        if (issue) throw new FieldError('birthday', issue, `birthday: ${issue}`)
+      }
+      return (await updateProfile(app.db, request.user.id, request.body, now)) ?? accountGone()
+    },
+  )
+
+  app.get(
+    '/api/profile/energy-target',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'The daily energy target and what explains it; an incomplete profile lists what is missing',
+        response: { 200: EnergyTargetResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const profile = (await findProfile(app.db, request.user.id)) ?? accountGone()
+      return energyTarget(profile, campusToday(app.config.campusTz, app.now()))
+    },
+  )
+
+  app.post(
+    '/api/weight-log',
+    {
+      bodyLimit: WEIGHT_LOG_BODY_LIMIT,
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Record today’s weight (campus day) with the current goal weight; a second entry the same day replaces it',
+        body: WeightLogCreateSchema,
+        response: {
+          200: WeightLogEntrySchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const now = app.now()
+      const today = campusToday(app.config.campusTz, now)
+      return (await recordWeight(app.db, request.user.id, today, request.body.weight, now)) ?? accountGone()
+    },
+  )
+
+  app.get(
+    '/api/weight-log',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user’s weights from start_date through end_date, oldest first',
+        querystring: WeightLogQuerySchema,
+        response: { 200: WeightLogListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listWeights(app.db, request.user.id, request.query.start_date, request.query.end_date)
     },
   )
 }
