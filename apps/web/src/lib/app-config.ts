@@ -14,7 +14,7 @@ export function getAppConfig(signal?: AbortSignal) {
   return apiClient.get('/api/app-config', AppConfigSchema, { signal })
 }
 
-const appConfigQueryOptions = queryOptions({
+export const appConfigQueryOptions = queryOptions({
   queryKey: appConfigKeys.all,
   queryFn: ({ signal }) => getAppConfig(signal),
   staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FoodItem } from '../schemas/menus'
 import { blankProfile } from '../schemas/profile'
-import { fitsProfile, type MenuMatchItem, type MenuMatchProfile, matchMenuItem } from './menu-match'
+import { fitsProfile, hasMenuChecks, type MenuMatchItem, type MenuMatchProfile, matchMenuItem } from './menu-match'
 
 const item = (overrides: Partial<MenuMatchItem> = {}): MenuMatchItem => ({
   name: 'House Special',
@@ -23,6 +23,25 @@ describe('a profile without allergens, sensitivities, diet or preference', () =>
   ])('fits every item, even one without data: %j', (profile) => {
     expect(matchMenuItem(item(), profile)).toEqual({ outcome: 'fits', warnings: [], unknown: [] })
     expect(fitsProfile(item({ name: 'Pork Chop', allergens: ['milk'] }), profile)).toBe(true)
+    expect(hasMenuChecks(profile)).toBe(false)
+  })
+})
+
+describe('hasMenuChecks', () => {
+  it.each([
+    [null, false],
+    [{ diet_type: 'keto', cultural_preference: 'none' }, false],
+    [{ diet_type: 'mediterranean' }, false],
+    [{ allergens: ['not-an-allergen'] }, false],
+    [{ food_sensitivities: ['caffeine'] }, false],
+    [{ allergens: ['peanuts'] }, true],
+    [{ allergens: ['Tree Nuts'] }, true],
+    [{ food_sensitivities: ['gluten'] }, true],
+    [{ diet_type: 'vegetarian' }, true],
+    [{ diet_type: 'pescatarian' }, true],
+    [{ cultural_preference: 'halal' }, true],
+  ])('tells whether %j asks anything of a dish (%s)', (profile, expected) => {
+    expect(hasMenuChecks(profile)).toBe(expected)
   })
 })
 

@@ -695,3 +695,21 @@ export function matchMenuItem(item: MenuMatchItem, profile: MenuMatchProfile): M
 export function fitsProfile(item: MenuMatchItem, profile: MenuMatchProfile): boolean {
   return matchMenuItem(item, profile).outcome === 'fits'
 }
+
+const CHECKED_CULTURES: readonly string[] = ['halal', 'kosher', 'hindu', 'buddhist']
+
+/**
+ * Whether the profile asks anything of a single dish that these rules check: an allergen, a
+ * sensitivity, a diet with a rule (not regular, mediterranean, keto or low-carb, which are about a
+ * whole day) or a cultural preference other than none. Without one, every item fits.
+ */
+export function hasMenuChecks(profile: MenuMatchProfile | null | undefined): boolean {
+  if (!profile) return false
+  const diet = canonicalWord(profile.diet_type)
+  return (
+    (profile.allergens ?? []).some((raw) => canonicalAllergen(raw) !== undefined) ||
+    (profile.food_sensitivities ?? []).some((raw) => Object.hasOwn(SENSITIVITY_RULES, canonicalWord(raw))) ||
+    Object.hasOwn(DIET_RULES, DIET_ALIASES[diet] ?? diet) ||
+    CHECKED_CULTURES.includes(canonicalWord(profile.cultural_preference))
+  )
+}

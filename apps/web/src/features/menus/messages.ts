@@ -33,6 +33,9 @@ export const MENU_MESSAGES = {
   servings: 'Servings',
   add: 'Add',
   today: 'Today',
+  fitsMyProfile: 'Fits my profile',
+  fitsMyProfileHint: 'Only dishes with no warning for your allergens, sensitivities, diet or preference',
+  noFits: 'No items fit your profile',
   yesterday: 'Yesterday',
   dateRange: (min: string, max: string) => `Menus from ${min} to ${max}`,
   menuHeading: (hall: string, meal: string) => `${hall} - ${meal} Menu`,
@@ -42,5 +45,6 @@ export const MENU_MESSAGES = {
   detailsFor: (name: string) => `Details for ${name}`,
   servingsFor: (name: string) => `Servings for ${name}`,
   matchCount: (count: number) => (count === 1 ? '1 item matches' : `${count} items match`),
+  profileNotesFor: (name: string) => `Notes on ${name} for your profile`,
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
 } as const

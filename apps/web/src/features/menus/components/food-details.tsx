@@ -1,4 +1,5 @@
 import { ALLERGEN_LABELS, type FoodItem, NUTRIENT_ROWS, NUTRIENT_UNITS } from '@campusplate/shared'
+import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { MENU_MESSAGES } from '../messages'
 import { formatNutrient } from '../utils/format'
 
@@ -8,6 +9,7 @@ function allergenList(ids: FoodItem['allergens']): string {
 
 /** The item's description, allergens, may-contain markings, ingredients and full nutrient table. */
 export function FoodDetails({ food }: { food: FoodItem }) {
+  const hideNumbers = useHideNumbers()
   return (
     <details className="group mt-2">
       <summary className="inline-flex min-h-8 cursor-pointer list-none items-center gap-1 rounded pr-2 text-sm font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 [&::-webkit-details-marker]:hidden">
@@ -42,21 +44,23 @@ export function FoodDetails({ food }: { food: FoodItem }) {
             </dd>
           </div>
         </dl>
-        <table className="w-full border-collapse text-left">
-          <caption className="pb-1 text-left font-medium text-slate-900">{MENU_MESSAGES.nutrition}</caption>
-          <tbody>
-            {NUTRIENT_ROWS.map((row) => (
-              <tr key={row.key} className="border-t border-slate-100">
-                <th scope="row" className={`py-1 font-normal ${row.isIndented ? 'pl-4' : ''}`}>
-                  {row.label}
-                </th>
-                <td className="py-1 text-right tabular-nums">
-                  {formatNutrient(food.nutrients[row.key], NUTRIENT_UNITS[row.key])}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {hideNumbers ? null : (
+          <table className="w-full border-collapse text-left">
+            <caption className="pb-1 text-left font-medium text-slate-900">{MENU_MESSAGES.nutrition}</caption>
+            <tbody>
+              {NUTRIENT_ROWS.map((row) => (
+                <tr key={row.key} className="border-t border-slate-100">
+                  <th scope="row" className={`py-1 font-normal ${row.isIndented ? 'pl-4' : ''}`}>
+                    {row.label}
+                  </th>
+                  <td className="py-1 text-right tabular-nums">
+                    {formatNutrient(food.nutrients[row.key], NUTRIENT_UNITS[row.key])}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </div>
     </details>
   )

@@ -9,9 +9,11 @@ import {
 import { useId, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { MENU_MESSAGES } from '../messages'
 import { menuTagsOf, tagLabel } from '../utils/format'
 import { FoodDetails } from './food-details'
+import { ItemWarnings } from './item-warnings'
 
 const DEFAULT_SERVINGS_TEXT = '1'
 
@@ -30,6 +32,7 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
   const [servings, setServings] = useState(DEFAULT_SERVINGS_TEXT)
   const calories = food.nutrients.calories
   const tags = menuTagsOf(food.labels)
+  const hideNumbers = useHideNumbers()
 
   const add = () => {
     onAdd(food, normalizeServings(servings))
@@ -44,10 +47,14 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
           <Heading className="font-medium break-words text-slate-900">{food.name}</Heading>
           <p className="text-sm text-slate-600">
             {food.portion_size}
-            {' · '}
-            <span className="tabular-nums">
-              {calories === undefined ? MENU_MESSAGES.missingValue : `${roundForDisplay(calories)} kcal`}
-            </span>
+            {hideNumbers ? null : (
+              <>
+                {' · '}
+                <span className="tabular-nums">
+                  {calories === undefined ? MENU_MESSAGES.missingValue : `${roundForDisplay(calories)} kcal`}
+                </span>
+              </>
+            )}
             {showStation ? ` · ${food.station}` : null}
           </p>
           {tags.length > 0 ? (
@@ -59,6 +66,7 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
               ))}
             </ul>
           ) : null}
+          <ItemWarnings food={food} />
         </div>
         {food.trackable ? (
           <div className="flex items-end gap-2">

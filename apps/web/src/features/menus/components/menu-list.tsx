@@ -4,10 +4,12 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { Spinner } from '@/components/ui/spinner'
 import { useFoods } from '../api/get-foods'
+import { useFitsFilter } from '../hooks/use-fits-filter'
 import { useHeadingFocus } from '../hooks/use-heading-focus'
 import { MENU_MESSAGES } from '../messages'
 import { formatMenuDate } from '../utils/format'
 import { groupByStation, searchFoods } from '../utils/stations'
+import { FitsFilter } from './fits-filter'
 import { MenuItemCard } from './menu-item-card'
 import { StationList } from './station-list'
 
@@ -32,8 +34,10 @@ export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: Men
   const foodsQuery = useFoods({ date, hall, meal })
   // Spec §8: a menu load failure silently empties the list.
   const foods = foodsQuery.data ?? NO_FOODS
+  const fitsFilter = useFitsFilter(foods)
+  const shown = fitsFilter.foods
   const isSearching = search.trim() !== ''
-  const matches = isSearching ? searchFoods(foods, search) : foods
+  const matches = isSearching ? searchFoods(shown, search) : shown
 
   return (
     <section aria-labelledby={`${searchId}-heading`} className="space-y-4">
@@ -64,6 +68,7 @@ export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: Men
           className={controlClasses}
         />
       </div>
+      <FitsFilter filter={fitsFilter} />
       {foodsQuery.isPending ? (
         <Spinner label={MENU_MESSAGES.loadingMenu} />
       ) : foods.length === 0 ? (
@@ -85,8 +90,10 @@ export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: Men
             </ul>
           )}
         </div>
+      ) : shown.length === 0 ? (
+        <EmptyState title={MENU_MESSAGES.noFits} />
       ) : (
-        <StationList stations={groupByStation(foods)} onAdd={onAdd} />
+        <StationList stations={groupByStation(shown)} onAdd={onAdd} />
       )}
     </section>
   )

@@ -2,6 +2,7 @@ import { formatQuantity, roundForDisplay } from '@campusplate/shared'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useStoredValue } from '@/lib/use-stored-value'
 import { PLATE_MESSAGES } from '../messages'
 import { type CustomMeal, customMealsStorage, forgetCustomMeal, rememberCustomMeal } from '../utils/custom-meals'
@@ -33,6 +34,7 @@ export function AddCustomMeal({ onAdd }: { onAdd: (meal: CustomMeal) => void }) 
 
 function SavedMeals({ onAdd }: { onAdd: (meal: CustomMeal) => void }) {
   const saved = useStoredValue(customMealsStorage) ?? []
+  const hideNumbers = useHideNumbers()
   if (saved.length === 0) return null
   return (
     <section aria-labelledby="saved-meals-heading" className="mt-6 border-t border-slate-200 pt-4">
@@ -44,10 +46,12 @@ function SavedMeals({ onAdd }: { onAdd: (meal: CustomMeal) => void }) {
           <li key={meal.id} className="flex items-center justify-between gap-2 py-2">
             <div className="min-w-0">
               <p className="text-sm font-medium break-words text-slate-900">{meal.name}</p>
-              <p className="text-xs text-slate-600 tabular-nums">
-                {roundForDisplay(meal.calories)} kcal · P {formatQuantity(meal.protein)} g · C{' '}
-                {formatQuantity(meal.carbs)} g · F {formatQuantity(meal.totalFat)} g
-              </p>
+              {hideNumbers ? null : (
+                <p className="text-xs text-slate-600 tabular-nums">
+                  {roundForDisplay(meal.calories)} kcal · P {formatQuantity(meal.protein)} g · C{' '}
+                  {formatQuantity(meal.carbs)} g · F {formatQuantity(meal.totalFat)} g
+                </p>
+              )}
             </div>
             <div className="flex shrink-0 gap-1">
               <Button

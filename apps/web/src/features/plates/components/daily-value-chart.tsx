@@ -2,14 +2,14 @@ import { DAILY_REFERENCES, MACRO_ROWS, type MacroValues, roundForDisplay } from 
 import { PLATE_MESSAGES } from '../messages'
 
 /** Bar colours of the native meter, in Blink/WebKit and in Gecko. */
-const barColors: Record<keyof MacroValues, string> = {
+export const meterColors: Record<keyof MacroValues, string> = {
   calories: '[&::-webkit-meter-optimum-value]:bg-emerald-600 [&::-moz-meter-bar]:bg-emerald-600',
   protein: '[&::-webkit-meter-optimum-value]:bg-sky-600 [&::-moz-meter-bar]:bg-sky-600',
   carbs: '[&::-webkit-meter-optimum-value]:bg-amber-500 [&::-moz-meter-bar]:bg-amber-500',
   fat: '[&::-webkit-meter-optimum-value]:bg-rose-500 [&::-moz-meter-bar]:bg-rose-500',
 }
 
-const meterClasses =
+export const meterClasses =
   'mt-1 block h-2 w-full appearance-none overflow-hidden rounded-full border-0 bg-slate-100 [&::-webkit-meter-bar]:h-2 [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-slate-100 [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-none'
 
 /** Spec §2/§9: the plate's percent of the daily reference values 2000 kcal, 50 g, 275 g, 78 g. */
@@ -35,7 +35,7 @@ export function DailyValueChart({ percents }: { percents: MacroValues }) {
                 max={100}
                 value={Math.min(100, Math.max(0, percent))}
                 aria-label={`${row.label} ${percent}% of ${reference} ${row.unit} daily value`}
-                className={`${meterClasses} ${barColors[row.key]}`}
+                className={`${meterClasses} ${meterColors[row.key]}`}
               >
                 {percent}%
               </meter>

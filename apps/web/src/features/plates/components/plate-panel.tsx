@@ -3,12 +3,12 @@ import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
+import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import type { Plate, PlateSync } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
 
-import { DailyValueChart } from './daily-value-chart'
 import { PlateConflictDialog } from './plate-conflict-dialog'
-import { PlateTotals } from './plate-totals'
+import { PlateNumbers } from './plate-numbers'
 
 /**
  * Spec §2 plate panel: items, totals and the percent chart; Save for registered users only.
@@ -17,6 +17,7 @@ import { PlateTotals } from './plate-totals'
 export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?: boolean }) {
   const { sync } = plate
   const isEmpty = plate.entries.length === 0
+  const hideNumbers = useHideNumbers()
   // Remove and Clear take their own button away; focus goes to the heading, not to the page's start.
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeading = () => headingRef.current?.focus()
@@ -67,8 +68,13 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{entry.name}</p>
                   <p className="text-xs text-slate-600">
-                    {formatQuantity(entry.quantity)} × {entry.portionSize} ·{' '}
-                    <span className="tabular-nums">{roundForDisplay(entry.calories * entry.quantity)} kcal</span>
+                    {formatQuantity(entry.quantity)} × {entry.portionSize}
+                    {hideNumbers ? null : (
+                      <>
+                        {' · '}
+                        <span className="tabular-nums">{roundForDisplay(entry.calories * entry.quantity)} kcal</span>
+                      </>
+                    )}
                   </p>
                   {entry.isMissingMacros ? (
                     <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
@@ -89,8 +95,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
               </li>
             ))}
           </ul>
-          <PlateTotals totals={plate.totals} />
-          <DailyValueChart percents={plate.percents} />
+          <PlateNumbers totals={plate.totals} percents={plate.percents} />
         </>
       )}
       {sync ? <SavePlate sync={sync} /> : null}
