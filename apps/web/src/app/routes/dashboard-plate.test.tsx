@@ -122,7 +122,7 @@ describe('the plate of a registered user (spec §4, issue 3)', () => {
     const { user } = renderApp('/dashboard', { userEventOptions: { advanceTimers: vi.advanceTimersByTime } })
     await within(await findPlate()).findByText('Retired Lasagna')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
-    expect(within(plate()).getByRole('status')).toHaveTextContent('Unsaved changes')
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
 
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
     expect(await within(await findPlate()).findByText('Saved!')).toBeInTheDocument()
@@ -273,5 +273,56 @@ describe('the plate of a registered user (spec §4, issue 3)', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue as Guest' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
+  })
+})
+
+describe('feedback from the plate', () => {
+  const announcement = () =>
+    within(plate())
+      .getAllByRole('status')
+      .find((region) => region.textContent?.startsWith('Added') || region.textContent?.startsWith('Choose'))
+
+  it('names its date and announces each add with the dish and plate calories', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard()
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+
+    expect(within(plate()).getByRole('heading', { name: 'Your Plate — Sun 20 Jul' })).toBeInTheDocument()
+    expect(announcement()).toHaveTextContent('Added 1 × Cheeseburger — 500 kcal; plate 500 kcal')
+    await user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
+    expect(announcement()).toHaveTextContent('Added 1 × Cheeseburger — 500 kcal; plate 1,000 kcal')
+  })
+
+  it('neither adds nor saves while the date field shows a date that is not the plate’s', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard()
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+
+    const dateField = screen.getByLabelText('Date')
+    fireEvent.keyDown(dateField, { key: '1' })
+    fireEvent.change(dateField, { target: { value: '2024-01-01' } })
+    await user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
+    expect(announcement()).toHaveTextContent('Choose a valid date first: the plate belongs to the date shown.')
+    expect(within(plate()).getByText(/1 × 1 sandwich/)).toBeInTheDocument()
+
+    const save = within(plate()).getByRole('button', { name: 'Save Plate' })
+    expect(save).toHaveAttribute('aria-disabled', 'true')
+    expect(save).toHaveAccessibleDescription('Choose a valid date first: the plate belongs to the date shown.')
+    await user.click(save)
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
+  })
+
+  it('keeps Save Plate focusable but off, with its reason, on an unchanged plate', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard()
+    const { user } = renderApp('/dashboard')
+    const save = await within(await findPlate()).findByRole('button', { name: 'Save Plate' })
+    await waitFor(() => expect(save).toHaveAccessibleDescription('No changes to save.'))
+    expect(save).toHaveAttribute('aria-disabled', 'true')
+    expect(save).not.toBeDisabled()
+    await user.click(save)
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
   })
 })
