@@ -21,6 +21,7 @@ export const MENU_MESSAGES = {
   chooseMeal: 'Choose a meal',
   loadingHalls: 'Loading dining halls…',
   loadingMenu: 'Loading menu…',
+  offline: 'You are offline. The menu will load when the connection returns.',
   noItems: 'No menu items available',
   noMatches: 'No items match your search',
   details: 'Details',

@@ -1,4 +1,5 @@
 import type { AvailableOptions, FoodItem } from '@campusplate/shared'
+import { onlineManager } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
@@ -44,6 +45,20 @@ async function chooseHall(user: ReturnType<typeof renderMenu>['user'], hall: str
 }
 
 describe('MenuBrowser selection', () => {
+  it('says it is offline instead of loading for ever, and loads once the connection returns', async () => {
+    onlineManager.setOnline(false)
+    try {
+      renderMenu({ options: buildOptions({ 'North Hall': ['Lunch'], 'South Hall': ['Lunch'] }) })
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'You are offline. The menu will load when the connection returns.',
+      )
+      expect(screen.queryByText('Loading dining halls…')).not.toBeInTheDocument()
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    expect(await screen.findByRole('button', { name: /^North Hall/ })).toBeInTheDocument()
+  })
+
   it('shows a loading state while the halls load', async () => {
     renderMenu({ options: buildOptions({ 'North Hall': ['Lunch'], 'South Hall': ['Lunch'] }) })
     expect(screen.getByRole('status')).toHaveTextContent('Loading dining halls…')

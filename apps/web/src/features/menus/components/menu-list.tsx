@@ -9,6 +9,7 @@ import { MENU_MESSAGES } from '../messages'
 import { formatMenuDate } from '../utils/format'
 import { groupByStation, searchFoods } from '../utils/stations'
 import { MenuItemCard } from './menu-item-card'
+import { OfflineNotice } from './offline-notice'
 import { StationList } from './station-list'
 
 const NO_FOODS: FoodItem[] = []
@@ -64,7 +65,10 @@ export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: Men
           className={controlClasses}
         />
       </div>
-      {foodsQuery.isPending ? (
+      {/* Offline the query waits for the network: say so rather than 'Loading menu…' for ever. */}
+      {foodsQuery.isPending && foodsQuery.fetchStatus === 'paused' ? (
+        <OfflineNotice />
+      ) : foodsQuery.isPending ? (
         <Spinner label={MENU_MESSAGES.loadingMenu} />
       ) : foods.length === 0 ? (
         <EmptyState title={MENU_MESSAGES.noItems} />
