@@ -33,6 +33,7 @@ interface StubOptions {
   plates?: Record<string, PlateResponse>
   save?: (body: unknown) => unknown
   isGuest?: boolean
+  userId?: string
 }
 
 /** The server's answer to a save of cheeseburgers: the plate as saved, with its snapshots. */
@@ -54,14 +55,14 @@ function burgerPlateSaved(body: unknown): PlateResponse {
 }
 
 /** The server as the dashboard sees it: menus, the signed-in user and their plates by date. */
-function stubDashboard({ plates = {}, save, isGuest = false }: StubOptions = {}) {
+function stubDashboard({ plates = {}, save, isGuest = false, userId = 'user-sam' }: StubOptions = {}) {
   if (isGuest) window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
   return stubApi({
     '/api/app-config': () => buildAppConfig(),
     '/api/available-options': () => buildOptions({ 'Solo Hall': ['Lunch'] }),
     '/foods': () => [burger],
     '/auth/logout': () => ({ ok: true }),
-    '/api/profile': () => buildCurrentUser({ email: 'sam@example.edu', name: 'Sam Rivera' }),
+    '/api/profile': () => buildCurrentUser({ user_id: userId, email: 'sam@example.edu', name: 'Sam Rivera' }),
     '/api/plate': (url, init) => {
       if (init?.method === 'POST') {
         const body = bodyOf(init)
@@ -324,5 +325,44 @@ describe('feedback from the plate', () => {
     expect(save).not.toBeDisabled()
     await user.click(save)
     expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
+  })
+})
+
+describe('unsaved edits on this device', () => {
+  it('survive a reload for the same account, and another account never sees them', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard({ userId: 'user-sam' })
+    const first = renderApp('/dashboard')
+    await first.user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
+    first.unmount()
+
+    stubDashboard({ userId: 'user-sam' })
+    const again = renderApp('/dashboard')
+    expect(await within(await findPlate()).findByText('Cheeseburger')).toBeInTheDocument()
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
+    again.unmount()
+
+    // Same e-mail, another account: keyed by the account, not the address.
+    stubDashboard({ userId: 'user-other' })
+    renderApp('/dashboard')
+    expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
+    expect(window.localStorage.getItem('user:user-sam:plateDrafts')).not.toBeNull()
+  })
+
+  it('are removed from the device by a deliberate sign-out, after asking', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard({ userId: 'user-sam' })
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    const signOut = () => screen.getAllByRole('button', { name: 'Sign Out' })[0] as HTMLElement
+
+    await user.click(signOut())
+    expect(confirm).toHaveBeenCalledWith('Your plate has unsaved changes. Sign out and discard them?')
+    expect(window.localStorage.getItem('user:user-sam:plateDrafts')).not.toBeNull()
+
+    await user.click(signOut())
+    await waitFor(() => expect(window.localStorage.getItem('user:user-sam:plateDrafts')).toBeNull())
   })
 })

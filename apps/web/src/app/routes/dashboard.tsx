@@ -31,6 +31,7 @@ export function DashboardRoute() {
       today={config.data.campus_today}
       timeZone={config.data.campus_tz}
       isRegistered={state.status === 'authenticated'}
+      userId={state.status === 'authenticated' ? (state.user.user_id ?? null) : null}
       isGuest={state.status === 'guest'}
       hideNumbers={
         state.status === 'authenticated' && (state.user.profile as { hide_numbers?: unknown }).hide_numbers === true
@@ -45,6 +46,8 @@ export interface DashboardProps {
   /** Spec §6: only a registered user's plate is loaded and saved. */
   isRegistered: boolean
   isGuest?: boolean
+  /** The signed-in user's id: their custom meals are kept on the device under it. */
+  userId?: string | null
   /** The profile's 'Hide numbers'. */
   hideNumbers?: boolean
 }
@@ -54,7 +57,14 @@ export interface DashboardProps {
  * date. On large screens the plate is a sticky side panel; on mobile it sits between the Date,
  * Hall and Meal controls and the menu, so reading and Tab order follow what is seen.
  */
-export function Dashboard({ today, timeZone, isRegistered, isGuest = false, hideNumbers = false }: DashboardProps) {
+export function Dashboard({
+  today,
+  timeZone,
+  isRegistered,
+  isGuest = false,
+  userId = null,
+  hideNumbers = false,
+}: DashboardProps) {
   const menuDate = useMenuDate(today)
   const plate = usePlate(menuDate.date, { isRegistered, isDateConfirmed: menuDate.isInputValid, hideNumbers })
 
@@ -67,7 +77,7 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, hide
         today={today}
         timeZone={timeZone}
         onAddFood={plate.addFood}
-        menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} />}
+        menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} userId={userId} />}
         aside={<PlatePanel plate={plate} isGuest={isGuest} />}
       />
       <PlateSummaryBar plate={plate} hideNumbers={hideNumbers} />
