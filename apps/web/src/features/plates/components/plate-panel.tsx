@@ -64,44 +64,48 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
           </Button>
         </div>
       ) : null}
-      {sync?.isLoading ? (
-        <Spinner label={PLATE_MESSAGES.loadingSaved} className="py-4" />
-      ) : isEmpty ? (
-        <EmptyState title={PLATE_MESSAGES.empty}>{PLATE_MESSAGES.emptyHint}</EmptyState>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {plate.entries.map((entry) => (
-              <li key={entry.foodId} className="flex items-start justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-900">{entry.name}</p>
-                  <p className="text-xs text-slate-600">
-                    {formatQuantity(entry.quantity)} × {entry.portionSize} ·{' '}
-                    <span className="tabular-nums">{roundForDisplay(entry.calories * entry.quantity)} kcal</span>
-                  </p>
-                  {entry.isMissingMacros ? (
-                    <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
-                  ) : null}
-                </div>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  className="shrink-0"
-                  aria-label={PLATE_MESSAGES.removeFor(entry.name)}
-                  onClick={() => {
-                    plate.remove(entry.foodId)
-                    focusHeading()
-                  }}
-                >
-                  {PLATE_MESSAGES.remove}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <PlateTotals totals={plate.totals} />
-          <DailyValueChart percents={plate.percents} />
-        </>
-      )}
+      {/* On a phone the plate sits above the menu: a box of one height whether loading, empty or
+          filled, so a saved plate arriving late pushes nothing down (it scrolls inside instead). */}
+      <div className="max-lg:h-80 max-lg:overflow-y-auto">
+        {sync?.isLoading ? (
+          <Spinner label={PLATE_MESSAGES.loadingSaved} className="py-4" />
+        ) : isEmpty ? (
+          <EmptyState title={PLATE_MESSAGES.empty}>{PLATE_MESSAGES.emptyHint}</EmptyState>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {plate.entries.map((entry) => (
+                <li key={entry.foodId} className="flex items-start justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-slate-900">{entry.name}</p>
+                    <p className="text-xs text-slate-600">
+                      {formatQuantity(entry.quantity)} × {entry.portionSize} ·{' '}
+                      <span className="tabular-nums">{roundForDisplay(entry.calories * entry.quantity)} kcal</span>
+                    </p>
+                    {entry.isMissingMacros ? (
+                      <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
+                    ) : null}
+                  </div>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    className="shrink-0"
+                    aria-label={PLATE_MESSAGES.removeFor(entry.name)}
+                    onClick={() => {
+                      plate.remove(entry.foodId)
+                      focusHeading()
+                    }}
+                  >
+                    {PLATE_MESSAGES.remove}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <PlateTotals totals={plate.totals} />
+            <DailyValueChart percents={plate.percents} />
+          </>
+        )}
+      </div>
       {sync ? <SavePlate sync={sync} /> : null}
     </section>
   )
