@@ -69,9 +69,10 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
 /** The `GET /api/profile` answer of a registered user. */
 export function buildCurrentUser({
   email = `user${next()}@example.edu`,
+  user_id,
   ...profile
-}: Partial<Profile> & { email?: string } = {}): CurrentUser {
-  return { email, profile: buildProfile(profile) }
+}: Partial<Profile> & { email?: string; user_id?: string } = {}): CurrentUser {
+  return { ...(user_id === undefined ? {} : { user_id }), email, profile: buildProfile(profile) }
 }
 
 /** A saved plate line as the server returns it (its snapshot). */

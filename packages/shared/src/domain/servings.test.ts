@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatQuantity, hasAtMostOneDecimal, normalizeServings, roundToOneDecimal } from './servings'
+import { formatQuantity, hasAtMostOneDecimal, normalizeServings, readServings, roundToOneDecimal } from './servings'
 
 describe('servings (spec §5: minimum 0.1, step 0.1, one decimal, default 1)', () => {
   it.each([
@@ -45,5 +45,20 @@ describe('servings (spec §5: minimum 0.1, step 0.1, one decimal, default 1)', (
     [0.125, '0.13'],
   ])('shows quantity %s as %s (up to two decimals, spec §9)', (value, expected) => {
     expect(formatQuantity(value)).toBe(expected)
+  })
+})
+
+describe('readServings', () => {
+  it.each([
+    ['0', 0.1, 'minimum'],
+    ['-1', 0.1, 'minimum'],
+    ['150', 100, 'maximum'],
+    ['1.25', 1.3, 'rounded'],
+    ['1,5', 1.5, null],
+    ['2', 2, null],
+    ['', 1, null],
+    ['abc', 1, null],
+  ] as const)('reads %j as %d (%s)', (text, value, adjustment) => {
+    expect(readServings(text)).toEqual({ value, adjustment })
   })
 })

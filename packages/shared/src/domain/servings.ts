@@ -24,3 +24,22 @@ export function hasAtMostOneDecimal(value: number): boolean {
 export function formatQuantity(value: number): string {
   return String(Math.round(value * 100) / 100)
 }
+
+/** Why a typed number of servings was changed: below the minimum, above the maximum, or more than one decimal. */
+export type ServingsAdjustment = 'minimum' | 'maximum' | 'rounded'
+
+/**
+ * Reads a typed number of servings ('1,5' with a decimal comma too) and says whether the rules of
+ * `normalizeServings` changed it, so the screen can say what was changed and why. Text that is not
+ * a number reads as the default, with no adjustment to report.
+ */
+export function readServings(text: string): { value: number; adjustment: ServingsAdjustment | null } {
+  const trimmed = text.trim().replace(',', '.')
+  const typed = trimmed === '' ? Number.NaN : Number(trimmed)
+  if (!Number.isFinite(typed)) return { value: DEFAULT_SERVINGS, adjustment: null }
+  const value = normalizeServings(typed)
+  if (value === typed) return { value, adjustment: null }
+  if (typed < SERVINGS_MIN) return { value, adjustment: 'minimum' }
+  if (typed > SERVINGS_MAX) return { value, adjustment: 'maximum' }
+  return { value, adjustment: 'rounded' }
+}

@@ -91,6 +91,11 @@ export function blankProfile(name: string, image: string | null = null): Profile
 
 /** `GET /api/profile` (spec §3 User): the signed-in user's e-mail and profile. */
 export const CurrentUserSchema = z.object({
+  /**
+   * The account's id: what the browser keys this person's local data by (never the e-mail, which
+   * can change hands). Optional so an answer without it still reads; such a user keeps nothing locally.
+   */
+  user_id: z.string().optional(),
   email: z.string(),
   profile: ProfileSchema,
 })

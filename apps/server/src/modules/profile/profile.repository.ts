@@ -68,12 +68,16 @@ function profileOf(row: ProfileRow): Profile {
 /** The signed-in user's e-mail and profile (every field; unset ones null or []). */
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
-    .select({ email: users.email, profile: profiles })
+    .select({ userId: users.id, email: users.email, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
   if (!row) return undefined
-  return { email: row.email, profile: row.profile ? profileOf(row.profile) : blankProfile('') }
+  return {
+    user_id: row.userId,
+    email: row.email,
+    profile: row.profile ? profileOf(row.profile) : blankProfile(''),
+  }
 }
 
 /** The user's profile, or undefined when the account is gone. */

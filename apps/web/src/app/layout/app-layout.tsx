@@ -19,7 +19,10 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
-        <PlateDraftsProvider key={identityKey(state)}>
+        <PlateDraftsProvider
+          key={identityKey(state)}
+          userId={state.status === 'authenticated' ? (state.user.user_id ?? null) : null}
+        >
           <Outlet />
         </PlateDraftsProvider>
       </main>

@@ -33,6 +33,7 @@ interface StubOptions {
   plates?: Record<string, PlateResponse>
   save?: (body: unknown) => unknown
   isGuest?: boolean
+  userId?: string
 }
 
 /** The server's answer to a save of cheeseburgers: the plate as saved, with its snapshots. */
@@ -54,14 +55,14 @@ function burgerPlateSaved(body: unknown): PlateResponse {
 }
 
 /** The server as the dashboard sees it: menus, the signed-in user and their plates by date. */
-function stubDashboard({ plates = {}, save, isGuest = false }: StubOptions = {}) {
+function stubDashboard({ plates = {}, save, isGuest = false, userId = 'user-sam' }: StubOptions = {}) {
   if (isGuest) window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
   return stubApi({
     '/api/app-config': () => buildAppConfig(),
     '/api/available-options': () => buildOptions({ 'Solo Hall': ['Lunch'] }),
     '/foods': () => [burger],
     '/auth/logout': () => ({ ok: true }),
-    '/api/profile': () => buildCurrentUser({ email: 'sam@example.edu', name: 'Sam Rivera' }),
+    '/api/profile': () => buildCurrentUser({ user_id: userId, email: 'sam@example.edu', name: 'Sam Rivera' }),
     '/api/plate': (url, init) => {
       if (init?.method === 'POST') {
         const body = bodyOf(init)
@@ -122,7 +123,7 @@ describe('the plate of a registered user (spec §4)', () => {
     const { user } = renderApp('/dashboard', { userEventOptions: { advanceTimers: vi.advanceTimersByTime } })
     await within(await findPlate()).findByText('Retired Lasagna')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
-    expect(within(plate()).getByRole('status')).toHaveTextContent('Unsaved changes')
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
 
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
     expect(await within(await findPlate()).findByText('Saved!')).toBeInTheDocument()
@@ -276,5 +277,95 @@ describe('the plate of a registered user (spec §4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue as Guest' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
+  })
+})
+
+describe('feedback from the plate', () => {
+  const announcement = () =>
+    within(plate())
+      .getAllByRole('status')
+      .find((region) => region.textContent?.startsWith('Added') || region.textContent?.startsWith('Choose'))
+
+  it('names its date and announces each add with the dish and plate calories', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard()
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+
+    expect(within(plate()).getByRole('heading', { name: 'Your Plate — Sun 20 Jul' })).toBeInTheDocument()
+    expect(announcement()).toHaveTextContent('Added 1 × Cheeseburger — 500 kcal; plate 500 kcal')
+    await user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
+    expect(announcement()).toHaveTextContent('Added 1 × Cheeseburger — 500 kcal; plate 1,000 kcal')
+  })
+
+  it('neither adds nor saves while the date field shows a date that is not the plate’s', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard()
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+
+    const dateField = screen.getByLabelText('Date')
+    fireEvent.keyDown(dateField, { key: '1' })
+    fireEvent.change(dateField, { target: { value: '2024-01-01' } })
+    await user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
+    expect(announcement()).toHaveTextContent('Choose a valid date first: the plate belongs to the date shown.')
+    expect(within(plate()).getByText(/1 × 1 sandwich/)).toBeInTheDocument()
+
+    const save = within(plate()).getByRole('button', { name: 'Save Plate' })
+    expect(save).toHaveAttribute('aria-disabled', 'true')
+    expect(save).toHaveAccessibleDescription('Choose a valid date first: the plate belongs to the date shown.')
+    await user.click(save)
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
+  })
+
+  it('keeps Save Plate focusable but off, with its reason, on an unchanged plate', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard()
+    const { user } = renderApp('/dashboard')
+    const save = await within(await findPlate()).findByRole('button', { name: 'Save Plate' })
+    await waitFor(() => expect(save).toHaveAccessibleDescription('No changes to save.'))
+    expect(save).toHaveAttribute('aria-disabled', 'true')
+    expect(save).not.toBeDisabled()
+    await user.click(save)
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
+  })
+})
+
+describe('unsaved edits on this device', () => {
+  it('survive a reload for the same account, and another account never sees them', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard({ userId: 'user-sam' })
+    const first = renderApp('/dashboard')
+    await first.user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
+    first.unmount()
+
+    stubDashboard({ userId: 'user-sam' })
+    const again = renderApp('/dashboard')
+    expect(await within(await findPlate()).findByText('Cheeseburger')).toBeInTheDocument()
+    expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
+    again.unmount()
+
+    // Same e-mail, another account: keyed by the account, not the address.
+    stubDashboard({ userId: 'user-other' })
+    renderApp('/dashboard')
+    expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
+    expect(window.localStorage.getItem('user:user-sam:plateDrafts')).not.toBeNull()
+  })
+
+  it('are removed from the device by a deliberate sign-out, after asking', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubDashboard({ userId: 'user-sam' })
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    const { user } = renderApp('/dashboard')
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
+    const signOut = () => screen.getAllByRole('button', { name: 'Sign Out' })[0] as HTMLElement
+
+    await user.click(signOut())
+    expect(confirm).toHaveBeenCalledWith('Your plate has unsaved changes. Sign out and discard them?')
+    expect(window.localStorage.getItem('user:user-sam:plateDrafts')).not.toBeNull()
+
+    await user.click(signOut())
+    await waitFor(() => expect(window.localStorage.getItem('user:user-sam:plateDrafts')).toBeNull())
   })
 })

@@ -5,6 +5,7 @@ import { MenuBrowser } from '@/features/menus/components/menu-browser'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
 import { PlatePanel } from '@/features/plates/components/plate-panel'
+import { PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
 import { usePlate } from '@/features/plates/hooks/use-plate'
 import { useAppConfig } from '@/lib/app-config'
 import { identityKey, useAuth } from '@/lib/session/use-auth'
@@ -30,7 +31,11 @@ export function DashboardRoute() {
       today={config.data.campus_today}
       timeZone={config.data.campus_tz}
       isRegistered={state.status === 'authenticated'}
+      userId={state.status === 'authenticated' ? (state.user.user_id ?? null) : null}
       isGuest={state.status === 'guest'}
+      hideNumbers={
+        state.status === 'authenticated' && (state.user.profile as { hide_numbers?: unknown }).hide_numbers === true
+      }
     />
   )
 }
@@ -41,6 +46,10 @@ export interface DashboardProps {
   /** Spec §6: only a registered user's plate is loaded and saved. */
   isRegistered: boolean
   isGuest?: boolean
+  /** The signed-in user's id: their custom meals are kept on the device under it. */
+  userId?: string | null
+  /** The profile's 'Hide numbers'. */
+  hideNumbers?: boolean
 }
 
 /**
@@ -48,21 +57,30 @@ export interface DashboardProps {
  * date. On large screens the plate is a sticky side panel; on mobile it sits between the Date,
  * Hall and Meal controls and the menu, so reading and Tab order follow what is seen.
  */
-export function Dashboard({ today, timeZone, isRegistered, isGuest = false }: DashboardProps) {
+export function Dashboard({
+  today,
+  timeZone,
+  isRegistered,
+  isGuest = false,
+  userId = null,
+  hideNumbers = false,
+}: DashboardProps) {
   const menuDate = useMenuDate(today)
-  const plate = usePlate(menuDate.date, { isRegistered })
+  const plate = usePlate(menuDate.date, { isRegistered, isDateConfirmed: menuDate.isInputValid, hideNumbers })
 
   return (
-    <div>
+    // Room below the content for the small-screen plate bar, so it never covers the last dish.
+    <div className="pb-20 lg:pb-0">
       <h1 className="sr-only">Menu and tracker</h1>
       <MenuBrowser
         menuDate={menuDate}
         today={today}
         timeZone={timeZone}
         onAddFood={plate.addFood}
-        menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} />}
+        menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} userId={userId} />}
         aside={<PlatePanel plate={plate} isGuest={isGuest} />}
       />
+      <PlateSummaryBar plate={plate} hideNumbers={hideNumbers} />
     </div>
   )
 }

@@ -72,6 +72,7 @@ export const AUTH_MESSAGES = {
   signingYouIn: 'Signing you in...',
   // Header (spec §2)
   signOut: 'Sign Out',
+  signOutUnsaved: 'Your plate has unsaved changes. Sign out and discard them?',
   logoutFailed: 'Logout failed',
   userFallbackName: 'User',
   userFallbackInitial: 'U',

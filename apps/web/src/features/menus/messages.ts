@@ -1,3 +1,4 @@
+import { SERVINGS_MAX, SERVINGS_MIN } from '@campusplate/shared'
 /** Menu screen strings; the quoted ones are the spec's wording (spec §2, §5), word for word. */
 export const MENU_MESSAGES = {
   dateLabel: 'Date',
@@ -21,6 +22,16 @@ export const MENU_MESSAGES = {
   chooseMeal: 'Choose a meal',
   loadingHalls: 'Loading dining halls…',
   loadingMenu: 'Loading menu…',
+  /** '0 servings changed to 0.1 (minimum 0.1)'. */
+  servingsAdjusted: (typed: string, value: number, reason: 'minimum' | 'maximum' | 'rounded') =>
+    `${typed} servings changed to ${value} (${
+      reason === 'minimum'
+        ? `minimum ${SERVINGS_MIN}`
+        : reason === 'maximum'
+          ? `maximum ${SERVINGS_MAX}`
+          : 'one decimal place'
+    })`,
+  offline: 'You are offline. The menu will load when the connection returns.',
   noItems: 'No menu items available',
   noMatches: 'No items match your search',
   details: 'Details',

@@ -7,6 +7,18 @@ import { PLATE_MESSAGES as PLATE_RULE_MESSAGES } from '@campusplate/shared'
 export const PLATE_MESSAGES = {
   ...PLATE_RULE_MESSAGES,
   heading: 'Your Plate',
+  /** 'Your Plate — Fri 20 Nov': the plate names the day it belongs to. */
+  headingFor: (day: string) => `Your Plate — ${day}`,
+  added: (quantity: string, name: string) => `Added ${quantity} × ${name}`,
+  addedWithNumbers: (what: string, calories: string, plateCalories: string) =>
+    `${what} — ${calories} kcal; plate ${plateCalories} kcal`,
+  dateNotConfirmed: 'Choose a valid date first: the plate belongs to the date shown.',
+  nothingToSave: 'No changes to save.',
+  saving: 'Saving…',
+  savingOffline: 'You are offline. The plate will be saved when the connection returns.',
+  viewPlate: 'View plate',
+  plateSummary: (count: number, calories: string | null) =>
+    `${count} ${count === 1 ? 'item' : 'items'}${calories === null ? '' : ` · ${calories} kcal`}`,
   regionLabel: 'Plate',
   empty: 'Your plate is empty',
   emptyHint: 'Add dishes from the menu or a custom meal.',

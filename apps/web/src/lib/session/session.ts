@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@campusplate/shared'
 import type { QueryClient } from '@tanstack/react-query'
+import { clearLocalUserData } from '@/lib/local-user-data'
 import { afterQueryNotifications, removeUserData } from '@/lib/query-client'
 import { profileKeys, refreshProfile } from './current-user'
 import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
@@ -29,5 +30,8 @@ export function clearSession(queryClient: QueryClient): Promise<void> {
 /** An explicit sign-out: after it, a 401 is no longer the expiry of a session this person had. */
 export function completeSignOut(queryClient: QueryClient): Promise<void> {
   wasAuthenticatedStorage.remove()
+  // A shared computer: what this person kept on the device (plate drafts, custom meals) goes too.
+  const userId = queryClient.getQueryData<CurrentUser | null>(profileKeys.all)?.user_id
+  if (userId) clearLocalUserData(userId)
   return clearSession(queryClient)
 }

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button'
+import { hasUnsavedChanges } from '@/lib/local-user-data'
 import { useSignOut } from '../api/logout'
 import { AUTH_MESSAGES } from '../messages'
 
@@ -12,7 +13,11 @@ export function SignOutButton({ className = '' }: { className?: string }) {
         size="sm"
         disabled={signOut.isPending}
         aria-busy={signOut.isPending}
-        onClick={() => signOut.mutate()}
+        onClick={() => {
+          // Signing out removes the unsaved plate from this device: ask first.
+          if (hasUnsavedChanges() && !window.confirm(AUTH_MESSAGES.signOutUnsaved)) return
+          signOut.mutate()
+        }}
       >
         {AUTH_MESSAGES.signOut}
       </Button>

@@ -1,4 +1,5 @@
 import type { AvailableOptions, FoodItem } from '@campusplate/shared'
+import { onlineManager } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
@@ -44,6 +45,20 @@ async function chooseHall(user: ReturnType<typeof renderMenu>['user'], hall: str
 }
 
 describe('MenuBrowser selection', () => {
+  it('says it is offline instead of loading for ever, and loads once the connection returns', async () => {
+    onlineManager.setOnline(false)
+    try {
+      renderMenu({ options: buildOptions({ 'North Hall': ['Lunch'], 'South Hall': ['Lunch'] }) })
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'You are offline. The menu will load when the connection returns.',
+      )
+      expect(screen.queryByText('Loading dining halls…')).not.toBeInTheDocument()
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    expect(await screen.findByRole('button', { name: /^North Hall/ })).toBeInTheDocument()
+  })
+
   it('shows a loading state while the halls load', async () => {
     renderMenu({ options: buildOptions({ 'North Hall': ['Lunch'], 'South Hall': ['Lunch'] }) })
     expect(screen.getByRole('status')).toHaveTextContent('Loading dining halls…')
@@ -392,23 +407,37 @@ describe('MenuBrowser menu list', () => {
     expect(screen.getByText('No items match your search')).toBeInTheDocument()
   })
 
-  it('adds an item with its servings, rounded to one decimal, then resets servings to 1', async () => {
+  it('adds an item with its servings, says what the rules changed, then resets servings to 1', async () => {
     const { user, onAdd } = renderMenu({ options: soloHall, foods: menu })
-    const servings = await screen.findByRole('spinbutton', { name: 'Servings for Cheeseburger' })
-    expect(servings).toHaveValue(1)
-    expect(servings).toHaveAttribute('min', '0.1')
-    expect(servings).toHaveAttribute('step', '0.1')
+    const servings = await screen.findByRole('textbox', { name: 'Servings for Cheeseburger' })
+    expect(servings).toHaveValue('1')
+    const add = () => user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
 
     await user.clear(servings)
-    await user.type(servings, '1.54')
-    await user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ name: 'Cheeseburger' }), 1.5)
-    expect(servings).toHaveValue(1)
+    await user.type(servings, '1.25')
+    await add()
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ name: 'Cheeseburger' }), 1.3)
+    expect(servings).toHaveAccessibleDescription('1.25 servings changed to 1.3 (one decimal place)')
+    expect(servings).toHaveValue('1')
 
+    for (const [typed, value, note] of [
+      ['0', 0.1, '0 servings changed to 0.1 (minimum 0.1)'],
+      ['-1', 0.1, '-1 servings changed to 0.1 (minimum 0.1)'],
+      ['150', 100, '150 servings changed to 100 (maximum 100)'],
+    ] as const) {
+      await user.clear(servings)
+      await user.type(servings, typed)
+      await add()
+      expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Cheeseburger' }), value)
+      expect(servings).toHaveAccessibleDescription(note)
+    }
+
+    // A decimal comma is a decimal point, and Enter in the field adds.
     await user.clear(servings)
-    await user.type(servings, '0')
-    await user.click(screen.getByRole('button', { name: 'Add Cheeseburger' }))
-    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Cheeseburger' }), 0.1)
+    await user.type(servings, '1,5{Enter}')
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Cheeseburger' }), 1.5)
+    expect(servings).not.toHaveAccessibleDescription()
+    expect(onAdd).toHaveBeenCalledTimes(5)
   })
 
   it('offers no Add button for an item that cannot be tracked', async () => {
@@ -420,7 +449,7 @@ describe('MenuBrowser menu list', () => {
     expect(screen.getByText('Cannot track - incomplete nutrition data')).toBeInTheDocument()
     expect(screen.getByText('Missing nutrition data — try Add Custom Meal')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add Mystery Stew' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('spinbutton', { name: 'Servings for Mystery Stew' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Servings for Mystery Stew' })).not.toBeInTheDocument()
   })
 
   it('shows portion, calories, tags and the details of an item', async () => {

@@ -9,6 +9,7 @@ import { MENU_MESSAGES } from '../messages'
 import { HallCards } from './hall-cards'
 import { MealCards } from './meal-cards'
 import { MenuList } from './menu-list'
+import { OfflineNotice } from './offline-notice'
 import { SelectionPanel } from './selection-panel'
 
 export interface MenuBrowserProps {
@@ -89,6 +90,7 @@ function MenuContent({
 }: MenuContentProps) {
   const { options, hall, meals, meal } = selection
   if (date === null) return <EmptyState title={MENU_MESSAGES.selectDate} />
+  if (selection.isOffline) return <OfflineNotice />
   if (selection.isLoading) return <Spinner label={MENU_MESSAGES.loadingHalls} />
   if (!options || options.dining_halls.length === 0) return <EmptyState title={MENU_MESSAGES.noHalls} />
   if (hall === null) return <HallCards options={options} onChoose={selection.chooseHall} />

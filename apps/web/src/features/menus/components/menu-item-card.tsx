@@ -1,11 +1,4 @@
-import {
-  type FoodItem,
-  normalizeServings,
-  roundForDisplay,
-  SERVINGS_MAX,
-  SERVINGS_MIN,
-  SERVINGS_STEP,
-} from '@campusplate/shared'
+import { type FoodItem, readServings, roundForDisplay } from '@campusplate/shared'
 import { useId, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -30,12 +23,20 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const servingsId = useId()
   const [servings, setServings] = useState(DEFAULT_SERVINGS_TEXT)
+  // What the rules changed in the typed servings, said beside the field.
+  const [adjustment, setAdjustment] = useState<string | null>(null)
   const calories = food.nutrients.calories
   const tags = menuTagsOf(food.labels)
   const hideNumbers = useHideNumbers()
 
+  const readTyped = () => {
+    const read = readServings(servings)
+    // Cleared on typing only: Add after a blur reads the already corrected value.
+    if (read.adjustment) setAdjustment(MENU_MESSAGES.servingsAdjusted(servings.trim(), read.value, read.adjustment))
+    return read.value
+  }
   const add = () => {
-    onAdd(food, normalizeServings(servings))
+    onAdd(food, readTyped())
     // Spec §4: servings reset to 1 after adding.
     setServings(DEFAULT_SERVINGS_TEXT)
   }
@@ -69,7 +70,7 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
           <ItemWarnings food={food} />
         </div>
         {food.trackable ? (
-          <div className="flex items-end gap-2">
+          <div className="flex flex-wrap items-end justify-end gap-2">
             <div>
               <label htmlFor={servingsId} className="block text-xs text-slate-600">
                 {MENU_MESSAGES.servings}
@@ -77,15 +78,21 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
               <input
                 id={servingsId}
                 aria-label={MENU_MESSAGES.servingsFor(food.name)}
-                type="number"
+                // Text, not number: a decimal comma ('1,5') must reach the rules instead of reading as ''.
+                type="text"
                 inputMode="decimal"
-                min={SERVINGS_MIN}
-                max={SERVINGS_MAX}
-                step={SERVINGS_STEP}
+                autoComplete="off"
+                aria-describedby={adjustment ? `${servingsId}-note` : undefined}
                 value={servings}
-                onChange={(event) => setServings(event.target.value)}
+                onChange={(event) => {
+                  setServings(event.target.value)
+                  setAdjustment(null)
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') add()
+                }}
                 onBlur={() => {
-                  if (servings !== '') setServings(String(normalizeServings(servings)))
+                  if (servings !== '') setServings(String(readTyped()))
                 }}
                 className="mt-0.5 w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-base tabular-nums focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600"
               />
@@ -93,6 +100,9 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
             <Button size="sm" aria-label={MENU_MESSAGES.addItem(food.name)} onClick={add}>
               {MENU_MESSAGES.add}
             </Button>
+            <p id={`${servingsId}-note`} aria-live="polite" className="basis-full text-xs text-amber-800 empty:hidden">
+              {adjustment}
+            </p>
           </div>
         ) : (
           <div className="max-w-full text-sm sm:max-w-56 sm:text-right">

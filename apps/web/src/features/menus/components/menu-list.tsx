@@ -11,6 +11,7 @@ import { formatMenuDate } from '../utils/format'
 import { groupByStation, searchFoods } from '../utils/stations'
 import { FitsFilter } from './fits-filter'
 import { MenuItemCard } from './menu-item-card'
+import { OfflineNotice } from './offline-notice'
 import { StationList } from './station-list'
 
 const NO_FOODS: FoodItem[] = []
@@ -69,7 +70,10 @@ export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: Men
         />
       </div>
       <FitsFilter filter={fitsFilter} />
-      {foodsQuery.isPending ? (
+      {/* Offline the query waits for the network: say so rather than 'Loading menu…' for ever. */}
+      {foodsQuery.isPending && foodsQuery.fetchStatus === 'paused' ? (
+        <OfflineNotice />
+      ) : foodsQuery.isPending ? (
         <Spinner label={MENU_MESSAGES.loadingMenu} />
       ) : foods.length === 0 ? (
         <EmptyState title={MENU_MESSAGES.noItems} />

@@ -18,6 +18,8 @@ const EMPTY_OPTIONS: AvailableOptions = Object.freeze({
 export interface MenuSelectionState extends MenuSelection {
   options: AvailableOptions | undefined
   isLoading: boolean
+  /** The options wait for the network to return. */
+  isOffline: boolean
   chooseHall: (hall: string | null) => void
   chooseMeal: (meal: string | null) => void
 }
@@ -46,6 +48,7 @@ export function useMenuSelection(date: string | null, hour: number): MenuSelecti
     ...selection,
     options,
     isLoading: date !== null && query.isPending,
+    isOffline: date !== null && query.isPending && query.fetchStatus === 'paused',
     chooseHall: (hall) => setChoice({ hall, meal: undefined }),
     chooseMeal: (meal) => setChoice({ hall: selection.hall, meal }),
   }

@@ -1,15 +1,29 @@
 import { formatQuantity, roundForDisplay } from '@campusplate/shared'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useStoredValue } from '@/lib/use-stored-value'
 import { PLATE_MESSAGES } from '../messages'
-import { type CustomMeal, customMealsStorage, forgetCustomMeal, rememberCustomMeal } from '../utils/custom-meals'
+import {
+  type CustomMeal,
+  type CustomMealStorage,
+  customMealsStorage,
+  forgetCustomMeal,
+  rememberCustomMeal,
+} from '../utils/custom-meals'
 import { CustomMealForm } from './custom-meal-form'
 
 /** The 'Add Custom Meal' button and its dialog, which also offers the meals saved before. */
-export function AddCustomMeal({ onAdd }: { onAdd: (meal: CustomMeal) => void }) {
+export function AddCustomMeal({
+  onAdd,
+  userId = null,
+}: {
+  onAdd: (meal: CustomMeal) => void
+  /** A signed-in user's id: their saved meals are their own on this device. */
+  userId?: string | null
+}) {
+  const storage = customMealsStorage(userId)
   const [isOpen, setIsOpen] = useState(false)
   const close = () => setIsOpen(false)
   const add = (meal: CustomMeal) => {
@@ -24,25 +38,36 @@ export function AddCustomMeal({ onAdd }: { onAdd: (meal: CustomMeal) => void }) 
       </Button>
       {isOpen ? (
         <Dialog title={PLATE_MESSAGES.addCustomMeal} description={PLATE_MESSAGES.customMealDescription} onClose={close}>
-          <CustomMealForm onSubmit={(values) => add(rememberCustomMeal(values))} onCancel={close} />
-          <SavedMeals onAdd={add} />
+          <CustomMealForm onSubmit={(values) => add(rememberCustomMeal(values, storage))} onCancel={close} />
+          <SavedMeals storage={storage} onAdd={add} />
         </Dialog>
       ) : null}
     </>
   )
 }
 
-function SavedMeals({ onAdd }: { onAdd: (meal: CustomMeal) => void }) {
-  const saved = useStoredValue(customMealsStorage) ?? []
+function SavedMeals({ storage, onAdd }: { storage: CustomMealStorage; onAdd: (meal: CustomMeal) => void }) {
+  const saved = useStoredValue(storage) ?? []
   const hideNumbers = useHideNumbers()
+  const listRef = useRef<HTMLUListElement>(null)
+  // Forget takes its own button away: focus goes to the next meal (or the one before), else, the
+  // list being gone, to the dialog's first field.
+  const forget = (id: string, index: number) => {
+    const rows = Array.from(listRef.current?.children ?? [])
+    const neighbour = (rows[index + 1] ?? rows[index - 1])?.querySelector('button') ?? null
+    const firstField = listRef.current?.closest('[role="dialog"], dialog')?.querySelector<HTMLElement>('input') ?? null
+    forgetCustomMeal(id, storage)
+    // After React has taken the row away.
+    requestAnimationFrame(() => (neighbour ?? firstField)?.focus())
+  }
   if (saved.length === 0) return null
   return (
     <section aria-labelledby="saved-meals-heading" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="saved-meals-heading" className="text-sm font-semibold text-slate-900">
         {PLATE_MESSAGES.savedMeals}
       </h3>
-      <ul className="mt-2 divide-y divide-slate-100">
-        {saved.map((meal) => (
+      <ul ref={listRef} className="mt-2 divide-y divide-slate-100">
+        {saved.map((meal, index) => (
           <li key={meal.id} className="flex items-center justify-between gap-2 py-2">
             <div className="min-w-0">
               <p className="text-sm font-medium break-words text-slate-900">{meal.name}</p>
@@ -66,7 +91,7 @@ function SavedMeals({ onAdd }: { onAdd: (meal: CustomMeal) => void }) {
                 size="sm"
                 variant="ghost"
                 aria-label={PLATE_MESSAGES.forget(meal.name)}
-                onClick={() => forgetCustomMeal(meal.id)}
+                onClick={() => forget(meal.id, index)}
               >
                 Forget
               </Button>

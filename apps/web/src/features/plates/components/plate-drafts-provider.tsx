@@ -1,11 +1,29 @@
-import { type ReactNode, useReducer } from 'react'
-import { draftsReducer, PlateDraftsContext } from '../hooks/use-plate-drafts'
+import { type ReactNode, useEffect, useReducer } from 'react'
+import { useUnsavedChanges } from '@/lib/local-user-data'
+import { type DraftsByDate, draftsReducer, PlateDraftsContext } from '../hooks/use-plate-drafts'
+import { plateDraftStorage, withoutEmptyDates } from '../utils/plate-draft-storage'
+
+const NO_DRAFTS: DraftsByDate = {}
 
 /**
  * Holds a registered user's unsaved plate edits above the routes, so a visit to History or
- * Profile does not lose them. Key it by the user: a new person starts with none.
+ * Profile does not lose them, and keeps them on the device under the user's id (`userId`) so a
+ * reload or an expired session does not either. Key it by the user: a new person starts with theirs.
  */
-export function PlateDraftsProvider({ children }: { children: ReactNode }) {
-  const value = useReducer(draftsReducer, {})
+export function PlateDraftsProvider({ userId = null, children }: { userId?: string | null; children: ReactNode }) {
+  const value = useReducer(draftsReducer, userId, (id) => (id ? (plateDraftStorage(id).get() ?? NO_DRAFTS) : NO_DRAFTS))
+  const [drafts] = value
+  const isUnsaved = Object.values(drafts).some((edits) => edits.length > 0)
+
+  // External sync: the device's copy follows every change.
+  useEffect(() => {
+    if (!userId) return
+    const storage = plateDraftStorage(userId)
+    const kept = withoutEmptyDates(drafts)
+    if (Object.keys(kept).length === 0) storage.remove()
+    else storage.set(kept)
+  }, [userId, drafts])
+
+  useUnsavedChanges('plate', isUnsaved)
   return <PlateDraftsContext.Provider value={value}>{children}</PlateDraftsContext.Provider>
 }

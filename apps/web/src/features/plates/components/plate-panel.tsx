@@ -1,5 +1,6 @@
 import { formatQuantity, roundForDisplay } from '@campusplate/shared'
-import { useRef } from 'react'
+import { format, parseISO } from 'date-fns'
+import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
@@ -28,8 +29,13 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
-          {PLATE_MESSAGES.heading}
+        <h2
+          id={PLATE_HEADING_ID}
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-4 text-lg font-semibold text-slate-900 outline-none"
+        >
+          {plate.date === null ? PLATE_MESSAGES.heading : PLATE_MESSAGES.headingFor(formatPlateDay(plate.date))}
         </h2>
         {isEmpty ? null : (
           <Button
@@ -44,6 +50,10 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
           </Button>
         )}
       </div>
+      {/* A live region that exists before it speaks: each add is announced politely. */}
+      <p role="status" className="sr-only">
+        {plate.announcement ? <span key={plate.announcement.id}>{plate.announcement.text}</span> : null}
+      </p>
       {/* Spec §4: guests have no save button and their plate is not saved. */}
       {sync ? null : (
         <p className="text-xs text-slate-500">{isGuest ? PLATE_MESSAGES.guestNotice : PLATE_MESSAGES.visitorNotice}</p>
@@ -56,48 +66,52 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
           </Button>
         </div>
       ) : null}
-      {sync?.isLoading ? (
-        <Spinner label={PLATE_MESSAGES.loadingSaved} className="py-4" />
-      ) : isEmpty ? (
-        <EmptyState title={PLATE_MESSAGES.empty}>{PLATE_MESSAGES.emptyHint}</EmptyState>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {plate.entries.map((entry) => (
-              <li key={entry.foodId} className="flex items-start justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-900">{entry.name}</p>
-                  <p className="text-xs text-slate-600">
-                    {formatQuantity(entry.quantity)} × {entry.portionSize}
-                    {hideNumbers ? null : (
-                      <>
-                        {' · '}
-                        <span className="tabular-nums">{roundForDisplay(entry.calories * entry.quantity)} kcal</span>
-                      </>
-                    )}
-                  </p>
-                  {entry.isMissingMacros ? (
-                    <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
-                  ) : null}
-                </div>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  className="shrink-0"
-                  aria-label={PLATE_MESSAGES.removeFor(entry.name)}
-                  onClick={() => {
-                    plate.remove(entry.foodId)
-                    focusHeading()
-                  }}
-                >
-                  {PLATE_MESSAGES.remove}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <PlateNumbers totals={plate.totals} percents={plate.percents} />
-        </>
-      )}
+      {/* On a phone the plate sits above the menu: a box of one height whether loading, empty or
+          filled, so a saved plate arriving late pushes nothing down (it scrolls inside instead). */}
+      <div className="max-lg:h-80 max-lg:overflow-y-auto">
+        {sync?.isLoading ? (
+          <Spinner label={PLATE_MESSAGES.loadingSaved} className="py-4" />
+        ) : isEmpty ? (
+          <EmptyState title={PLATE_MESSAGES.empty}>{PLATE_MESSAGES.emptyHint}</EmptyState>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {plate.entries.map((entry) => (
+                <li key={entry.foodId} className="flex items-start justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-slate-900">{entry.name}</p>
+                    <p className="text-xs text-slate-600">
+                      {formatQuantity(entry.quantity)} × {entry.portionSize}
+                      {hideNumbers ? null : (
+                        <>
+                          {' · '}
+                          <span className="tabular-nums">{roundForDisplay(entry.calories * entry.quantity)} kcal</span>
+                        </>
+                      )}
+                    </p>
+                    {entry.isMissingMacros ? (
+                      <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
+                    ) : null}
+                  </div>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    className="shrink-0"
+                    aria-label={PLATE_MESSAGES.removeFor(entry.name)}
+                    onClick={() => {
+                      plate.remove(entry.foodId)
+                      focusHeading()
+                    }}
+                  >
+                    {PLATE_MESSAGES.remove}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <PlateNumbers totals={plate.totals} percents={plate.percents} />
+          </>
+        )}
+      </div>
       {sync ? <SavePlate sync={sync} /> : null}
     </section>
   )
@@ -105,6 +119,9 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
 
 /** Spec §2/§5/§8: Save Plate, 'Saved!' for 2 s, the save-blocking message and the failure alert. */
 function SavePlate({ sync }: { sync: PlateSync }) {
+  const reasonId = useId()
+  const isDisabled = !sync.canSave
+  const shownReason = isDisabled && !sync.pendingMessage ? sync.disabledReason : null
   return (
     <div className="space-y-2 border-t border-slate-100 pt-4">
       {sync.errorMessage ? (
@@ -114,19 +131,43 @@ function SavePlate({ sync }: { sync: PlateSync }) {
         </div>
       ) : null}
       <div className="flex items-center gap-3">
-        <Button onClick={sync.save} disabled={!sync.canSave} aria-busy={sync.isSaving} className="min-w-32">
+        {/* Kept focusable while it cannot act (aria-disabled), so focus stays here through a save. */}
+        <Button
+          onClick={() => {
+            if (!isDisabled) sync.save()
+          }}
+          aria-disabled={isDisabled || undefined}
+          aria-describedby={shownReason ? reasonId : undefined}
+          aria-busy={sync.isSaving}
+          className="min-w-32"
+        >
           {PLATE_MESSAGES.savePlate}
         </Button>
-        {/* A live region that exists before it speaks, so 'Saved!' is announced. */}
+        {/* A live region that exists before it speaks, so 'Saved!' and the offline wait are announced. */}
         <p role="status" className="text-sm font-medium text-emerald-700">
           {sync.isSavedShown ? (
             PLATE_MESSAGES.saved
+          ) : sync.pendingMessage ? (
+            <span className="font-normal text-slate-700">{sync.pendingMessage}</span>
           ) : sync.hasUnsavedChanges ? (
             <span className="font-normal text-slate-500">{PLATE_MESSAGES.unsavedChanges}</span>
           ) : null}
         </p>
       </div>
+      {shownReason ? (
+        <p id={reasonId} className="text-xs text-slate-600">
+          {shownReason}
+        </p>
+      ) : null}
       {sync.conflict ? <PlateConflictDialog conflict={sync.conflict} isSaving={sync.isSaving} /> : null}
     </div>
   )
+}
+
+/** The id of the plate's heading, for the small-screen summary bar that jumps to it. */
+export const PLATE_HEADING_ID = 'plate-heading'
+
+/** 'Fri 20 Nov' for a `YYYY-MM-DD` day. */
+export function formatPlateDay(isoDate: string): string {
+  return format(parseISO(isoDate), 'EEE d MMM')
 }

@@ -1,14 +1,17 @@
 import {
   type FoodItem,
+  formatQuantity,
   type MacroValues,
   type PlateResponse,
   type PlateSaveRequest,
   percentOfDailyValues,
   plateTotals,
+  roundForDisplay,
   SAVED_CONFIRMATION_MS,
 } from '@campusplate/shared'
 import { useCallback, useMemo, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
+import { useIsOnline } from '@/lib/use-online'
 import { useTimedValue } from '@/lib/use-timed-value'
 import { useSavedPlate } from '../api/get-plate'
 import { plateConflictOf, useAcceptSavedPlate, useSavePlate } from '../api/save-plate'
@@ -20,6 +23,7 @@ import {
   customEntryFrom,
   entryFromSavedItem,
   menuEntryFrom,
+  type PlateEdit,
   type PlateEntry,
 } from '../utils/plate-entries'
 import { buildPlateSaveRequest } from '../utils/plate-save'
@@ -37,6 +41,10 @@ export interface PlateSync {
   isSaving: boolean
   /** Spec §2: 'Saved!' for 2 seconds after a successful save. */
   isSavedShown: boolean
+  /** Why Save Plate does nothing now (kept focusable with aria-disabled), or null when it can save. */
+  disabledReason: string | null
+  /** The request is taking long or the browser is offline: said while the save waits. */
+  pendingMessage: string | null
   /** Spec §5/§8: the save-blocking message or the save failure alert. */
   errorMessage: string | null
   /** What the server said about a rejected plate, when it said something. */
@@ -67,6 +75,10 @@ export interface Plate {
   totals: MacroValues
   /** Percent of the daily reference values (spec §9), unrounded. */
   percents: MacroValues
+  /** False while the date field does not show the plate's day: adding and saving wait. */
+  isDateConfirmed: boolean
+  /** The polite announcement of the last add ('Added 1 × Onion Rings — 330 kcal; plate 1,188 kcal'). */
+  announcement: Announcement | null
   addFood: (food: FoodItem, quantity: number) => void
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
   remove: (foodId: string) => void
@@ -77,14 +89,51 @@ export interface Plate {
 
 const NO_ENTRIES: readonly PlateEntry[] = []
 
+export interface Announcement {
+  /** Increases with each message, so the same words said twice are still announced. */
+  id: number
+  text: string
+}
+
+export interface PlateOptions {
+  isRegistered: boolean
+  /** The date field shows `date` (a typed or refused date is not the plate's day). Defaults to true. */
+  isDateConfirmed?: boolean
+  /** The profile's 'Hide numbers': announcements leave the numbers out. */
+  hideNumbers?: boolean
+}
+
+function addedMessage(entry: PlateEntry, plateTotal: number, hideNumbers: boolean): string {
+  const what = PLATE_MESSAGES.added(formatQuantity(entry.quantity), entry.name)
+  if (hideNumbers) return what
+  return PLATE_MESSAGES.addedWithNumbers(
+    what,
+    formatCalories(entry.calories * entry.quantity),
+    formatCalories(plateTotal),
+  )
+}
+
+/** '1,188' for 1187.6 kcal: the display rounding with thousands separators. */
+export function formatCalories(value: number): string {
+  return roundForDisplay(value).toLocaleString('en-US')
+}
+
 /**
  * The plate of the selected date. For a registered user it is the saved plate of that date
  * (loaded when the date changes) with their unsaved edits on top, kept per date until saved;
  * Save sends the whole plate. A guest's plate lives in memory only and is cleared when the date
  * changes (spec §4).
  */
-export function usePlate(date: string | null, { isRegistered }: { isRegistered: boolean }): Plate {
-  const { edits, addEdit: edit, markSaved } = usePlateDrafts(date, { isRegistered })
+export function usePlate(
+  date: string | null,
+  { isRegistered, isDateConfirmed = true, hideNumbers = false }: PlateOptions,
+): Plate {
+  const { edits, addEdit, markSaved } = usePlateDrafts(date, { isRegistered })
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null)
+  const announce = useCallback(
+    (text: string) => setAnnouncement((current) => ({ id: (current?.id ?? 0) + 1, text })),
+    [],
+  )
 
   const savedPlate = useSavedPlate(date, { isEnabled: isRegistered })
   const savedEntries = useMemo(
@@ -95,21 +144,43 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
   const totals = useMemo(() => plateTotals(entries), [entries])
   const percents = useMemo(() => percentOfDailyValues(totals), [totals])
 
+  // While the field shows another (typed or refused) date, nothing is added to a day not chosen.
+  const edit = useCallback(
+    (plateEdit: PlateEdit) => {
+      if (!isDateConfirmed) {
+        announce(PLATE_MESSAGES.dateNotConfirmed)
+        return false
+      }
+      addEdit(plateEdit)
+      return true
+    },
+    [isDateConfirmed, addEdit, announce],
+  )
+  const addEntry = useCallback(
+    (entry: PlateEntry) => {
+      if (!edit({ type: 'add', entry })) return
+      const after = applyPlateEdit(entries, { type: 'add', entry })
+      announce(addedMessage(entry, plateTotals(after).calories, hideNumbers))
+    },
+    [edit, entries, announce, hideNumbers],
+  )
   const addFood = useCallback(
     (food: FoodItem, quantity: number) => {
       const entry = menuEntryFrom(food, quantity)
-      if (entry) edit({ type: 'add', entry })
+      if (entry) addEntry(entry)
     },
-    [edit],
+    [addEntry],
   )
   const addCustomMeal = useCallback(
-    (meal: CustomMeal, quantity = 1) => edit({ type: 'add', entry: customEntryFrom(meal, quantity) }),
-    [edit],
+    (meal: CustomMeal, quantity = 1) => addEntry(customEntryFrom(meal, quantity)),
+    [addEntry],
   )
-  const remove = useCallback((foodId: string) => edit({ type: 'remove', foodId }), [edit])
-  const clear = useCallback(() => edit({ type: 'clear' }), [edit])
+  const remove = useCallback((foodId: string) => void edit({ type: 'remove', foodId }), [edit])
+  const clear = useCallback(() => void edit({ type: 'clear' }), [edit])
 
   const saveMutation = useSavePlate()
+  const isOnline = useIsOnline()
+  const pendingMessage = isOnline ? PLATE_MESSAGES.saving : PLATE_MESSAGES.savingOffline
   const savedConfirmation = useTimedValue<string>(SAVED_CONFIRMATION_MS)
   // The plate a save was refused for; the message stays until the plate changes.
   const [blockedEntries, setBlockedEntries] = useState<readonly PlateEntry[] | null>(null)
@@ -146,7 +217,10 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
     send({ ...check.request, version })
   }
 
-  const save = () => saveEntries(entries, savedPlate.data?.version)
+  const save = () => {
+    if (disabledReason !== null) return
+    saveEntries(entries, savedPlate.data?.version)
+  }
 
   const isLoading = isRegistered && date !== null && savedPlate.isPending
   const hasLoadFailed = isRegistered && savedPlate.isError && !savedPlate.data
@@ -176,13 +250,25 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
   }
   const isBlocked = blockedEntries !== null && blockedEntries === entries
 
+  const hasUnsavedChanges = edits.length > 0
+  const disabledReason = !isDateConfirmed
+    ? PLATE_MESSAGES.dateNotConfirmed
+    : saveMutation.isPending
+      ? PLATE_MESSAGES.saving
+      : // An unchanged plate has nothing to send, unless it could not be saved as it stands.
+        !hasUnsavedChanges && !saveFailure && date !== null && buildPlateSaveRequest(date, entries).ok
+        ? PLATE_MESSAGES.nothingToSave
+        : null
+
   const sync: PlateSync | null = isRegistered
     ? {
         isLoading,
         hasLoadFailed,
         reload: () => void savedPlate.refetch(),
-        hasUnsavedChanges: edits.length > 0,
-        canSave: date !== null && !isLoading && !hasLoadFailed && !saveMutation.isPending,
+        hasUnsavedChanges,
+        canSave: date !== null && !isLoading && !hasLoadFailed && disabledReason === null,
+        disabledReason,
+        pendingMessage: saveMutation.isPending ? pendingMessage : null,
         isSaving: saveMutation.isPending,
         isSavedShown: savedConfirmation.value !== null && savedConfirmation.value === date,
         errorMessage: isBlocked ? PLATE_MESSAGES.customNeedsMacros : saveFailure ? PLATE_MESSAGES.saveFailed : null,
@@ -195,5 +281,17 @@ export function usePlate(date: string | null, { isRegistered }: { isRegistered: 
       }
     : null
 
-  return { date, entries, totals, percents, addFood, addCustomMeal, remove, clear, sync }
+  return {
+    date,
+    entries,
+    totals,
+    percents,
+    isDateConfirmed,
+    announcement,
+    addFood,
+    addCustomMeal,
+    remove,
+    clear,
+    sync,
+  }
 }

@@ -1,7 +1,8 @@
 import { type CustomMealValues, DEFAULT_PORTION_SIZE } from '@campusplate/shared'
 import { z } from 'zod'
+import { userStorageKey } from '@/lib/local-user-data'
 import { randomId } from '@/lib/random-id'
-import { createStorageItem } from '@/lib/storage'
+import { createStorageItem, type StorageItem } from '@/lib/storage'
 
 const macro = z.number().finite().nonnegative()
 
@@ -17,18 +18,33 @@ export const CustomMealSchema = z.object({
 })
 export type CustomMeal = z.infer<typeof CustomMealSchema>
 
-/** Spec §3: custom meals are also kept in local storage under `customMeals`. A bad entry is skipped, not fatal. */
-export const customMealsStorage = createStorageItem(
-  'customMeals',
-  z.array(z.unknown()).transform((items) =>
-    items.flatMap((item) => {
-      const parsed = CustomMealSchema.safeParse(item)
-      return parsed.success ? [parsed.data] : []
-    }),
-  ),
+const CustomMealListSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = CustomMealSchema.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  }),
 )
 
-function createCustomMeal(values: CustomMealValues): CustomMeal {
+export type CustomMealStorage = StorageItem<CustomMeal[]>
+
+const storages = new Map<string, CustomMealStorage>()
+
+/**
+ * Spec §3: custom meals are also kept in local storage under `customMeals`; a signed-in user's
+ * under their user id, so each account on a shared browser keeps its own (and sign-out removes
+ * them). A bad entry is skipped, not fatal.
+ */
+export function customMealsStorage(userId: string | null = null): CustomMealStorage {
+  const key = userId ? userStorageKey(userId, 'customMeals') : 'customMeals'
+  let storage = storages.get(key)
+  if (!storage) {
+    storage = createStorageItem(key, CustomMealListSchema)
+    storages.set(key, storage)
+  }
+  return storage
+}
+
+export function createCustomMeal(values: CustomMealValues): CustomMeal {
   return { id: `custom-${randomId()}`, portionSize: DEFAULT_PORTION_SIZE, ...values }
 }
 
@@ -46,16 +62,16 @@ function isSameMeal(a: CustomMealValues, b: CustomMealValues): boolean {
  * Appends a custom meal to `customMeals` and returns it; when the same meal (name and macros) is
  * already saved, that one is returned instead, so re-entering it does not pile up duplicates.
  */
-export function rememberCustomMeal(values: CustomMealValues): CustomMeal {
-  const saved = customMealsStorage.get() ?? []
+export function rememberCustomMeal(values: CustomMealValues, storage = customMealsStorage()): CustomMeal {
+  const saved = storage.get() ?? []
   const existing = saved.find((meal) => isSameMeal(meal, values))
   if (existing) return existing
   const meal = createCustomMeal(values)
-  customMealsStorage.set([...saved, meal])
+  storage.set([...saved, meal])
   return meal
 }
 
-export function forgetCustomMeal(id: string): void {
-  const saved = customMealsStorage.get() ?? []
-  customMealsStorage.set(saved.filter((meal) => meal.id !== id))
+export function forgetCustomMeal(id: string, storage = customMealsStorage()): void {
+  const saved = storage.get() ?? []
+  storage.set(saved.filter((meal) => meal.id !== id))
 }
