@@ -6,22 +6,29 @@ const HEADING_WAIT_MS = 5000
 
 /**
  * Focuses the page's h1 once it is shown, unless the person has meanwhile put focus somewhere
- * else. Returns the clean-up for a navigation that comes before the heading does.
+ * else. A page that loads lazily may replace its heading while it loads (a loading state, then the
+ * screen): while focus has fallen back to the body, the newest h1 takes it again, for a short while.
+ * Returns the clean-up for a navigation that comes before the heading does.
  */
 function focusPageHeading(): () => void {
   const focusedBefore = document.activeElement
+  let focused: HTMLElement | null = null
+  /** False once the person has put focus somewhere of their own. */
   const tryFocus = (): boolean => {
-    const heading = document.querySelector('h1')
-    if (!heading) return false
     const active = document.activeElement
-    if (active && active !== focusedBefore && active !== document.body) return true
+    const isOurs = active === null || active === document.body || active === focusedBefore || active === focused
+    if (!isOurs) return false
+    if (focused?.isConnected && active === focused) return true
+    const heading = document.querySelector('h1')
+    if (!heading) return true
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
     heading.focus()
+    focused = heading
     return true
   }
-  if (tryFocus()) return () => {}
+  tryFocus()
   const observer = new MutationObserver(() => {
-    if (tryFocus()) observer.disconnect()
+    if (!tryFocus()) observer.disconnect()
   })
   observer.observe(document.body, { childList: true, subtree: true })
   const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS)

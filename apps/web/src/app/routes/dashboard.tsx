@@ -9,6 +9,7 @@ import { PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
 import { usePlate } from '@/features/plates/hooks/use-plate'
 import { useAppConfig } from '@/lib/app-config'
 import { identityKey, useAuth } from '@/lib/session/use-auth'
+import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 
 /** Spec §2 dashboard: no guard; the campus "today" and zone come from the app config. */
 export function DashboardRoute() {
@@ -33,9 +34,6 @@ export function DashboardRoute() {
       isRegistered={state.status === 'authenticated'}
       userId={state.status === 'authenticated' ? (state.user.user_id ?? null) : null}
       isGuest={state.status === 'guest'}
-      hideNumbers={
-        state.status === 'authenticated' && (state.user.profile as { hide_numbers?: unknown }).hide_numbers === true
-      }
     />
   )
 }
@@ -48,8 +46,6 @@ export interface DashboardProps {
   isGuest?: boolean
   /** The signed-in user's id: their custom meals are kept on the device under it. */
   userId?: string | null
-  /** The profile's 'Hide numbers'. */
-  hideNumbers?: boolean
 }
 
 /**
@@ -57,16 +53,10 @@ export interface DashboardProps {
  * date. On large screens the plate is a sticky side panel; on mobile it sits between the Date,
  * Hall and Meal controls and the menu, so reading and Tab order follow what is seen.
  */
-export function Dashboard({
-  today,
-  timeZone,
-  isRegistered,
-  isGuest = false,
-  userId = null,
-  hideNumbers = false,
-}: DashboardProps) {
+export function Dashboard({ today, timeZone, isRegistered, isGuest = false, userId = null }: DashboardProps) {
+  const hideNumbers = useHideNumbers()
   const menuDate = useMenuDate(today)
-  const plate = usePlate(menuDate.date, { isRegistered, isDateConfirmed: menuDate.isInputValid, hideNumbers })
+  const plate = usePlate(menuDate.date, { isRegistered, isDateConfirmed: menuDate.isInputValid })
 
   return (
     // Room below the content for the small-screen plate bar, so it never covers the last dish.

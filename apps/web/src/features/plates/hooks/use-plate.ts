@@ -11,6 +11,7 @@ import {
 } from '@campusplate/shared'
 import { useCallback, useMemo, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
+import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useIsOnline } from '@/lib/use-online'
 import { useTimedValue } from '@/lib/use-timed-value'
 import { useSavedPlate } from '../api/get-plate'
@@ -99,8 +100,6 @@ export interface PlateOptions {
   isRegistered: boolean
   /** The date field shows `date` (a typed or refused date is not the plate's day). Defaults to true. */
   isDateConfirmed?: boolean
-  /** The profile's 'Hide numbers': announcements leave the numbers out. */
-  hideNumbers?: boolean
 }
 
 function addedMessage(entry: PlateEntry, plateTotal: number, hideNumbers: boolean): string {
@@ -124,11 +123,9 @@ export function formatCalories(value: number): string {
  * Save sends the whole plate. A guest's plate lives in memory only and is cleared when the date
  * changes (spec §4).
  */
-export function usePlate(
-  date: string | null,
-  { isRegistered, isDateConfirmed = true, hideNumbers = false }: PlateOptions,
-): Plate {
+export function usePlate(date: string | null, { isRegistered, isDateConfirmed = true }: PlateOptions): Plate {
   const { edits, addEdit, markSaved } = usePlateDrafts(date, { isRegistered })
+  const hideNumbers = useHideNumbers()
   const [announcement, setAnnouncement] = useState<Announcement | null>(null)
   const announce = useCallback(
     (text: string) => setAnnouncement((current) => ({ id: (current?.id ?? 0) + 1, text })),
