@@ -18,6 +18,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
 import { healthRoutes } from './modules/health/health.routes'
+import { historyRoutes } from './modules/history/history.routes'
 import { MenuCache } from './modules/menus/menus.cache'
 import { findDayVersion } from './modules/menus/menus.repository'
 import { menusRoutes } from './modules/menus/menus.routes'
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(platesRoutes)
+  await app.register(historyRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }
