@@ -57,3 +57,12 @@ export type FoodMacroRecord = z.infer<typeof FoodMacroRecordSchema>
 
 /** `GET /api/plate/food-macros`: the range's lines by date, then in plate order. */
 export const FoodMacrosResponseSchema = z.array(FoodMacroRecordSchema)
+
+/** Spec §3 Weight log entry as `GET /api/weight-log?start_date&end_date` lists it (History reads it). */
+export const HistoryWeightEntrySchema = z.object({
+  date: IsoDateSchema,
+  weight: z.number(),
+  goal_weight: z.number().nullable().optional(),
+})
+export const HistoryWeightLogSchema = z.array(HistoryWeightEntrySchema)
+export type HistoryWeightEntry = z.infer<typeof HistoryWeightEntrySchema>

@@ -23,6 +23,7 @@ const emptyProfile = {
   weight_goal_type: null,
   weight_goal_rate: null,
   weight_goal_custom_rate: null,
+  hide_numbers: false,
 }
 
 describe('the profile of GET /api/profile (spec §3)', () => {

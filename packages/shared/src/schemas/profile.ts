@@ -45,6 +45,7 @@ export const ProfileSchema = z.object({
   weight_goal_type: WeightGoalTypeSchema.nullable(),
   weight_goal_rate: WeightGoalRateSchema.nullable(),
   weight_goal_custom_rate: z.number().nullable(),
+  hide_numbers: z.boolean(),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
@@ -72,6 +73,7 @@ export function blankProfile(name: string, image: string | null = null): Profile
     weight_goal_type: null,
     weight_goal_rate: null,
     weight_goal_custom_rate: null,
+    hide_numbers: false,
   }
 }
 
