@@ -13,7 +13,7 @@ export function WeightChart({ entries, domain, goalLbs, isHidingNumbers }: Weigh
   return (
     <div aria-hidden="true" className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={entries} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={entries} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tick={{ fontSize: 11 }} />
           <YAxis domain={domain} width={isHidingNumbers ? 8 : 48} tick={isHidingNumbers ? false : { fontSize: 11 }} />
