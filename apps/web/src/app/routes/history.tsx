@@ -14,14 +14,20 @@ import { useAuth } from '@/lib/session/use-auth'
 export function HistoryRoute() {
   const config = useAppConfig()
   const { state } = useAuth()
-  if (config.isPending || state.status !== 'authenticated') return <Spinner />
-  if (!config.data) {
+  if (config.isPending || state.status !== 'authenticated' || !config.data) {
     return (
-      <EmptyState title="Failed to connect to server">
-        <Button variant="secondary" className="mt-3" onClick={() => config.refetch()}>
-          Try again
-        </Button>
-      </EmptyState>
+      <div className="mx-auto max-w-4xl py-4">
+        <h1 className="text-2xl font-bold text-slate-900">Nutrition History</h1>
+        {config.isError ? (
+          <EmptyState title="Failed to connect to server">
+            <Button variant="secondary" className="mt-3" onClick={() => config.refetch()}>
+              Try again
+            </Button>
+          </EmptyState>
+        ) : (
+          <Spinner />
+        )}
+      </div>
     )
   }
   const today = config.data.campus_today

@@ -51,7 +51,8 @@ describe('Nutrition History', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nutrition History' }, { timeout: 5000 }),
     ).toBeInTheDocument()
-    expect(await within(section('Summary')).findByText('1,513 kcal')).toBeInTheDocument()
+    const summary = await screen.findByRole('region', { name: 'Summary' }, { timeout: 5000 })
+    expect(await within(summary).findByText('1,513 kcal')).toBeInTheDocument()
     expect(within(section('Summary')).getByText('4 of 7')).toBeInTheDocument()
 
     const energy = section('Energy Consumed')
