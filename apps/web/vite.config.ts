@@ -35,6 +35,11 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              // The chart library and its dependencies load only with the History route (ARCHITECTURE §3).
+              {
+                name: 'charts',
+                test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store|clsx|react-is)[\\/]/,
+              },
               { name: 'vendor', test: /node_modules[\\/]/ },
             ],
           },

@@ -24,10 +24,15 @@ export async function waitForOk(
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-export function startNode(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function startNode(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  loaderArgs: string[] = [],
+): ChildProcess {
   // BENCH_NODE_ARGS lets a profiling run pass flags such as --cpu-prof to the measured server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  return spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, script, ...args], {
+  return spawn(process.execPath, ['--enable-source-maps', ...loaderArgs, ...nodeArgs, script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
 import { exportRoutes } from './modules/export/export.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { historyRoutes } from './modules/history/history.routes'
 import { MenuCache } from './modules/menus/menus.cache'
 import { findDayVersion } from './modules/menus/menus.repository'
 import { menusRoutes } from './modules/menus/menus.routes'
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(accountRoutes)
   await app.register(profileImageRoutes)
   await app.register(exportRoutes)
+  await app.register(historyRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }

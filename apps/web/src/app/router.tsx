@@ -10,7 +10,6 @@ import {
   RegisterRoute,
   ResetPasswordRoute,
 } from './routes/auth-pages'
-import { ComingSoonRoute } from './routes/coming-soon'
 import { DashboardRoute } from './routes/dashboard'
 import { IndexRedirect } from './routes/index-redirect'
 import { PrivacyRoute } from './routes/privacy'
@@ -78,7 +77,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.history.path,
-                element: <ComingSoonRoute title="Nutrition History" />,
+                // Loaded with its chart library only when opened: sign-in and the dashboard never download it.
+                lazy: () => import('./routes/history').then(({ HistoryRoute }) => ({ Component: HistoryRoute })),
                 handle: titled('Nutrition History'),
                 errorElement,
               },

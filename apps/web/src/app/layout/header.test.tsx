@@ -73,8 +73,9 @@ describe('header for a registered user (spec §2)', () => {
         .map((link) => link.textContent),
     ).toEqual(['Dashboard', 'Nutrition History', 'Profile', 'Account'])
     await user.click(within(mobileNav).getByRole('link', { name: 'Nutrition History' }))
-    expect(router.state.location.pathname).toBe('/history')
-    expect(await screen.findByRole('heading', { name: 'Nutrition History' })).toBeInTheDocument()
+    // The History screen loads lazily: the navigation completes once it has arrived.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'), { timeout: 5000 })
+    expect(await screen.findByRole('heading', { name: 'Nutrition History' }, { timeout: 5000 })).toBeInTheDocument()
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 

@@ -232,7 +232,7 @@ describe('the plate of a registered user (spec §4)', () => {
     const { user } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     await user.click(screen.getAllByRole('link', { name: 'History' })[0] as HTMLElement)
-    await screen.findByRole('heading', { name: 'Nutrition History' })
+    await screen.findByRole('heading', { name: 'Nutrition History' }, { timeout: 5000 })
     await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0] as HTMLElement)
 
     expect(await within(await findPlate()).findByText('Cheeseburger')).toBeInTheDocument()
@@ -254,7 +254,7 @@ describe('the plate of a registered user (spec §4)', () => {
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(1))
     await user.click(screen.getAllByRole('link', { name: 'History' })[0] as HTMLElement)
-    await screen.findByRole('heading', { name: 'Nutrition History' })
+    await screen.findByRole('heading', { name: 'Nutrition History' }, { timeout: 5000 })
     act(() => answerSave())
     await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0] as HTMLElement)
 

@@ -38,7 +38,9 @@ describe('guarded routes (spec §2, §6)', () => {
   it.each(PAGES)('opens %s for a registered user, with its heading', async (path, heading) => {
     stubRoutesApi(buildCurrentUser())
     const { router } = renderApp(path)
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    // A lazily loaded screen may take a moment to arrive.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText('This screen is coming soon.')).not.toBeInTheDocument()
     expect(router.state.location.pathname).toBe(path)
   })
 })

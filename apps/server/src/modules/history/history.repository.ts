@@ -1,0 +1,56 @@
+import { daysBetween, type FoodMacroRecord, type PlateSummary } from '@campusplate/shared'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { plateItems, plates } from '../../db/schema/index'
+
+function inRange(userId: string, start: string, end: string) {
+  return and(eq(plates.userId, userId), gte(plates.date, start), lte(plates.date, end))
+}
+
+/**
+ * Averages of the stored plate totals over the range's tracked days (one `plates` row per saved,
+ * non-empty day, read through the (user_id, date) index), unrounded; 0 when nothing was tracked.
+ */
+export async function plateSummary(db: Db, userId: string, start: string, end: string): Promise<PlateSummary> {
+  const [row] = await db
+    .select({
+      daysTracked: sql<number>`count(*)::int`.mapWith(Number),
+      calories: sql<number>`coalesce(sum(${plates.calories}), 0)`.mapWith(Number),
+      protein: sql<number>`coalesce(sum(${plates.protein}), 0)`.mapWith(Number),
+      carbs: sql<number>`coalesce(sum(${plates.carbs}), 0)`.mapWith(Number),
+      fat: sql<number>`coalesce(sum(${plates.fat}), 0)`.mapWith(Number),
+    })
+    .from(plates)
+    .where(inRange(userId, start, end))
+  const daysTracked = row?.daysTracked ?? 0
+  const average = (sum: number | undefined) => (daysTracked === 0 || sum === undefined ? 0 : sum / daysTracked)
+  return {
+    average_calories: average(row?.calories),
+    average_protein: average(row?.protein),
+    average_carbs: average(row?.carbs),
+    average_fat: average(row?.fat),
+    days_tracked: daysTracked,
+    total_days: daysBetween(start, end) + 1,
+  }
+}
+
+/**
+ * Every saved line of the range from its snapshot (never the menu rows, which may have been
+ * re-imported or removed), by date and then in plate order, so summing quantity × values per day in
+ * this order gives each plate's stored totals exactly.
+ */
+export async function foodMacros(db: Db, userId: string, start: string, end: string): Promise<FoodMacroRecord[]> {
+  return db
+    .select({
+      date: plates.date,
+      calories: plateItems.calories,
+      protein: plateItems.protein,
+      carbs: plateItems.carbs,
+      fat: plateItems.fat,
+      quantity: plateItems.quantity,
+    })
+    .from(plates)
+    .innerJoin(plateItems, eq(plateItems.plateId, plates.id))
+    .where(inRange(userId, start, end))
+    .orderBy(asc(plates.date), asc(plateItems.position))
+}

@@ -1,0 +1,48 @@
+import { energyTarget, historyEnergyTarget, profileMacroRatios } from '@campusplate/shared'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { HistoryScreen } from '@/features/history/components/history-screen'
+import { useAppConfig } from '@/lib/app-config'
+import { useAuth } from '@/lib/session/use-auth'
+
+/**
+ * Spec §2 Nutrition History, loaded lazily with its chart library. The energy target and the macro
+ * ratios come from the profile through the shared formulas (spec §9: 2400 kcal when no target).
+ */
+export function HistoryRoute() {
+  const config = useAppConfig()
+  const { state } = useAuth()
+  if (config.isPending || state.status !== 'authenticated' || !config.data) {
+    return (
+      <div className="mx-auto max-w-4xl py-4">
+        <h1 className="text-2xl font-bold text-slate-900">Nutrition History</h1>
+        {config.isError ? (
+          <EmptyState title="Failed to connect to server">
+            <Button variant="secondary" className="mt-3" onClick={() => config.refetch()}>
+              Try again
+            </Button>
+          </EmptyState>
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    )
+  }
+  const today = config.data.campus_today
+  const profile = state.user.profile
+  return (
+    <HistoryScreen
+      today={today}
+      menuHref={paths.dashboard.href()}
+      isHidingNumbers={profile.hide_numbers}
+      profile={{
+        weightLbs: profile.weight,
+        goalLbs: profile.weight_goal,
+        ratios: profileMacroRatios(profile).ratios,
+        targetKcal: historyEnergyTarget(energyTarget(profile, today).energy_target),
+      }}
+    />
+  )
+}

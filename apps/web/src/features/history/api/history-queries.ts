@@ -1,0 +1,45 @@
+import { FoodMacrosResponseSchema, PlateSummarySchema, WeightLogListSchema } from '@campusplate/shared'
+import { useQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+
+export interface HistoryRange {
+  start: string
+  end: string
+}
+
+export const historyKeys = {
+  all: ['history'] as const,
+  summary: (range: HistoryRange) => ['history', 'summary', range.start, range.end] as const,
+  foodMacros: (range: HistoryRange) => ['history', 'food-macros', range.start, range.end] as const,
+  weight: (range: HistoryRange) => ['history', 'weight', range.start, range.end] as const,
+}
+
+const params = (range: HistoryRange) => ({ start_date: range.start, end_date: range.end })
+
+/** `GET /api/plate/summary` (spec §7). */
+export function usePlateSummary(range: HistoryRange) {
+  return useQuery({
+    queryKey: historyKeys.summary(range),
+    queryFn: ({ signal }) => apiClient.get('/api/plate/summary', PlateSummarySchema, { params: params(range), signal }),
+    meta: { isUserData: true },
+  })
+}
+
+/** `GET /api/plate/food-macros` (spec §7): the lines the chart and the insights are computed from. */
+export function useFoodMacros(range: HistoryRange) {
+  return useQuery({
+    queryKey: historyKeys.foodMacros(range),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/plate/food-macros', FoodMacrosResponseSchema, { params: params(range), signal }),
+    meta: { isUserData: true },
+  })
+}
+
+/** `GET /api/weight-log?start_date&end_date` (spec §7). */
+export function useWeightLog(range: HistoryRange) {
+  return useQuery({
+    queryKey: historyKeys.weight(range),
+    queryFn: ({ signal }) => apiClient.get('/api/weight-log', WeightLogListSchema, { params: params(range), signal }),
+    meta: { isUserData: true },
+  })
+}

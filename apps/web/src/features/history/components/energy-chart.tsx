@@ -1,0 +1,33 @@
+import { type EnergyPoint, roundForDisplay } from '@campusplate/shared'
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+
+export interface EnergyChartProps {
+  points: EnergyPoint[]
+  targetKcal: number
+  interval: number
+  isHidingNumbers: boolean
+}
+
+/**
+ * The Energy Consumed bars with the target as a line. The drawing is hidden from screen readers; the
+ * table beside it (EnergyTable) says the same. With "Hide numbers" the bars keep their shape but the
+ * axis, tooltip and target carry no values.
+ */
+export function EnergyChart({ points, targetKcal, interval, isHidingNumbers }: EnergyChartProps) {
+  return (
+    <div aria-hidden="true" className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="key" interval={interval} tick={{ fontSize: 11 }} />
+          <YAxis width={isHidingNumbers ? 8 : 48} tick={isHidingNumbers ? false : { fontSize: 11 }} />
+          {isHidingNumbers ? null : (
+            <Tooltip formatter={(value) => [`${roundForDisplay(Number(value))} kcal`, 'Energy']} />
+          )}
+          <Bar dataKey="calories" fill="#059669" isAnimationActive={false} />
+          <ReferenceLine y={targetKcal} stroke="#b45309" strokeDasharray="6 3" ifOverflow="extendDomain" />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildAppConfig, buildCurrentUser } from '@/test/factories'
+import { jsonResponse, stubApi } from '@/test/fake-api'
+import { renderApp } from '@/test/render'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+// TEST_TODAY is Sunday 2025-07-20: the last 7 days run from Monday 07-14.
+const RECORDS = [
+  { date: '2025-07-14', calories: 500, protein: 30, carbs: 60, fat: 15, quantity: 2 },
+  { date: '2025-07-15', calories: 400, protein: 20, carbs: 50, fat: 12, quantity: 1.5 },
+  { date: '2025-07-19', calories: 1200, protein: 40, carbs: 150, fat: 45, quantity: 2 },
+  { date: '2025-07-20', calories: 100, protein: 5, carbs: 10, fat: 3, quantity: 1 },
+]
+
+function stubHistory({
+  hideNumbers = false,
+  daysTracked = 4,
+  weight = (): unknown => [
+    { date: '2025-07-14', weight: 180.4, goal_weight: 170 },
+    { date: '2025-07-19', weight: 179.6, goal_weight: 170 },
+  ],
+} = {}) {
+  return stubApi({
+    '/api/app-config': () => buildAppConfig(),
+    '/api/profile': () => {
+      return buildCurrentUser({ weight: 180, weight_goal: 170, hide_numbers: hideNumbers })
+    },
+    '/api/plate/summary': () => ({
+      average_calories: 1512.5,
+      average_protein: 57.5,
+      average_carbs: 185,
+      average_fat: 55.75,
+      days_tracked: daysTracked,
+      total_days: 7,
+    }),
+    '/api/plate/food-macros': () => (daysTracked === 0 ? [] : RECORDS),
+    '/api/weight-log': weight,
+  })
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+
+describe('Nutrition History', () => {
+  it('shows the summary, the energy table by day and by week, insights and weights', async () => {
+    stubHistory()
+    const { user } = renderApp('/history')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nutrition History' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    const summary = await screen.findByRole('region', { name: 'Summary' }, { timeout: 5000 })
+    expect(await within(summary).findByText('1,513 kcal')).toBeInTheDocument()
+    expect(within(section('Summary')).getByText('4 of 7')).toBeInTheDocument()
+
+    const energy = section('Energy Consumed')
+    const table = await within(energy).findByRole('table', { hidden: true })
+    expect(within(table).getByRole('row', { name: '2025-07-14 1,000 kcal 1', hidden: true })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: '2025-07-16 0 kcal 0', hidden: true })).toBeInTheDocument()
+    await user.click(within(energy).getByRole('radio', { name: 'Weekly' }))
+    expect(within(table).getByRole('row', { name: '2025-W29 1,025 kcal 4', hidden: true })).toBeInTheDocument()
+
+    const insights = await within(section('Nutrition Insights')).findAllByRole('listitem')
+    expect(insights.map((item) => item.textContent)).toContain(
+      'On the days you tracked, you averaged 1,513 kcal, 888 kcal (37%) below your 2,400 kcal target.',
+    )
+    expect(insights.map((item) => item.textContent)).toContain(
+      'You tracked 4 of 7 days. Your current streak is 2 days.',
+    )
+    expect(await within(section('Weight Progress')).findByText('Goal: 170 lbs (dashed line)')).toBeInTheDocument()
+  })
+
+  it('shows the weight section’s own message when only its call fails', async () => {
+    stubHistory({ weight: () => jsonResponse({ message: 'boom' }, 500) })
+    renderApp('/history')
+    expect(
+      await within(await screen.findByRole('region', { name: 'Weight Progress' })).findByRole('alert'),
+    ).toHaveTextContent('Failed to load weight data')
+    expect(await within(section('Summary')).findByText('1,513 kcal')).toBeInTheDocument()
+  })
+
+  it('hides the numbers and speaks of patterns when the profile asks', async () => {
+    stubHistory({ hideNumbers: true })
+    renderApp('/history')
+    const insights = await within(await screen.findByRole('region', { name: 'Nutrition Insights' })).findAllByRole(
+      'listitem',
+    )
+    expect(insights[0]).toHaveTextContent('On the days you tracked, you ate less than your daily target.')
+    expect(screen.queryByText(/kcal/)).toBeNull()
+    expect(within(section('Summary')).getAllByText('Hidden')).toHaveLength(4)
+  })
+
+  it('leads to the menu when nothing was tracked', async () => {
+    stubHistory({ daysTracked: 0 })
+    renderApp('/history')
+    expect(await screen.findByRole('link', { name: 'Go to the menu' })).toHaveAttribute('href', '/dashboard')
+  })
+})

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Spinner } from '@/components/ui/spinner'
+
+export interface HistorySectionProps {
+  title: string
+  headingId: string
+  isPending: boolean
+  /** The message shown instead of the content when this section's data failed (spec §4: sections fail alone). */
+  error: string | null
+  actions?: ReactNode
+  children: ReactNode
+}
+
+/** One independently loading card of the History screen (spec §4 History). */
+export function HistorySection({ title, headingId, isPending, error, actions, children }: HistorySectionProps) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      <div className="mt-3">
+        {isPending ? <Spinner label={`Loading ${title.toLowerCase()}…`} /> : error ? <Alert>{error}</Alert> : children}
+      </div>
+    </section>
+  )
+}

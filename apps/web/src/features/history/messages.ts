@@ -1,0 +1,13 @@
+import { HISTORY_MESSAGES } from '@campusplate/shared'
+
+/** Spec §8 History messages, and this screen's own words. */
+export const HISTORY_TEXT = {
+  summaryFailed: HISTORY_MESSAGES.summaryFailed,
+  chartFailed: HISTORY_MESSAGES.chartFailed,
+  weightFailed: HISTORY_MESSAGES.weightFailed,
+  emptyTitle: 'No meals tracked in this period yet',
+  emptyBody: 'Add what you eat from the menu and your history appears here.',
+  goToMenu: 'Go to the menu',
+  noWeights: 'No weights logged in this period.',
+  hidden: 'Hidden',
+} as const

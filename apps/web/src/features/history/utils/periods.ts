@@ -1,0 +1,29 @@
+import { addDays, addMonths } from '@campusplate/shared'
+import type { HistoryRange } from '../api/history-queries'
+
+/** Spec §9: last 7, 14, 30 days, 3 months, and 6 months. */
+export const HISTORY_PERIODS = [
+  { id: '7d', label: 'Last 7 days' },
+  { id: '14d', label: 'Last 14 days' },
+  { id: '30d', label: 'Last 30 days' },
+  { id: '3m', label: 'Last 3 months' },
+  { id: '6m', label: 'Last 6 months' },
+] as const
+
+export type HistoryPeriod = (typeof HISTORY_PERIODS)[number]['id']
+
+/** The range of a period ending on the campus `today`, both ends counted. */
+export function periodRange(period: HistoryPeriod, today: string): HistoryRange {
+  switch (period) {
+    case '7d':
+      return { start: addDays(today, -6), end: today }
+    case '14d':
+      return { start: addDays(today, -13), end: today }
+    case '30d':
+      return { start: addDays(today, -29), end: today }
+    case '3m':
+      return { start: addMonths(today, -3), end: today }
+    case '6m':
+      return { start: addMonths(today, -6), end: today }
+  }
+}

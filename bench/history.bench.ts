@@ -1,0 +1,168 @@
+/**
+ * History at campus scale: on a scratch database of the PostgreSQL in DATABASE_URL, 10,000 users
+ * with up to three years of daily plates (5 lines a day), seeded in SQL with generate_series; then
+ * GET /api/plate/summary and /api/plate/food-macros for 90 days through the HTTP API, 10 requests at
+ * a time, for a user with three months of history and one with three years.
+ * Targets: p95 under 15 ms for each, and the three-year p95 within 1.2× the three-month one.
+ *
+ * Run: DATABASE_URL=postgres://… npm run bench:history
+ *   BENCH_USERS (10000), BENCH_SECONDS per user (10)
+ */
+import { addDays } from '@campusplate/shared'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { freePort, startNode, stop, waitForOk } from './support/processes'
+
+const root = new URL('..', import.meta.url).pathname
+const adminUrl = process.env.DATABASE_URL
+if (!adminUrl) {
+  console.error('DATABASE_URL must name the PostgreSQL server to benchmark on (a scratch database is created there)')
+  process.exit(1)
+}
+const userCount = Number(process.env.BENCH_USERS ?? 10_000)
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = 10
+const THREE_MONTHS_DAYS = 90
+const THREE_YEARS_DAYS = 1095
+const LINES_PER_DAY = 5
+
+const scratchName = `campusplate_bench_history_${process.pid}`
+const scratchUrl = new URL(adminUrl)
+scratchUrl.pathname = `/${scratchName}`
+
+const admin = new pg.Client({ connectionString: adminUrl })
+await admin.connect()
+admin.on('error', (error) => console.error(`admin connection: ${error.message}`))
+await admin.query(`create database ${scratchName}`)
+
+const port = await freePort()
+const baseUrl = `http://127.0.0.1:${port}`
+const server = startNode(
+  `${root}apps/server/src/server.ts`,
+  [],
+  {
+    PORT: String(port),
+    DATABASE_URL: scratchUrl.toString(),
+    PUBLIC_URL: baseUrl,
+    MENU_PROVIDER: 'demo',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  },
+  ['--import', 'tsx'],
+)
+
+/** Registers an account through the API and returns its session cookie. */
+async function register(email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'User', email, password: 'Grilled-Tofu-42' }),
+  })
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`)
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/**
+ * Users other than the two measured get a history whose length is spread over the range: one in
+ * twenty has three years, the others one to six months, so the tables hold millions of plates.
+ */
+async function seed(db: pg.Client, today: string): Promise<void> {
+  await db.query(
+    `insert into users (email) select 'bench-' || g || '@example.test' from generate_series(1, $1::int) g`,
+    [userCount - 2],
+  )
+  await db.query(
+    `insert into plates (user_id, date, saved_at, calories, protein, carbs, fat)
+     select u.id, d::date, now(), t.calories, t.protein, t.carbs, t.fat
+     from (
+       select id,
+         case
+           when email = 'three-months@example.test' then $2::int
+           when email = 'three-years@example.test' then $3::int
+           when n % 20 = 0 then $3::int
+           else 30 + (n * 7919) % 151
+         end as days
+       from (select id, email, row_number() over (order by email) as n from users) numbered
+     ) u
+     cross join lateral generate_series($1::date - (u.days - 1)::int, $1::date, interval '1 day') d
+     cross join (
+       select sum(100.5 + 50 * g) as calories, sum(10.25 + g) as protein, sum(20.1 + g) as carbs, sum(5.3 + g) as fat
+       from generate_series(0, $4::int - 1) g
+     ) t`,
+    [today, THREE_MONTHS_DAYS, THREE_YEARS_DAYS, LINES_PER_DAY],
+  )
+  await db.query(
+    `insert into plate_items (plate_id, position, food_id, name, portion_size, quantity, calories, protein, carbs, fat)
+     select p.id, g, 'bench-' || g, 'Bench dish ' || g, '1 serving', 1, 100.5 + 50 * g, 10.25 + g, 20.1 + g, 5.3 + g
+     from plates p cross join generate_series(0, $1::int - 1) g`,
+    [LINES_PER_DAY],
+  )
+  await db.query('analyze users, plates, plate_items')
+}
+
+/** p95 of summary + food-macros for 90 days, both asked in turn by each of 10 connections. */
+async function measure(cookie: string, today: string): Promise<{ p95Ms: number; requests: number; non2xx: number }> {
+  const query = `start_date=${addDays(today, -(THREE_MONTHS_DAYS - 1))}&end_date=${today}`
+  const options = {
+    url: baseUrl,
+    connections,
+    headers: { cookie },
+    requests: [
+      { method: 'GET' as const, path: `/api/plate/summary?${query}` },
+      { method: 'GET' as const, path: `/api/plate/food-macros?${query}` },
+    ],
+  }
+  await autocannon({ ...options, duration: 2 }) // warm-up
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, duration: seconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs))
+  })
+  latencies.sort((a, b) => a - b)
+  const p95Ms = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)] ?? Number.NaN
+  return { p95Ms, requests: latencies.length, non2xx: result.non2xx }
+}
+
+try {
+  await waitForOk(`${baseUrl}/readyz`, server)
+  const config = await (await fetch(`${baseUrl}/api/app-config`)).json()
+  const today = config.campus_today as string
+  const shortCookie = await register('three-months@example.test')
+  const longCookie = await register('three-years@example.test')
+
+  const db = new pg.Client({ connectionString: scratchUrl.toString() })
+  await db.connect()
+  db.on('error', (error) => console.error(`seeding connection: ${error.message}`))
+  console.log('server ready, two accounts registered; seeding…')
+  const started = performance.now()
+  await seed(db, today)
+  const seedingSeconds = (performance.now() - started) / 1000
+  const counts = await db.query<{ users: number; plates: number; lines: number }>(
+    `select (select count(*) from users)::int as users, (select count(*) from plates)::int as plates,
+            (select count(*) from plate_items)::int as lines`,
+  )
+  await db.end()
+  const { users, plates, lines } = counts.rows[0] ?? { users: 0, plates: 0, lines: 0 }
+  console.log(`seeded ${users} users, ${plates} plates, ${lines} lines in ${seedingSeconds.toFixed(1)} s`)
+  console.log(`summary + food-macros for 90 days, ${connections} concurrent requests, ${seconds} s per user\n`)
+
+  const short = await measure(shortCookie, today)
+  const long = await measure(longCookie, today)
+  const row = (name: string, f: typeof short) =>
+    `${name.padEnd(28)} p95 ${f.p95Ms.toFixed(2).padStart(6)} ms   ${f.requests} requests   non-2xx ${f.non2xx}`
+  console.log(row('3 months of history', short))
+  console.log(row('3 years of history', long))
+  const ratio = long.p95Ms / short.p95Ms
+  console.log(`\nratio (3 years / 3 months): ${ratio.toFixed(2)}   target ≤ 1.2`)
+  console.log(`p95 target < 15 ms`)
+  const met = short.p95Ms < 15 && long.p95Ms < 15 && ratio <= 1.2 && short.non2xx === 0 && long.non2xx === 0
+  console.log(met ? 'targets met' : 'TARGETS MISSED')
+} finally {
+  await stop(server)
+  await admin.query(`drop database if exists ${scratchName} with (force)`)
+  await admin.end()
+}

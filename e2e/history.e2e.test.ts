@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type RunningApp, startApp } from './support/app-server'
+import {
+  eventually,
+  expectNoHorizontalOverflow,
+  expectText,
+  launchBrowser,
+  newPage,
+  type ViewportName,
+} from './support/browser'
+
+let app: RunningApp
+let browser: Browser
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectWcag22AA(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+  expect(violations).toEqual([])
+}
+
+function daysBefore(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() - days)
+  return date.toISOString().slice(0, 10)
+}
+
+let accounts = 0
+/** A signed-in user with three saved plates of custom items in the last week. */
+async function userWithPlates(page: Page): Promise<string> {
+  accounts += 1
+  const origin = { origin: app.baseUrl }
+  const registered = await page.request.post(`${app.baseUrl}/auth/register`, {
+    data: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: `history-${accounts}@campus.test`,
+      password: 'Grilled-Tofu-42',
+    },
+    headers: origin,
+  })
+  expect(registered.status()).toBe(201)
+  const config = await (await page.request.get(`${app.baseUrl}/api/app-config`)).json()
+  const today = config.campus_today as string
+  const meal = (name: string, calories: number, protein: number) => ({
+    name,
+    calories,
+    protein,
+    carbs: 50,
+    totalFat: 20,
+  })
+  const plates = [
+    { date: daysBefore(today, 1), items: [{ food_id: 'custom-a', quantity: 1, custom_macros: meal('Bowl', 600, 30) }] },
+    { date: daysBefore(today, 2), items: [{ food_id: 'custom-b', quantity: 2, custom_macros: meal('Wrap', 450, 20) }] },
+    {
+      date: daysBefore(today, 5),
+      items: [{ food_id: 'custom-c', quantity: 1.5, custom_macros: meal('Pasta', 400, 20) }],
+    },
+  ]
+  for (const plate of plates) {
+    const res = await page.request.post(`${app.baseUrl}/api/plate`, { data: plate, headers: origin })
+    expect(res.status()).toBe(200)
+  }
+  return today
+}
+
+describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (viewport) => {
+  test('a user with saved plates and weights sees the summary, views, periods, insights and weights', async () => {
+    const { page, context, errors } = await newPage(browser, viewport)
+    const today = await userWithPlates(page)
+    // Weights come from the weight log, answered here as that call's contract says.
+    await page.route('**/api/weight-log?*', (route) =>
+      route.fulfill({
+        json: [
+          { date: daysBefore(today, 6), weight: 181.2, goal_weight: 170 },
+          { date: daysBefore(today, 1), weight: 180.4, goal_weight: 170 },
+        ],
+      }),
+    )
+    await page.goto(`${app.baseUrl}/history`)
+    await page.getByRole('heading', { level: 1, name: 'Nutrition History' }).waitFor()
+    await eventually(async () => expect(await page.title()).toBe('Nutrition History – CampusPlate'))
+
+    const summary = page.getByRole('region', { name: 'Summary' })
+    await expectText(summary.locator('dt:text-is("Average calories") + dd'), '700 kcal')
+    await expectText(summary.locator('dt:text-is("Days tracked") + dd'), '3 of 7')
+
+    const insights = page.getByRole('region', { name: 'Nutrition Insights' })
+    await insights.getByText('You tracked 3 of 7 days. Your current streak is 2 days.').waitFor()
+    await page.getByRole('region', { name: 'Weight Progress' }).getByText('Goal: 170 lbs (dashed line)').waitFor()
+    await expectWcag22AA(page)
+    await expectNoHorizontalOverflow(page)
+
+    const energy = page.getByRole('region', { name: 'Energy Consumed' })
+    await energy.getByText('Show the data as a table').click()
+    await expectText(
+      energy
+        .getByRole('row', { name: new RegExp(`^${daysBefore(today, 2)} `) })
+        .getByRole('cell')
+        .first(),
+      '900 kcal',
+    )
+    await energy.getByText('Monthly', { exact: true }).click()
+    await energy.getByRole('columnheader', { name: 'Month' }).waitFor()
+    await energy.getByText('Weekly', { exact: true }).click()
+    await energy.getByRole('columnheader', { name: 'Week' }).waitFor()
+
+    await page.getByLabel('Period').selectOption({ label: 'Last 30 days' })
+    await expectText(summary.locator('dt:text-is("Days tracked") + dd'), '3 of 30')
+    await expectWcag22AA(page)
+    await expectNoHorizontalOverflow(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('a failing section shows its message while the others still show', async () => {
+    const { page, context } = await newPage(browser, viewport)
+    await userWithPlates(page)
+    await page.route('**/api/weight-log?*', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    await page.goto(`${app.baseUrl}/history`)
+    await expectText(
+      page.getByRole('region', { name: 'Weight Progress' }).getByRole('alert'),
+      'Failed to load weight data',
+    )
+    await expectText(
+      page.getByRole('region', { name: 'Summary' }).locator('dt:text-is("Average calories") + dd'),
+      '700 kcal',
+    )
+    await expectWcag22AA(page)
+    await context.close()
+  })
+})

@@ -1,0 +1,134 @@
+import type { FoodMacroRecord } from '../schemas/history'
+import { addDays, daysBetween, eachDay } from './dates'
+import { type MacroValues, ZERO_MACROS } from './plate-math'
+
+/** Spec §9: the energy target history draws when none can be computed, in kcal per day. */
+export const DEFAULT_HISTORY_ENERGY_TARGET = 2400
+
+export type HistoryView = 'daily' | 'weekly' | 'monthly'
+
+export interface DayTotals extends MacroValues {
+  date: string
+  /** True when the day has at least one saved line. */
+  isTracked: boolean
+}
+
+export interface EnergyPoint {
+  /** `YYYY-MM-DD`, `YYYY-Www` or `YYYY-MM`. */
+  key: string
+  /** kcal: the day's energy, or the average over the bucket's tracked days (0 when none). */
+  calories: number
+  daysTracked: number
+}
+
+/** Spec §9: an entry's energy and macros are quantity × its per-serving values (unrounded). */
+export function entryMacros(record: FoodMacroRecord): MacroValues {
+  return {
+    calories: record.quantity * record.calories,
+    protein: record.quantity * record.protein,
+    carbs: record.quantity * record.carbs,
+    fat: record.quantity * record.fat,
+  }
+}
+
+/**
+ * Every day from `start` to `end` with the sum of its records, in record order from zero (the order
+ * `plateTotals` sums a plate's lines, so each day equals its stored plate totals exactly); spec §9:
+ * days without records are zeros.
+ */
+export function dailyTotals(records: readonly FoodMacroRecord[], start: string, end: string): DayTotals[] {
+  const days = new Map<string, DayTotals>()
+  for (const date of eachDay(start, end)) days.set(date, { date, ...ZERO_MACROS, isTracked: false })
+  for (const record of records) {
+    const day = days.get(record.date)
+    if (!day) continue
+    const entry = entryMacros(record)
+    day.calories += entry.calories
+    day.protein += entry.protein
+    day.carbs += entry.carbs
+    day.fat += entry.fat
+    day.isTracked = true
+  }
+  return [...days.values()]
+}
+
+function utcDate(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`)
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(iso: string): number {
+  return utcDate(iso).getUTCDay()
+}
+
+/** Spec §9: the ISO week of a day, `YYYY-Www` (weeks start Monday; week 1 holds the year's first Thursday). */
+export function isoWeekKey(iso: string): string {
+  const mondayBased = (dayOfWeek(iso) + 6) % 7
+  const thursday = addDays(iso, 3 - mondayBased)
+  const year = thursday.slice(0, 4)
+  const week = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1
+  return `${year}-W${String(week).padStart(2, '0')}`
+}
+
+/** Spec §9: the month of a day, `YYYY-MM`. */
+export function monthKey(iso: string): string {
+  return iso.slice(0, 7)
+}
+
+/** The chart's points: each day, or per ISO week or month the average energy of its tracked days. */
+export function energySeries(days: readonly DayTotals[], view: HistoryView): EnergyPoint[] {
+  if (view === 'daily') {
+    return days.map((day) => ({ key: day.date, calories: day.calories, daysTracked: day.isTracked ? 1 : 0 }))
+  }
+  const keyOf = view === 'weekly' ? isoWeekKey : monthKey
+  const buckets = new Map<string, { sum: number; daysTracked: number }>()
+  for (const day of days) {
+    const bucket = buckets.get(keyOf(day.date)) ?? { sum: 0, daysTracked: 0 }
+    if (day.isTracked) {
+      bucket.sum += day.calories
+      bucket.daysTracked += 1
+    }
+    buckets.set(keyOf(day.date), bucket)
+  }
+  return [...buckets].map(([key, { sum, daysTracked }]) => ({
+    key,
+    calories: daysTracked === 0 ? 0 : sum / daysTracked,
+    daysTracked,
+  }))
+}
+
+/** Spec §9: how many labels the x axis skips between two shown, by point count (monthly shows all). */
+export function tickInterval(pointCount: number, view: HistoryView): number {
+  if (view === 'monthly') return 0
+  if (pointCount > 90) return 29
+  if (pointCount > 30) return 6
+  if (pointCount > 14) return 2
+  if (pointCount > 7) return 1
+  return 0
+}
+
+/** Spec §9: the chart's title for a range; spans (end − start) of 6, 13, 29 and 85–95 days have names. */
+export function periodLabel(start: string, end: string): string {
+  const span = daysBetween(start, end)
+  if (span === 6) return 'Last 7 days'
+  if (span === 13) return 'Last 14 days'
+  if (span === 29) return 'Last 30 days'
+  if (span >= 85 && span <= 95) return 'Last 3 months'
+  return `${start} to ${end}`
+}
+
+/** Spec §9: the weight axis from the lowest to the highest value, padded by 10 % of the range, at least 5 lbs. */
+export function weightAxisDomain(weights: readonly number[]): [number, number] | null {
+  if (weights.length === 0) return null
+  const low = Math.min(...weights)
+  const high = Math.max(...weights)
+  const padding = Math.max(5, (high - low) * 0.1)
+  return [low - padding, high + padding]
+}
+
+/** Spec §9: the target line, 2400 kcal when no target can be computed. */
+export function historyEnergyTarget(energyTarget: number | null | undefined): number {
+  return typeof energyTarget === 'number' && Number.isFinite(energyTarget) && energyTarget > 0
+    ? energyTarget
+    : DEFAULT_HISTORY_ENERGY_TARGET
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { daysBetween, isValidIsoDate } from '../domain/dates'
+import { IsoDateSchema } from './common'
+
+/** The longest range history answers for, in days with both ends counted. */
+export const HISTORY_MAX_RANGE_DAYS = 366
+
+export const HISTORY_MESSAGES = {
+  startAfterEnd: 'start_date must not be after end_date',
+  rangeTooLong: `A range can cover at most ${HISTORY_MAX_RANGE_DAYS} days`,
+  /** Spec §8: History messages. */
+  summaryFailed: 'Failed to load nutrition data',
+  chartFailed: 'Failed to load energy chart data',
+  weightFailed: 'Failed to load weight data',
+  noSummary: 'No summary data received',
+  invalidProfile: 'Invalid profile data received',
+} as const
+
+/** `?start_date&end_date` of the history calls: calendar days, start ≤ end, at most 366 days. */
+export const HistoryRangeQuerySchema = z
+  .object({ start_date: IsoDateSchema, end_date: IsoDateSchema })
+  .superRefine((range, ctx) => {
+    // A malformed date already failed its own field.
+    if (!isValidIsoDate(range.start_date) || !isValidIsoDate(range.end_date)) return
+    const span = daysBetween(range.start_date, range.end_date)
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['start_date'], message: HISTORY_MESSAGES.startAfterEnd })
+    else if (span + 1 > HISTORY_MAX_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: HISTORY_MESSAGES.rangeTooLong })
+    }
+  })
+export type HistoryRangeQuery = z.infer<typeof HistoryRangeQuerySchema>
+
+/**
+ * `GET /api/plate/summary` — spec §3 Plate summary plus `average_fat`: unrounded averages over the
+ * tracked days (days with a saved plate), and the days of the range with both ends counted.
+ */
+export const PlateSummarySchema = z.object({
+  average_calories: z.number(),
+  average_protein: z.number(),
+  average_carbs: z.number(),
+  average_fat: z.number(),
+  days_tracked: z.number().int(),
+  total_days: z.number().int(),
+})
+export type PlateSummary = z.infer<typeof PlateSummarySchema>
+
+/** Spec §3 Food macro record: one saved plate line with its per-serving values and quantity. */
+export const FoodMacroRecordSchema = z.object({
+  date: IsoDateSchema,
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  quantity: z.number(),
+})
+export type FoodMacroRecord = z.infer<typeof FoodMacroRecordSchema>
+
+/** `GET /api/plate/food-macros`: the range's lines by date, then in plate order. */
+export const FoodMacrosResponseSchema = z.array(FoodMacroRecordSchema)
