@@ -1,5 +1,3 @@
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { MenuBrowser } from '@/features/menus/components/menu-browser'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
@@ -10,6 +8,7 @@ import { usePlate } from '@/features/plates/hooks/use-plate'
 import { useAppConfig } from '@/lib/app-config'
 import { identityKey, useAuth } from '@/lib/session/use-auth'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
+import { ConfigLoadFailed } from './config-load-failed'
 
 /** Spec §2 dashboard: no guard; the campus "today" and zone come from the app config. */
 export function DashboardRoute() {
@@ -17,13 +16,7 @@ export function DashboardRoute() {
   const { state } = useAuth()
   if (config.isPending || state.status === 'loading') return <Spinner />
   if (!config.data) {
-    return (
-      <EmptyState title="Failed to connect to server">
-        <Button variant="secondary" className="mt-3" onClick={() => config.refetch()}>
-          Try again
-        </Button>
-      </EmptyState>
-    )
+    return <ConfigLoadFailed onRetry={() => config.refetch()} />
   }
   // A new person starts afresh: spec §4, signing out or entering as a guest clears the plate.
   return (

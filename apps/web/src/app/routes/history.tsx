@@ -1,11 +1,10 @@
 import { energyTarget, historyEnergyTarget, profileMacroRatios } from '@campusplate/shared'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { HistoryScreen } from '@/features/history/components/history-screen'
 import { useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
+import { ConfigLoadFailed } from './config-load-failed'
 
 /**
  * Spec §2 Nutrition History, loaded lazily with its chart library. The energy target and the macro
@@ -18,15 +17,7 @@ export function HistoryRoute() {
     return (
       <div className="mx-auto max-w-4xl py-4">
         <h1 className="text-2xl font-bold text-slate-900">Nutrition History</h1>
-        {config.isError ? (
-          <EmptyState title="Failed to connect to server">
-            <Button variant="secondary" className="mt-3" onClick={() => config.refetch()}>
-              Try again
-            </Button>
-          </EmptyState>
-        ) : (
-          <Spinner />
-        )}
+        {config.isError ? <ConfigLoadFailed onRetry={() => config.refetch()} /> : <Spinner />}
       </div>
     )
   }

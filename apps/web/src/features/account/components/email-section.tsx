@@ -12,7 +12,7 @@ import { useUpdateEmail } from '../api/update-email'
 import { ACCOUNT_UI } from '../messages'
 import { emailErrorMessage } from '../utils/account-errors'
 import { type EmailFormInput, EmailFormSchema } from '../utils/account-forms'
-import { ErrorText, SectionRow, SuccessStatus } from './section-row'
+import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /** Spec §4: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
 function useSignOutAfterEmailChange(isChanged: boolean) {
@@ -59,14 +59,7 @@ export function EmailSection({ email }: { email: string }) {
         <form noValidate className="space-y-3" onSubmit={handleSubmit((form) => update.mutate(form))}>
           <EmailField label={ACCOUNT_UI.email} error={errors.email?.message} {...register('email')} />
           <ErrorText message={update.isError ? emailErrorMessage(update.error) : null} />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-              {update.isPending ? ACCOUNT_UI.saving : ACCOUNT_UI.save}
-            </Button>
-            <Button variant="secondary" onClick={stopEditing}>
-              {ACCOUNT_UI.cancel}
-            </Button>
-          </div>
+          <EditActions isPending={update.isPending} onCancel={stopEditing} />
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -9,7 +9,7 @@ import { useUpdateName } from '../api/update-name'
 import { ACCOUNT_UI } from '../messages'
 import { nameErrorMessage } from '../utils/account-errors'
 import { type NameFormInput, NameFormSchema } from '../utils/account-forms'
-import { ErrorText, SectionRow, SuccessStatus } from './section-row'
+import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /** Spec §4 Account: the name toggles between display and edit; success 'Name updated!' for 3 s. */
 export function NameSection({ name }: { name: string }) {
@@ -49,14 +49,7 @@ export function NameSection({ name }: { name: string }) {
         >
           <TextField label={ACCOUNT_UI.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
           <ErrorText message={update.isError ? nameErrorMessage(update.error) : null} />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-              {update.isPending ? ACCOUNT_UI.saving : ACCOUNT_UI.save}
-            </Button>
-            <Button variant="secondary" onClick={stopEditing}>
-              {ACCOUNT_UI.cancel}
-            </Button>
-          </div>
+          <EditActions isPending={update.isPending} onCancel={stopEditing} />
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">

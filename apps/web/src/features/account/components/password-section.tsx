@@ -14,7 +14,7 @@ import {
   type PasswordFormOutput,
   passwordFormSchema,
 } from '../utils/account-forms'
-import { ErrorText, SectionRow, SuccessStatus } from './section-row'
+import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /**
  * Spec §4 Account: the password change has its own mode, each field with a show/hide toggle. An
@@ -84,14 +84,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             {...register('confirm_password')}
           />
           <ErrorText message={change.isError ? passwordErrorMessage(change.error) : null} />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-              {change.isPending ? ACCOUNT_UI.saving : ACCOUNT_UI.save}
-            </Button>
-            <Button variant="secondary" onClick={stopEditing}>
-              {ACCOUNT_UI.cancel}
-            </Button>
-          </div>
+          <EditActions isPending={change.isPending} onCancel={stopEditing} />
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">

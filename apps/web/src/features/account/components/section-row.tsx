@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { ACCOUNT_UI } from '../messages'
 
 /** One line of Account Information: its label, then the value or the edit form, then a status line. */
 export function SectionRow({ title, children, status }: { title: string; children: ReactNode; status?: ReactNode }) {
@@ -26,4 +28,18 @@ export function ErrorText({ message }: { message: string | null }) {
       {message}
     </p>
   ) : null
+}
+
+/** The Save and Cancel buttons of an edit form; Save says it is working while `isPending`. */
+export function EditActions({ isPending, onCancel }: { isPending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={isPending} aria-busy={isPending}>
+        {isPending ? ACCOUNT_UI.saving : ACCOUNT_UI.save}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        {ACCOUNT_UI.cancel}
+      </Button>
+    </div>
+  )
 }
