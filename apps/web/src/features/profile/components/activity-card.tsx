@@ -8,7 +8,7 @@ import {
 import { useForm } from 'react-hook-form'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { useSaveProfile } from '../api/profile-settings'
-import { useSuccessMessage } from '../utils/use-success-message'
+import { saveCard, useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
 
 export const ACTIVITY_LABELS: Readonly<Record<ActivityLevel, string>> = {
@@ -25,16 +25,16 @@ export function ActivityCard({ profile, onSaved }: { profile: Profile | null; on
   const form = useForm<{ activity_level: ActivityLevel }>({ defaultValues: { activity_level: saved } })
   const save = useSaveProfile()
   const success = useSuccessMessage()
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values)
-    } catch {
-      return
-    }
-    form.reset(values)
-    success.show('Activity level saved!')
-    onSaved()
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    saveCard(
+      () => save.mutateAsync(values),
+      () => {
+        form.reset(values)
+        success.show('Activity level saved!')
+        onSaved()
+      },
+    ),
+  )
   return (
     <SettingsCard
       title="Activity Level"

@@ -2,7 +2,7 @@ import { ALLERGEN_LABELS, ALLERGENS, type Allergen, DIET_TYPES, type DietType, t
 import { useForm } from 'react-hook-form'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { useSaveProfile } from '../api/profile-settings'
-import { useSuccessMessage } from '../utils/use-success-message'
+import { saveCard, useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
 
 interface DietaryValues {
@@ -22,15 +22,15 @@ export function DietaryCard({ profile, hideNumbers }: { profile: Profile | null;
   })
   const save = useSaveProfile({ refreshesEnergy: false })
   const success = useSuccessMessage()
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values)
-    } catch {
-      return
-    }
-    form.reset(values)
-    success.show('Preferences saved!')
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    saveCard(
+      () => save.mutateAsync(values),
+      () => {
+        form.reset(values)
+        success.show('Preferences saved!')
+      },
+    ),
+  )
   return (
     <SettingsCard
       title="Dietary Preferences and Allergens"

@@ -12,7 +12,7 @@ import {
 } from '@campusplate/shared'
 import { useState } from 'react'
 import { useEnergyTarget, useSaveProfile } from '../api/profile-settings'
-import { useSuccessMessage } from '../utils/use-success-message'
+import { saveCard, useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
 
 const MACRO_LABELS: Readonly<Record<Macro, string>> = { protein: 'Protein', carbs: 'Carbs', fat: 'Fat' }
@@ -85,15 +85,14 @@ export function MacroCard({
   const toggleLock = (macro: Macro) =>
     setLocked((current) => (current.includes(macro) ? current.filter((m) => m !== macro) : [...current, macro]))
 
-  const onSave = async () => {
-    try {
-      await save.mutateAsync({ protein_ratio: ratios.protein, carb_ratio: ratios.carbs, fat_ratio: ratios.fat })
-    } catch {
-      return
-    }
-    setLastSaved(ratios)
-    success.show('Macro targets saved!')
-  }
+  const onSave = () =>
+    saveCard(
+      () => save.mutateAsync({ protein_ratio: ratios.protein, carb_ratio: ratios.carbs, fat_ratio: ratios.fat }),
+      () => {
+        setLastSaved(ratios)
+        success.show('Macro targets saved!')
+      },
+    )
 
   return (
     <SettingsCard

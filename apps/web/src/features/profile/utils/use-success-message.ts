@@ -1,15 +1,23 @@
 import { SUCCESS_MESSAGE_MS } from '@campusplate/shared'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTimedValue } from '@/lib/use-timed-value'
 
 /** Spec §4/§9: a card's success message shows for 3 s. */
 export function useSuccessMessage(): { message: string | null; show: (message: string) => void } {
-  const [message, setMessage] = useState<string | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const show = useCallback((next: string) => {
-    clearTimeout(timer.current)
-    setMessage(next)
-    timer.current = setTimeout(() => setMessage(null), SUCCESS_MESSAGE_MS)
-  }, [])
-  return { message, show }
+  const { value, show } = useTimedValue<string>(SUCCESS_MESSAGE_MS)
+  return { message: value, show }
+}
+
+/**
+ * Spec §4 "Profile cards": a save that fails shows nothing and leaves the card dirty; one that
+ * succeeds runs `onSaved` (which marks the values saved and shows the card's message). Answers
+ * whether it saved.
+ */
+export async function saveCard(save: () => Promise<unknown>, onSaved: () => void): Promise<boolean> {
+  try {
+    await save()
+  } catch {
+    return false
+  }
+  onSaved()
+  return true
 }
