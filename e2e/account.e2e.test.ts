@@ -65,7 +65,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (viewport) => {
-  test('name rules, a password change and an e-mail change that signs out', async () => {
+  test('name rules and a saved name, a password change and an e-mail change that signs out', async () => {
     const { page, context, errors } = await newPage(browser, viewport)
     const email = nextEmail(viewport)
     const taken = nextEmail(viewport)
@@ -83,7 +83,12 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await page.getByLabel('Name', { exact: true }).fill('')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('Name cannot be empty').waitFor()
-    await page.getByRole('button', { name: 'Cancel' }).click()
+    // A valid name is saved, said for 3 s, and is the profile's name from then on.
+    await page.getByLabel('Name', { exact: true }).fill('Ada Byron')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await status(page, 'Name updated!').waitFor()
+    const named = await page.request.get(`${app.baseUrl}/api/profile`)
+    expect(((await named.json()) as { profile: { name: string } }).profile.name).toBe('Ada Byron')
 
     // Password: a wrong current password, then the change.
     await page.getByRole('button', { name: 'Change password' }).click()
@@ -118,7 +123,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await context.close()
   })
 
-  test('a chosen photo is previewed, then cancelled', async () => {
+  test('a chosen photo is previewed, cancelled, then chosen again and saved', async () => {
     const { page, context, errors } = await newPage(browser, viewport)
     await registerSignedIn(page, nextEmail(viewport))
     await openAccount(page)
@@ -134,6 +139,17 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await page.getByRole('button', { name: 'Cancel' }).click()
     await eventually(async () => expect(await preview.count()).toBe(0))
     await page.getByRole('button', { name: 'Choose photo' }).waitFor()
+
+    // Chosen again and saved: uploaded, put on the profile, and served from /static/.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await page.getByRole('button', { name: 'Save photo' }).click()
+    await status(page, 'Profile image updated!').waitFor()
+    const res = await page.request.get(`${app.baseUrl}/api/profile`)
+    const image = ((await res.json()) as { profile: { image: string | null } }).profile.image
+    expect(image).toMatch(/^\/static\/images\//)
+    const served = await page.request.get(`${app.baseUrl}${image}`)
+    expect(served.status()).toBe(200)
+    expect(served.headers()['content-type']).toBe('image/webp')
     expect(errors).toEqual([])
     await context.close()
   })
