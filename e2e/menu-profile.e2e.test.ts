@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { AvailableOptions, FoodItem } from '@campusplate/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -7,6 +6,7 @@ import {
   eventually,
   expectNoHorizontalOverflow,
   expectText,
+  expectWcag22AA,
   launchBrowser,
   newPage,
   type ViewportName,
@@ -23,16 +23,6 @@ afterAll(async () => {
   await browser?.close()
   await app?.stop()
 })
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectWcag22AA(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  )
-  expect(violations).toEqual([])
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`${app.baseUrl}${path}`)

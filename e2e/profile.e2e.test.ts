@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectText, launchBrowser, newPage, type ViewportName } from './support/browser'
+import { eventually, expectText, expectWcag22AA, launchBrowser, newPage, type ViewportName } from './support/browser'
 
 let app: RunningApp
 let browser: Browser
@@ -15,16 +14,6 @@ afterAll(async () => {
   await browser?.close()
   await app?.stop()
 })
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectWcag22AA(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  )
-  expect(violations).toEqual([])
-}
 
 let accounts = 0
 async function registerSignedIn(page: Page): Promise<void> {

@@ -40,6 +40,18 @@ export async function newPage(
 }
 
 /** Axe finds no accessibility violations on the page as it is now. */
+/** The WCAG 2.2 AA rule tags of axe. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe with the WCAG 2.2 AA rules finds no violation. */
+export async function expectWcag22AA(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+  expect(violations).toEqual([])
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
   const violations = results.violations.map(
