@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_PORTION_SIZE } from '../constants/limits'
+import { MENU_SANITY_CODES } from '../domain/menu-sanity'
 import { IsoDateSchema, textSchema } from './common'
 import { AllergenSchema } from './enums'
 
@@ -61,6 +62,9 @@ export const ServingWindowSchema = z.object({
   end: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
 })
 
+/** A failed import sanity check (domain/menu-sanity) with its note. */
+export const MenuSanityFlagSchema = z.object({ code: z.enum(MENU_SANITY_CODES), note: z.string() })
+
 /** Spec §3 "Food item (menu)", as `GET /foods` sends it. */
 export const FoodItemSchema = z.object({
   id: z.string(),
@@ -80,6 +84,8 @@ export const FoodItemSchema = z.object({
   meal_name: z.string(),
   date: IsoDateSchema,
   nutrients: NutrientsSchema,
+  /** The import sanity checks the item failed; absent when it failed none. */
+  flags: z.array(MenuSanityFlagSchema).optional(),
 })
 export type FoodItem = z.infer<typeof FoodItemSchema>
 
@@ -105,3 +111,22 @@ export const FoodsQuerySchema = z.object({
   meal_name: hallOrMealName.optional(),
 })
 export type FoodsQuery = z.infer<typeof FoodsQuerySchema>
+
+/** `GET /api/menu-freshness?date=` */
+export const MenuFreshnessQuerySchema = z.object({ date: IsoDateSchema })
+
+/** When each hall's menu of a date was last imported, from which source, and whether it is stale. */
+export const MenuFreshnessSchema = z.object({
+  halls: z.array(
+    z.object({
+      dining_hall: z.string(),
+      /** The provider name: demo, file, dineoncampus, nutrislice. */
+      source: z.string(),
+      /** The end of the last run that imported the date from that source (UTC); null when unknown. */
+      updated_at: z.string().nullable(),
+      /** Older than the sync schedule promises (only for dates the sync still refreshes). */
+      stale: z.boolean(),
+    }),
+  ),
+})
+export type MenuFreshness = z.infer<typeof MenuFreshnessSchema>

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { textSchema } from './common'
+
+/** What a student may report about a menu item ("Report a problem"). */
+export const MENU_REPORT_KINDS = ['allergen', 'nutrition', 'not_served'] as const
+export type MenuReportKind = (typeof MENU_REPORT_KINDS)[number]
+
+export const MENU_REPORT_KIND_LABELS: Readonly<Record<MenuReportKind, string>> = {
+  allergen: 'Wrong allergen',
+  nutrition: 'Wrong nutrition',
+  not_served: 'Not served',
+}
+
+export const MENU_REPORT_NOTE_MAX = 500
+
+export const MENU_REPORT_MESSAGES = {
+  kindRequired: 'Choose what is wrong',
+  noteTooLong: `Keep the note under ${MENU_REPORT_NOTE_MAX} characters`,
+  itemNotFound: 'This item is no longer on the menu',
+  sent: 'Thank you. The dining team will look into it.',
+  failed: 'The report could not be sent. Please try again.',
+} as const
+
+/** `POST /api/menu-reports` */
+export const MenuReportCreateSchema = z.object({
+  food_id: textSchema().trim().min(1, MENU_REPORT_MESSAGES.itemNotFound).max(200, MENU_REPORT_MESSAGES.itemNotFound),
+  kind: z.enum(MENU_REPORT_KINDS, { error: MENU_REPORT_MESSAGES.kindRequired }),
+  /** A few words for the dining team; optional, blank reads as none. */
+  note: textSchema()
+    .trim()
+    .max(MENU_REPORT_NOTE_MAX, MENU_REPORT_MESSAGES.noteTooLong)
+    .optional()
+    .transform((note) => (note ? note : undefined)),
+})
+export type MenuReportCreate = z.input<typeof MenuReportCreateSchema>
+
+export const MenuReportCreatedSchema = z.object({ id: z.number().int(), created_at: z.string() })
+export type MenuReportCreated = z.infer<typeof MenuReportCreatedSchema>
