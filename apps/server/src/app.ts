@@ -22,6 +22,7 @@ import { preloadCommonPasswords } from './modules/auth/passwords'
 import { exportRoutes } from './modules/export/export.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { historyRoutes } from './modules/history/history.routes'
+import { menuReportsRoutes } from './modules/menu-reports/menu-reports.routes'
 import { MenuCache } from './modules/menus/menus.cache'
 import { findDayVersion } from './modules/menus/menus.repository'
 import { menusRoutes } from './modules/menus/menus.routes'
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(healthRoutes)
   await app.register(appConfigRoutes)
   await app.register(menusRoutes)
+  await app.register(menuReportsRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(platesRoutes)

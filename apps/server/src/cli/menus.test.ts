@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { createTestDatabase } from '../../test/test-database'
 import { LAKEVIEW, lakeviewRoutes, nutrisliceRoutes } from '../../test/vendor-fixtures'
 import { startVendorServer } from '../../test/vendor-server'
-import { menuImports, menuItems } from '../db/schema/index'
+import { menuImports, menuItems, menuReports, users } from '../db/schema/index'
+import { campusToday } from '../lib/campus-dates'
 import { SERVER_ROOT } from '../lib/paths'
 import { MenuFileSchema } from '../modules/menus/providers/menu-file'
 import { type CliIo, runMenusCli } from './menus'
@@ -187,13 +188,97 @@ describe('npm run menus -- status', () => {
     const run = await cli(['status'])
     expect(run).toMatchObject({ code: 0, stdout: ['No import runs yet.'] })
   })
+
+  it('lists the items from today on whose nutrition data failed a sanity check, with their notes', async () => {
+    const today = campusToday('America/Chicago')
+    const item = (name: string, nutrients: Record<string, number>) => ({ name, nutrients })
+    const file = tempFile(
+      'flagged.json',
+      JSON.stringify({
+        version: 1,
+        days: ['2025-01-06', today].map((date) => ({
+          date,
+          hall: 'North Commons',
+          meals: [
+            {
+              name: 'Lunch',
+              stations: [
+                {
+                  name: 'Grill',
+                  items: [
+                    item('Loaded Nachos', { calories: 900, protein: 24, total_carbohydrates: 30, total_fat: 11 }),
+                    item('Grilled Chicken', { calories: 320, protein: 24, total_carbohydrates: 30, total_fat: 11 }),
+                  ],
+                },
+              ],
+            },
+          ],
+        })),
+      }),
+    )
+    const { database } = await cli(['import', '--provider', 'file', '--path', file])
+    const run = await cli(['status'], {}, database)
+    expect(run.code).toBe(0)
+    expect(run.stdout.slice(-3)).toEqual([
+      '',
+      'Flagged items from today on (1): imported, shown with a note',
+      `  ${today} North Commons Lunch: Loaded Nachos — Stated 900 kcal, but its protein, carbs and fat make about 315 kcal`,
+    ])
+  })
+})
+
+describe('npm run menus -- reports', () => {
+  it('lists the reports newest first, one line each, without their authors', async () => {
+    const database = await createTestDatabase()
+    const [user] = await database.db.insert(users).values({ email: 'ada@campus.test' }).returning()
+    if (!user) throw new Error('no user')
+    const base = { userId: user.id, diningHall: 'North Commons', mealName: 'Lunch', date: '2026-01-12' }
+    await database.db.insert(menuReports).values([
+      {
+        ...base,
+        foodId: 'n1',
+        foodName: 'Nachos',
+        kind: 'allergen',
+        note: 'Peanuts\nin the salsa',
+        createdAt: new Date('2026-01-12T18:05:00Z'),
+      },
+      {
+        ...base,
+        foodId: 's1',
+        foodName: 'Soup',
+        kind: 'not_served',
+        note: null,
+        createdAt: new Date('2026-01-12T19:00:00Z'),
+      },
+    ])
+    const run = await cli(['reports'], {}, database)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toEqual([
+      'report  received (UTC)    served      hall           meal   item    problem         note',
+      '2       2026-01-12 19:00  2026-01-12  North Commons  Lunch  Soup    Not served',
+      '1       2026-01-12 18:05  2026-01-12  North Commons  Lunch  Nachos  Wrong allergen  Peanuts in the salsa',
+    ])
+    expect(run.stdout.join('\n')).not.toContain('ada@campus.test')
+    const limited = await cli(['reports', '--limit', '1'], {}, database)
+    expect(limited.stdout).toHaveLength(2)
+  })
+
+  it('says when there are none, and refuses a bad limit before opening the database', async () => {
+    expect(await cli(['reports'])).toMatchObject({ code: 0, stdout: ['No reports yet.'] })
+    expect(await cli(['reports', '--limit', '0'])).toMatchObject({
+      code: 2,
+      opened: 0,
+      stderr: ['--limit must be a whole number from 1 to 1000 (got "0")'],
+    })
+    expect(await cli(['reports', '--path', 'x'])).toMatchObject({ code: 2, stderr: ['reports takes no --path'] })
+  })
 })
 
 describe('npm run menus -- bad input', () => {
   const file = () => tempFile('menus.json', '{"version": 1, "days": [{"date": "2026-01-12", "hall": "North"}]}')
   it.each<[string[], NodeJS.ProcessEnv, string | RegExp]>([
-    [[], {}, 'no command given (import, sync, status, schema; --help)'],
-    [['export'], {}, 'unknown command "export" (import, sync, status, schema)'],
+    [[], {}, 'no command given (import, sync, status, reports, schema; --help)'],
+    [['export'], {}, 'unknown command "export" (import, sync, status, reports, schema)'],
     [['import', 'extra'], {}, 'unexpected argument "extra"'],
     [['import', '--bogus'], {}, /^Unknown option '--bogus'/],
     [['import', '--path'], {}, /^Option '--path <value>' argument missing/],

@@ -1,13 +1,15 @@
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { daysBetween, eachDay, isValidIsoDate } from '@campusplate/shared'
+import { daysBetween, eachDay, isValidIsoDate, MENU_REPORT_KIND_LABELS } from '@campusplate/shared'
 import { desc } from 'drizzle-orm'
 import { z } from 'zod'
 import { type AppConfig, ConfigError, loadConfig, type MenuProviderName } from '../config/env'
 import { type Database, openDatabase } from '../db/client'
 import { menuImports } from '../db/schema/index'
 import { campusToday } from '../lib/campus-dates'
+import { listMenuReports } from '../modules/menu-reports/menu-reports.repository'
 import { type ImportRunResult, runImport } from '../modules/menus/menus.import'
+import { findFlaggedItems } from '../modules/menus/menus.repository'
 import { runMenuSync, withSyncLock } from '../modules/menus/menus.sync'
 import { createFileProvider, MenuFileError } from '../modules/menus/providers/file-provider'
 import { MenuFileSchema } from '../modules/menus/providers/menu-file'
@@ -15,7 +17,7 @@ import type { MenuProvider } from '../modules/menus/providers/provider'
 import { createMenuProvider, ProviderConfigError } from '../modules/menus/providers/provider-factory'
 
 /**
- * `npm run menus -- import|sync|status|schema` (ARCHITECTURE §5, docs/menu-import.md). Bad arguments, a bad
+ * `npm run menus -- import|sync|status|reports|schema` (ARCHITECTURE §5, docs/menu-import.md). Bad arguments, a bad
  * file or a bad setting print one line and exit 2 before the database is opened, so nothing is
  * written. Exit 1 means the run failed (every date) or something unexpected broke.
  */
@@ -28,13 +30,19 @@ export const USAGE = `Usage: npm run menus -- <command> [options]
   sync [--from YYYY-MM-DD] [--to YYYY-MM-DD]
       Run the MENU_PROVIDER sync, by default today through MENU_SYNC_DAYS_AHEAD days ahead.
   status [--limit N]
-      The last import runs (default 20), with the errors and notes of the latest.
+      The last import runs (default 20), with the errors and notes of the latest, and the items
+      from today on whose nutrition data failed a sanity check.
+  reports [--limit N]
+      The newest "Report a problem" reports of students (default 50).
   schema
       Print the JSON Schema of the menu file format (docs/menu-import.schema.json).
 
 The database is the server's: DATABASE_URL, or the embedded one in $DATA_DIR/db.`
 
 const PROVIDERS: readonly MenuProviderName[] = ['demo', 'file', 'dineoncampus', 'nutrislice']
+/** Flagged items listed by `status`; the rest are counted. */
+const FLAGGED_SHOWN = 50
+
 /** A sync or import asked for more days than this is most likely a typo in a date. */
 const MAX_RANGE_DAYS = 400
 
@@ -213,12 +221,55 @@ async function syncCommand(io: CliIo, config: AppConfig, options: Options): Prom
   })
 }
 
-async function statusCommand(io: CliIo, config: AppConfig, options: Options): Promise<number> {
-  allowOnly(options, 'status', ['limit'])
-  const limit = options.limit === undefined ? 20 : Number(options.limit)
+function checkLimit(options: Options, fallback: number): number {
+  const limit = options.limit === undefined ? fallback : Number(options.limit)
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
     throw new UsageError(`--limit must be a whole number from 1 to 1000 (got "${options.limit}")`)
   }
+  return limit
+}
+
+async function reportFlaggedItems(io: CliIo, config: AppConfig, database: Database) {
+  const { items, total } = await findFlaggedItems(database.db, campusToday(config.campusTz), FLAGGED_SHOWN)
+  if (total === 0) return
+  io.stdout('')
+  io.stdout(`Flagged items from today on (${total}): imported, shown with a note`)
+  for (const item of items)
+    io.stdout(`  ${item.date} ${item.hall} ${item.meal}: ${item.name} — ${item.notes.join('; ')}`)
+  if (total > items.length) io.stdout(`  … and ${total - items.length} more`)
+}
+
+async function reportsCommand(io: CliIo, config: AppConfig, options: Options): Promise<number> {
+  allowOnly(options, 'reports', ['limit'])
+  const limit = checkLimit(options, 50)
+  return withDatabase(io, config, async (database) => {
+    const reports = await listMenuReports(database.db, limit)
+    if (reports.length === 0) {
+      io.stdout('No reports yet.')
+      return 0
+    }
+    const rows = [
+      ['report', 'received (UTC)', 'served', 'hall', 'meal', 'item', 'problem', 'note'],
+      ...reports.map((report) => [
+        String(report.id),
+        report.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+        report.date,
+        report.diningHall,
+        report.mealName,
+        report.foodName,
+        MENU_REPORT_KIND_LABELS[report.kind],
+        // One line per report, whatever the note holds.
+        (report.note ?? '').replace(/\s+/g, ' '),
+      ]),
+    ]
+    for (const line of pad(rows)) io.stdout(line)
+    return 0
+  })
+}
+
+async function statusCommand(io: CliIo, config: AppConfig, options: Options): Promise<number> {
+  allowOnly(options, 'status', ['limit'])
+  const limit = checkLimit(options, 20)
   return withDatabase(io, config, async (database) => {
     const runs = await database.db.select().from(menuImports).orderBy(desc(menuImports.id)).limit(limit)
     if (runs.length === 0) {
@@ -275,6 +326,7 @@ async function statusCommand(io: CliIo, config: AppConfig, options: Options): Pr
       io.stdout(`Notes of run ${latest.id}:`)
       for (const note of latest.notes.slice(0, 20)) io.stdout(`  ${note}`)
     }
+    await reportFlaggedItems(io, config, database)
     return 0
   })
 }
@@ -292,16 +344,17 @@ export async function runMenusCli(io: CliIo): Promise<number> {
       io.stdout(JSON.stringify(z.toJSONSchema(MenuFileSchema), null, 2))
       return 0
     }
-    if (command !== 'import' && command !== 'sync' && command !== 'status') {
+    if (command !== 'import' && command !== 'sync' && command !== 'status' && command !== 'reports') {
       throw new UsageError(
         command
-          ? `unknown command "${command}" (import, sync, status, schema)`
-          : 'no command given (import, sync, status, schema; --help)',
+          ? `unknown command "${command}" (import, sync, status, reports, schema)`
+          : 'no command given (import, sync, status, reports, schema; --help)',
       )
     }
     const config = loadConfig(io.env)
     if (command === 'import') return await importCommand(io, config, options)
     if (command === 'sync') return await syncCommand(io, config, options)
+    if (command === 'reports') return await reportsCommand(io, config, options)
     return await statusCommand(io, config, options)
   } catch (error) {
     if (

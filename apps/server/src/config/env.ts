@@ -182,6 +182,7 @@ const EnvSchema = z.object({
   APP_TITLE: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('CampusPlate')),
   UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('University Dining')),
   SUPPORT_URL: urlWithProtocols(['http:', 'https:', 'mailto:'], 'an http(s):// or mailto: URL'),
+  MENU_REPORTS_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
 })
 
@@ -226,6 +227,8 @@ export interface AppConfig {
     /** Unset until a district is known: `https://<district>.api.nutrislice.com`. */
     apiBase: string | undefined
   }
+  /** Where each "Report a problem" is mailed as well; unset: reports are only stored. */
+  menuReportsEmail: string | undefined
   appTitle: string
   universityName: string
   supportUrl: string
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? `https://${e.NUTRISLICE_DISTRICT.toLowerCase()}.api.nutrislice.com`
           : undefined,
     }),
+    menuReportsEmail: e.MENU_REPORTS_EMAIL,
     appTitle: e.APP_TITLE,
     universityName: e.UNIVERSITY_NAME,
     supportUrl: e.SUPPORT_URL ?? 'mailto:dining-support@localhost',

@@ -1,4 +1,5 @@
 export * from './images'
+export * from './menu-reports'
 export * from './menus'
 export * from './plates'
 export * from './users'

@@ -1,4 +1,4 @@
-import type { Nutrients } from '@campusplate/shared'
+import type { MenuSanityFlag, Nutrients } from '@campusplate/shared'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -76,6 +76,8 @@ export const menuItems = pgTable(
     nutrients: jsonb('nutrients').$type<Nutrients>().notNull(),
     trackable: boolean('trackable').notNull(),
     position: integer('position').notNull().default(0),
+    /** The import sanity checks the item failed, with their notes (docs/decisions/039). */
+    flags: jsonb('flags').$type<MenuSanityFlag[]>().notNull().default(sql`'[]'::jsonb`),
     /** Hash of everything above, so an unchanged re-import writes nothing. */
     contentHash: text('content_hash').notNull(),
   },

@@ -2,14 +2,20 @@ import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { buildTestApp, TEST_TZ } from '../../../test/build-test-app'
 import { userDataCounts } from '../../../test/counts'
+import { buildHallDay, buildItem, buildMeal } from '../../../test/factories'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
 import { campusToday } from '../../lib/campus-dates'
+import { importHallDay } from '../../modules/menus/menus.import'
 import { images, users } from './index'
 
 it('deletes every row of a user with the user (ARCHITECTURE §4: account deletion in one transaction)', async () => {
   const app = await buildTestApp()
   const keep = await createUser(app)
   const gone = await createUser(app)
+  const day = buildHallDay({
+    meals: [buildMeal('Lunch', { stations: [{ name: 'Grill', items: [buildItem({ id: 'soup' })] }] })],
+  })
+  await importHallDay(app.db, 'test', day)
   for (const user of [keep, gone]) {
     const cookie = await loginAs(app, user)
     await app.inject({
@@ -39,6 +45,12 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
       headers: testOrigin(app),
       payload: { email: user.email },
     })
+    await app.inject({
+      method: 'POST',
+      url: '/api/menu-reports',
+      headers: { ...testOrigin(app), cookie },
+      payload: { food_id: 'soup', kind: 'not_served' },
+    })
     await app.db
       .insert(images)
       .values({ userId: user.id, contentType: 'image/webp', byteSize: 1, data: Buffer.from([1]), createdAt: app.now() })
@@ -53,6 +65,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     plates: 2,
     plateItems: 2,
     images: 2,
+    menuReports: 2,
     weightLogs: 2,
   })
   await app.db.delete(users).where(eq(users.id, gone.id))
@@ -64,6 +77,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     plates: 1,
     plateItems: 1,
     images: 1,
+    menuReports: 1,
     weightLogs: 1,
   })
 })

@@ -1,4 +1,4 @@
-import { isTrackable } from '@campusplate/shared'
+import { isTrackable, menuSanityFlags } from '@campusplate/shared'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
@@ -95,6 +95,8 @@ export function desiredRows(day: ImportedHallDay, takenPositions: ReadonlySet<nu
           nutrients: item.nutrients,
           trackable: isTrackable(item.nutrients),
           position: itemPosition,
+          // Derived from the nutrients, so an unchanged re-import keeps the same flags and hash.
+          flags: menuSanityFlags(item.nutrients),
         }
         itemRows.push({ ...row, contentHash: contentHash(row) })
       })
@@ -245,6 +247,7 @@ async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
     menuItems.nutrients,
     menuItems.trackable,
     menuItems.position,
+    menuItems.flags,
     menuItems.contentHash,
   ] as const
   const casts = [
@@ -261,6 +264,7 @@ async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
     'jsonb',
     'boolean',
     'integer',
+    'jsonb',
     'text',
   ]
   const keys = [
@@ -277,6 +281,7 @@ async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
     'nutrients',
     'trackable',
     'position',
+    'flags',
     'contentHash',
   ] as const
   const names = columns.map((column) => column.name)

@@ -1,8 +1,8 @@
 import type { Allergen, AvailableOptions, FoodItem, FoodsQuery } from '@campusplate/shared'
 import { DEFAULT_PORTION_SIZE, sortMeals } from '@campusplate/shared'
-import { and, asc, eq, exists, type SQL } from 'drizzle-orm'
+import { and, asc, eq, exists, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { diningHalls, meals, menuDayVersions, menuItems, stations } from '../../db/schema/index'
+import { diningHalls, meals, menuDayVersions, menuImports, menuItems, stations } from '../../db/schema/index'
 
 /** Halls and meals served on `date` (meals without items are not offered), in the spec's meal order. */
 export async function findAvailableOptions(db: Db, date: string): Promise<AvailableOptions> {
@@ -63,6 +63,7 @@ export async function findFoods(db: Db, query: FoodsQuery): Promise<FoodItem[]> 
     meal_name: meal,
     date: item.date,
     nutrients: item.nutrients,
+    ...(item.flags.length > 0 ? { flags: item.flags } : {}),
   }))
 }
 
@@ -73,4 +74,77 @@ export async function findDayVersion(db: Db, date: string): Promise<number> {
     .from(menuDayVersions)
     .where(eq(menuDayVersions.date, date))
   return row?.version ?? 0
+}
+
+/** A hall served on a date, its source, and when a finished run of that source last imported the date. */
+export interface HallImport {
+  hall: string
+  source: string
+  importedAt: Date | null
+}
+
+/**
+ * The halls with menus on `date`, each with the end of the latest run of its source that covered the
+ * date and did not fail. A run is per source, not per hall: a partial run counts for all its halls.
+ */
+export async function findHallImports(db: Db, date: string): Promise<HallImport[]> {
+  const halls = await db
+    .selectDistinct({ hall: diningHalls.name, source: diningHalls.source, position: diningHalls.position })
+    .from(meals)
+    .innerJoin(diningHalls, eq(diningHalls.id, meals.hallId))
+    .where(eq(meals.date, date))
+    .orderBy(asc(diningHalls.position), asc(diningHalls.name))
+  if (halls.length === 0) return []
+  const sources = [...new Set(halls.map((h) => h.source))]
+  const runs = await db
+    .select({ source: menuImports.source, finishedAt: max(menuImports.finishedAt) })
+    .from(menuImports)
+    .where(
+      and(
+        inArray(menuImports.source, sources),
+        inArray(menuImports.status, ['ok', 'partial']),
+        lte(menuImports.dateFrom, date),
+        gte(menuImports.dateTo, date),
+      ),
+    )
+    .groupBy(menuImports.source)
+  const lastRun = new Map(runs.map((run) => [run.source, run.finishedAt]))
+  return halls.map(({ hall, source }) => ({ hall, source, importedAt: lastRun.get(source) ?? null }))
+}
+
+/** A menu item that failed an import sanity check. */
+export interface FlaggedItem {
+  date: string
+  hall: string
+  meal: string
+  name: string
+  notes: string[]
+}
+
+/** Flagged items from `from` on, in date and menu order, at most `limit`, with how many there are in all. */
+export async function findFlaggedItems(
+  db: Db,
+  from: string,
+  limit: number,
+): Promise<{ items: FlaggedItem[]; total: number }> {
+  const flagged = and(gte(menuItems.date, from), sql`jsonb_array_length(${menuItems.flags}) > 0`)
+  const rows = await db
+    .select({
+      date: menuItems.date,
+      hall: diningHalls.name,
+      meal: meals.name,
+      name: menuItems.name,
+      flags: menuItems.flags,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(menuItems)
+    .innerJoin(meals, eq(meals.id, menuItems.mealId))
+    .innerJoin(diningHalls, eq(diningHalls.id, meals.hallId))
+    .where(flagged)
+    .orderBy(asc(menuItems.date), asc(diningHalls.position), asc(meals.position), asc(menuItems.position))
+    .limit(limit)
+  return {
+    items: rows.map(({ flags, total: _, ...item }) => ({ ...item, notes: flags.map((f) => f.note) })),
+    total: rows[0]?.total ?? 0,
+  }
 }

@@ -4,10 +4,13 @@ import {
   AvailableOptionsSchema,
   FoodListSchema,
   FoodsQuerySchema,
+  MenuFreshnessQuerySchema,
+  MenuFreshnessSchema,
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppInstance } from '../../app-types'
 import type { CachedResponse } from './menus.cache'
+import { menuFreshness } from './menus.freshness'
 import { findAvailableOptions, findFoods } from './menus.repository'
 
 /** Sends a cached menu answer: 304 when the client has it, gzip when the client takes it. */
@@ -55,5 +58,19 @@ export async function menusRoutes(app: AppInstance) {
       const cached = await app.menuCache.get(key, query.date, () => findFoods(app.db, query))
       return sendCached(request, reply, cached)
     },
+  )
+
+  // Not cached with the menus: it changes with every import run, even one that changes nothing.
+  app.get(
+    '/api/menu-freshness',
+    {
+      schema: {
+        tags: ['menus'],
+        summary: "When each hall's menu of a date was last imported, from where, and whether it is stale",
+        querystring: MenuFreshnessQuerySchema,
+        response: { 200: MenuFreshnessSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => menuFreshness(app.db, app.config, request.query.date, app.now()),
   )
 }

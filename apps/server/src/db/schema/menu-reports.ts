@@ -1,0 +1,27 @@
+import type { MenuReportKind } from '@campusplate/shared'
+import { date, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/**
+ * "Report a problem" on a menu item. The item is named by a snapshot (its id, name, hall, meal and
+ * date), not a foreign key: a re-import may remove the item, and the report must outlive it. The
+ * report goes with its author's account.
+ */
+export const menuReports = pgTable(
+  'menu_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: text('food_id').notNull(),
+    foodName: text('food_name').notNull(),
+    diningHall: text('dining_hall').notNull(),
+    mealName: text('meal_name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<MenuReportKind>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('menu_reports_created_idx').on(t.createdAt), index('menu_reports_user_idx').on(t.userId)],
+)

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { diningHalls, meals, menuItems, menuReports } from '../../db/schema/index'
+
+/** What a report records of the item: its name and where and when it was served. */
+export interface ReportedItem {
+  foodId: string
+  foodName: string
+  diningHall: string
+  mealName: string
+  date: string
+}
+
+/** The menu item a report names, as the menus hold it now; undefined when no such item is served. */
+export async function findReportedItem(db: Db, foodId: string): Promise<ReportedItem | undefined> {
+  const [row] = await db
+    .select({
+      foodId: menuItems.id,
+      foodName: menuItems.name,
+      diningHall: diningHalls.name,
+      mealName: meals.name,
+      date: menuItems.date,
+    })
+    .from(menuItems)
+    .innerJoin(meals, eq(meals.id, menuItems.mealId))
+    .innerJoin(diningHalls, eq(diningHalls.id, meals.hallId))
+    .where(eq(menuItems.id, foodId))
+  return row
+}
+
+export type MenuReportRow = typeof menuReports.$inferSelect
+
+export async function insertMenuReport(
+  db: Db,
+  userId: string,
+  report: Omit<typeof menuReports.$inferInsert, 'id' | 'userId'>,
+): Promise<MenuReportRow> {
+  const [row] = await db
+    .insert(menuReports)
+    .values({ ...report, userId })
+    .returning()
+  if (!row) throw new Error('Could not store the menu report')
+  return row
+}
+
+/** The newest reports first, for the dining team (`npm run menus -- reports`); no author is read. */
+export async function listMenuReports(db: Db, limit: number): Promise<Omit<MenuReportRow, 'userId'>[]> {
+  return db
+    .select({
+      id: menuReports.id,
+      foodId: menuReports.foodId,
+      foodName: menuReports.foodName,
+      diningHall: menuReports.diningHall,
+      mealName: menuReports.mealName,
+      date: menuReports.date,
+      kind: menuReports.kind,
+      note: menuReports.note,
+      createdAt: menuReports.createdAt,
+    })
+    .from(menuReports)
+    .orderBy(desc(menuReports.id))
+    .limit(limit)
+}

@@ -1,0 +1,39 @@
+import { ApiErrorSchema, MenuReportCreatedSchema, MenuReportCreateSchema } from '@campusplate/shared'
+import type { AppInstance } from '../../app-types'
+import { createMenuReport, menuReportMail } from './menu-reports.service'
+
+const REPORT_BODY_LIMIT = 4 * 1024
+
+export async function menuReportsRoutes(app: AppInstance) {
+  app.post(
+    '/api/menu-reports',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      preHandler: [app.requireUser, app.authRateLimit('menuReport')],
+      schema: {
+        tags: ['menus'],
+        summary: 'Report a problem with a menu item (wrong allergen, wrong nutrition, not served)',
+        body: MenuReportCreateSchema,
+        response: {
+          201: MenuReportCreatedSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          413: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await createMenuReport(app.db, request.user.id, request.body, app.now())
+      const to = app.config.menuReportsEmail
+      if (to) {
+        const mail = menuReportMail(app.config.appTitle, to, report)
+        app.background.run('menu-report-mail', () => app.mailer.send(mail))
+      }
+      reply.code(201)
+      return { id: report.id, created_at: report.createdAt.toISOString() }
+    },
+  )
+}
