@@ -6,7 +6,9 @@ import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { MENU_MESSAGES } from '../messages'
 import { menuTagsOf, tagLabel } from '../utils/format'
 import { FoodDetails } from './food-details'
+import { ItemFlags } from './item-flags'
 import { ItemWarnings } from './item-warnings'
+import { ReportProblem } from './report-problem'
 
 const DEFAULT_SERVINGS_TEXT = '1'
 
@@ -68,6 +70,7 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
             </ul>
           ) : null}
           <ItemWarnings food={food} />
+          <ItemFlags food={food} />
         </div>
         {food.trackable ? (
           <div className="flex flex-wrap items-end justify-end gap-2">
@@ -111,7 +114,10 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
           </div>
         )}
       </div>
-      <FoodDetails food={food} />
+      <div className="flex flex-wrap items-start justify-between gap-x-3">
+        <FoodDetails food={food} />
+        <ReportProblem food={food} />
+      </div>
     </article>
   )
 }

@@ -10,6 +10,7 @@ import { MENU_MESSAGES } from '../messages'
 import { formatMenuDate } from '../utils/format'
 import { groupByStation, searchFoods } from '../utils/stations'
 import { FitsFilter } from './fits-filter'
+import { MenuFreshness } from './menu-freshness'
 import { MenuItemCard } from './menu-item-card'
 import { OfflineNotice } from './offline-notice'
 import { StationList } from './station-list'
@@ -53,6 +54,7 @@ export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: Men
             {MENU_MESSAGES.menuHeading(hall, meal)}
           </h2>
           <p className="text-sm text-slate-600">{formatMenuDate(date)}</p>
+          <MenuFreshness date={date} hall={hall} />
         </div>
         {actions}
       </div>
