@@ -61,13 +61,4 @@ export const MENU_MESSAGES = {
   dataNotesFor: (name: string) => `Notes on the nutrition data of ${name}`,
   reportProblem: 'Report a problem',
   reportProblemWith: (name: string) => `Report a problem with ${name}`,
-  reportTitle: (name: string) => `Report a problem with ${name}`,
-  reportIntro: 'The dining team reads every report. Say what is wrong with this item on this menu.',
-  reportKind: 'What is wrong?',
-  reportNote: 'Details (optional)',
-  reportNoteHint: (max: number) => `Up to ${max} characters, e.g. which allergen is missing.`,
-  reportSend: 'Send report',
-  reportSending: 'Sending…',
-  reportCancel: 'Cancel',
-  reportClose: 'Close',
 } as const

@@ -16,7 +16,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { errorMessageFor } from '@/lib/api-client'
 import { useSendMenuReport } from '../api/send-menu-report'
-import { MENU_MESSAGES } from '../messages'
+import { REPORT_MESSAGES } from '../report-messages'
 
 type ReportValues = Pick<MenuReportCreate, 'kind' | 'note'>
 const ReportFormSchema = MenuReportCreateSchema.omit({ food_id: true })
@@ -33,18 +33,18 @@ export function ReportDialog({ food, onClose }: { food: FoodItem; onClose: () =>
   const submit = handleSubmit((values) => send.mutate({ ...values, food_id: food.id }))
 
   return (
-    <Dialog title={MENU_MESSAGES.reportTitle(food.name)} description={MENU_MESSAGES.reportIntro} onClose={onClose}>
+    <Dialog title={REPORT_MESSAGES.title(food.name)} description={REPORT_MESSAGES.intro} onClose={onClose}>
       {send.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="info">{MENU_REPORT_MESSAGES.sent}</Alert>
           <div className="flex justify-end">
-            <Button onClick={onClose}>{MENU_MESSAGES.reportClose}</Button>
+            <Button onClick={onClose}>{REPORT_MESSAGES.close}</Button>
           </div>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <fieldset aria-describedby={errors.kind ? `${id}-kind-error` : undefined}>
-            <legend className={labelClasses}>{MENU_MESSAGES.reportKind}</legend>
+            <legend className={labelClasses}>{REPORT_MESSAGES.kind}</legend>
             <div className="mt-1 space-y-1">
               {MENU_REPORT_KINDS.map((kind) => (
                 <label key={kind} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
@@ -61,7 +61,7 @@ export function ReportDialog({ food, onClose }: { food: FoodItem; onClose: () =>
           </fieldset>
           <div>
             <label htmlFor={`${id}-note`} className={labelClasses}>
-              {MENU_MESSAGES.reportNote}
+              {REPORT_MESSAGES.note}
             </label>
             <textarea
               id={`${id}-note`}
@@ -72,7 +72,7 @@ export function ReportDialog({ food, onClose }: { food: FoodItem; onClose: () =>
               className={controlClasses}
             />
             <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
-              {MENU_MESSAGES.reportNoteHint(MENU_REPORT_NOTE_MAX)}
+              {REPORT_MESSAGES.noteHint(MENU_REPORT_NOTE_MAX)}
             </p>
             {errors.note ? (
               <p id={`${id}-note-error`} className="mt-1 text-sm text-red-700">
@@ -85,10 +85,10 @@ export function ReportDialog({ food, onClose }: { food: FoodItem; onClose: () =>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
-              {MENU_MESSAGES.reportCancel}
+              {REPORT_MESSAGES.cancel}
             </Button>
             <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-              {send.isPending ? MENU_MESSAGES.reportSending : MENU_MESSAGES.reportSend}
+              {send.isPending ? REPORT_MESSAGES.sending : REPORT_MESSAGES.send}
             </Button>
           </div>
         </form>
