@@ -87,6 +87,7 @@ describe('loadConfig', () => {
     [{ DINEONCAMPUS_API_BASE: 'apiv4.dineoncampus.com' }, 'DINEONCAMPUS_API_BASE'],
     [{ DINEONCAMPUS_V1_API_BASE: 'ftp://api.dineoncampus.com' }, 'DINEONCAMPUS_V1_API_BASE'],
     [{ NUTRISLICE_API_BASE: 'state.api.nutrislice.com' }, 'NUTRISLICE_API_BASE'],
+    [{ MENU_REPORTS_EMAIL: 'the dining team' }, 'MENU_REPORTS_EMAIL'],
   ])('stops on %j with one line naming %s', (env, name) => {
     let error: unknown
     try {
@@ -162,5 +163,13 @@ describe('loadConfig', () => {
 
   it('accepts a loopback http issuer so tests can run a local OpenID provider', () => {
     expect(loadConfig({ GOOGLE_ISSUER: 'http://127.0.0.1:9000' }).googleIssuer).toBe('http://127.0.0.1:9000')
+  })
+})
+
+describe('MENU_REPORTS_EMAIL', () => {
+  it('is unset by default (blank too) and kept as given otherwise', () => {
+    expect(loadConfig({}).menuReportsEmail).toBeUndefined()
+    expect(loadConfig({ MENU_REPORTS_EMAIL: '' }).menuReportsEmail).toBeUndefined()
+    expect(loadConfig({ MENU_REPORTS_EMAIL: 'dining@campus.edu' }).menuReportsEmail).toBe('dining@campus.edu')
   })
 })
