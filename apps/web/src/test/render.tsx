@@ -33,6 +33,13 @@ async function withLazyRoutesLoaded(list: RouteObject[]): Promise<RouteObject[]>
   )
 }
 const loadedRoutes = await withLazyRoutesLoaded(routes)
+// Parts a screen loads lazily when shown (the custom meal form, the history charts): loaded now, so
+// the first test to open one does not wait for its compilation.
+await Promise.all([
+  import('@/features/plates/components/custom-meal-form'),
+  import('@/features/history/components/energy-chart'),
+  import('@/features/history/components/weight-chart'),
+])
 
 /** Renders the whole app at `path` with an in-memory router. */
 export function renderApp(path: string, { userEventOptions }: { userEventOptions?: UserEventOptions } = {}) {
