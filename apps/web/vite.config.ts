@@ -1,8 +1,26 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
+
+/**
+ * React Router 7's package exports name only its development build (its dev warnings, ~11 KB gzip
+ * more), though the package ships a production build beside it (remix-run/react-router#12437,
+ * #14102): a production build resolves the router to that one.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'campusplate:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved ? { ...resolved, id: resolved.id.replace('/dist/development/', '/dist/production/') } : null
+    },
+  }
+}
 
 export default defineConfig(({ mode }) => {
   // `DEV_API_URL` (from the environment or a .env file) points the dev proxy at another server.
@@ -10,7 +28,7 @@ export default defineConfig(({ mode }) => {
   const target = env.DEV_API_URL ?? 'http://localhost:3000'
   const api: ProxyOptions = { target, changeOrigin: false }
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), reactRouterProductionBuild()],
     resolve: { alias: { '@': `${root}src` } },
     server: {
       proxy: {
@@ -31,7 +49,9 @@ export default defineConfig(({ mode }) => {
       assetsDir: 'assets',
       rolldownOptions: {
         output: {
-          // Libraries change less often than the app: separate chunks stay cached across releases.
+          // React and the router change less often than the app: their chunk stays cached across
+          // releases. Other libraries are not grouped: each goes with the routes that use it, so a
+          // page never downloads a form or date library it does not need (issue 14).
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
@@ -40,7 +60,6 @@ export default defineConfig(({ mode }) => {
                 name: 'charts',
                 test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store|clsx|react-is)[\\/]/,
               },
-              { name: 'vendor', test: /node_modules[\\/]/ },
             ],
           },
         },

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useMatches } from 'react-router'
-import { useAppConfig } from '@/lib/app-config'
-import { DEFAULT_APP_TITLE } from './layout/header'
+import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
 
 /** What a route declares about itself in the route table (`handle`). */
 export interface RouteHandle {

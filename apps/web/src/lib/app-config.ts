@@ -6,6 +6,9 @@ import { apiClient } from './api-client'
  * `GET /api/app-config`: branding, the campus zone and the campus "today". Read by the app shell
  * (header, login) and handed to features as props, so it lives below the features.
  */
+/** The product name until the app config (APP_TITLE) has arrived. */
+export const DEFAULT_APP_TITLE = 'CampusPlate'
+
 export const appConfigKeys = {
   all: ['app-config'] as const,
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { createQueryClient } from '@/lib/query-client'
@@ -18,10 +18,33 @@ export function renderWithProviders(ui: ReactElement) {
   return { user, ...result }
 }
 
+/**
+ * The app loads each screen lazily (a chunk per route, so the router shows a loading state first).
+ * Tests load every route module once and render the routes with their modules in place, so a page
+ * renders at once, as a test expects of a component.
+ */
+async function withLazyRoutesLoaded(list: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {}
+      const loadedChildren = children ? await withLazyRoutesLoaded(children) : undefined
+      return { ...route, ...loaded, children: loadedChildren } as RouteObject
+    }),
+  )
+}
+const loadedRoutes = await withLazyRoutesLoaded(routes)
+// Parts a screen loads lazily when shown (the custom meal form, the history charts): loaded now, so
+// the first test to open one does not wait for its compilation.
+await Promise.all([
+  import('@/features/plates/components/custom-meal-form'),
+  import('@/features/history/components/energy-chart'),
+  import('@/features/history/components/weight-chart'),
+])
+
 /** Renders the whole app at `path` with an in-memory router. */
 export function renderApp(path: string, { userEventOptions }: { userEventOptions?: UserEventOptions } = {}) {
   const user = userEvent.setup(userEventOptions)
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] })
   const queryClient = createTestQueryClient()
   const result = render(
     <AppProviders queryClient={queryClient}>

@@ -29,3 +29,5 @@ export function AppLayout() {
     </div>
   )
 }
+
+export { AppLayout as Component }

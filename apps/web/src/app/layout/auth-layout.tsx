@@ -2,9 +2,8 @@ import { Link, Navigate, Outlet } from 'react-router'
 import { Logo } from '@/components/ui/logo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useAppConfig } from '@/lib/app-config'
+import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
-import { DEFAULT_APP_TITLE } from './header'
 
 /**
  * The frame of /login, /register, /forgot-password and /reset-password: the product mark above a

@@ -5,10 +5,8 @@ import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { UserSummary } from '@/features/auth/components/user-summary'
-import { useAppConfig } from '@/lib/app-config'
+import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
-
-export const DEFAULT_APP_TITLE = 'CampusPlate'
 
 /** Spec §2: the registered user's navigation; History reads 'Nutrition History' in the mobile menu. */
 const NAV_LINKS = [

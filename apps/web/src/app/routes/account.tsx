@@ -19,3 +19,5 @@ export function AccountRoute() {
     />
   )
 }
+
+export { AccountRoute as Component }

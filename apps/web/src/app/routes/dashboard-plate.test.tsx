@@ -172,7 +172,7 @@ describe('the plate of a registered user (spec §4)', () => {
     const fetchMock = stubDashboard({ save: (body) => buildPlateResponse((body as { date: string }).date) })
     const { user } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Add Custom Meal' }))
-    const dialog = screen.getByRole('dialog', { name: 'Add Custom Meal' })
+    const dialog = await screen.findByRole('dialog', { name: 'Add Custom Meal' })
     await user.type(within(dialog).getByLabelText('Meal name'), 'Smoothie')
     await user.type(within(dialog).getByLabelText('Calories'), '300')
     await user.type(within(dialog).getByLabelText('Fat (g)'), '4.5')

@@ -48,7 +48,7 @@ describe('dashboard (menu and tracker screen)', () => {
   it('adds a custom meal to the plate from the menu heading', async () => {
     const { user } = renderDashboard()
     await user.click(await screen.findByRole('button', { name: 'Add Custom Meal' }))
-    const dialog = screen.getByRole('dialog', { name: 'Add Custom Meal' })
+    const dialog = await screen.findByRole('dialog', { name: 'Add Custom Meal' })
     await user.type(within(dialog).getByLabelText('Meal name'), 'Smoothie')
     await user.type(within(dialog).getByLabelText('Calories'), '300')
     await user.type(within(dialog).getByLabelText('Protein (g)'), '20')

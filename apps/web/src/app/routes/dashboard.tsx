@@ -67,3 +67,5 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
     </div>
   )
 }
+
+export { DashboardRoute as Component }

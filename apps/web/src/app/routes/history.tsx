@@ -37,3 +37,5 @@ export function HistoryRoute() {
     />
   )
 }
+
+export { HistoryRoute as Component }

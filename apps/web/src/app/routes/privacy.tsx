@@ -3,8 +3,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 import { PrivacyText } from '@/features/auth/components/legal-text'
-import { useAppConfig } from '@/lib/app-config'
-import { DEFAULT_APP_TITLE } from '../layout/header'
+import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
 
 /** Spec §2 /privacy: the public privacy policy with a link back to home. */
 export function PrivacyRoute() {
@@ -25,3 +24,5 @@ export function PrivacyRoute() {
     </main>
   )
 }
+
+export { PrivacyRoute as Component }

@@ -16,7 +16,7 @@ import {
   weekdayWeekendInsight,
   weightAxisDomain,
 } from '@campusplate/shared'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -24,9 +24,12 @@ import { errorMessageFor } from '@/lib/api-client'
 import { type HistoryRange, useFoodMacros, usePlateSummary, useWeightLog } from '../api/history-queries'
 import { HISTORY_TEXT } from '../messages'
 import { HISTORY_PERIODS, type HistoryPeriod, periodRange } from '../utils/periods'
-import { EnergyChart } from './energy-chart'
 import { HistorySection } from './history-section'
-import { WeightChart } from './weight-chart'
+
+// The chart library is the biggest part of the screen: the heading, figures and tables show first,
+// and each chart takes its place (same height, so nothing moves) once the library has loaded.
+const EnergyChart = lazy(() => import('./energy-chart').then((module) => ({ default: module.EnergyChart })))
+const WeightChart = lazy(() => import('./weight-chart').then((module) => ({ default: module.WeightChart })))
 
 export interface HistoryProfile {
   weightLbs: number | null
@@ -177,12 +180,14 @@ function EnergySection({
       {isHidingNumbers ? null : (
         <p className="mb-2 text-sm text-slate-600">Target: {kcal(targetKcal)} a day (dashed line)</p>
       )}
-      <EnergyChart
-        points={points}
-        targetKcal={targetKcal}
-        interval={tickInterval(points.length, view)}
-        isHidingNumbers={isHidingNumbers}
-      />
+      <Suspense fallback={<div aria-hidden="true" className="h-64 w-full" />}>
+        <EnergyChart
+          points={points}
+          targetKcal={targetKcal}
+          interval={tickInterval(points.length, view)}
+          isHidingNumbers={isHidingNumbers}
+        />
+      </Suspense>
       <details className="mt-2 text-sm">
         <summary className="min-h-11 cursor-pointer py-2 text-slate-700">Show the data as a table</summary>
         <table className="w-full text-left">
@@ -299,7 +304,9 @@ function WeightSection({
           {goal === null || isHidingNumbers ? null : (
             <p className="mb-2 text-sm text-slate-600">Goal: {lbs(goal)} (dashed line)</p>
           )}
-          <WeightChart entries={entries} domain={domain} goalLbs={goal} isHidingNumbers={isHidingNumbers} />
+          <Suspense fallback={<div aria-hidden="true" className="h-56 w-full" />}>
+            <WeightChart entries={entries} domain={domain} goalLbs={goal} isHidingNumbers={isHidingNumbers} />
+          </Suspense>
           <details className="mt-2 text-sm">
             <summary className="min-h-11 cursor-pointer py-2 text-slate-700">Show the weights as a table</summary>
             <table className="w-full text-left">

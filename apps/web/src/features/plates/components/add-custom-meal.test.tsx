@@ -11,7 +11,7 @@ function renderDialog() {
 
 async function open(user: ReturnType<typeof renderDialog>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add Custom Meal' }))
-  return screen.getByRole('dialog', { name: 'Add Custom Meal' })
+  return screen.findByRole('dialog', { name: 'Add Custom Meal' })
 }
 
 async function fill(

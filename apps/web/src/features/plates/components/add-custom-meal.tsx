@@ -1,7 +1,8 @@
 import { formatQuantity, roundForDisplay } from '@campusplate/shared'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useStoredValue } from '@/lib/use-stored-value'
 import { PLATE_MESSAGES } from '../messages'
@@ -12,7 +13,10 @@ import {
   forgetCustomMeal,
   rememberCustomMeal,
 } from '../utils/custom-meals'
-import { CustomMealForm } from './custom-meal-form'
+
+// The form and its form library load when the dialog is first opened: the menu screen never needs
+// them before. The dialog opens once they are there, so focus lands on the form's first field.
+const CustomMealForm = lazy(() => import('./custom-meal-form').then((module) => ({ default: module.CustomMealForm })))
 
 /** The 'Add Custom Meal' button and its dialog, which also offers the meals saved before. */
 export function AddCustomMeal({
@@ -37,10 +41,16 @@ export function AddCustomMeal({
         {PLATE_MESSAGES.addCustomMeal}
       </Button>
       {isOpen ? (
-        <Dialog title={PLATE_MESSAGES.addCustomMeal} description={PLATE_MESSAGES.customMealDescription} onClose={close}>
-          <CustomMealForm onSubmit={(values) => add(rememberCustomMeal(values, storage))} onCancel={close} />
-          <SavedMeals storage={storage} onAdd={add} />
-        </Dialog>
+        <Suspense fallback={<Spinner />}>
+          <Dialog
+            title={PLATE_MESSAGES.addCustomMeal}
+            description={PLATE_MESSAGES.customMealDescription}
+            onClose={close}
+          >
+            <CustomMealForm onSubmit={(values) => add(rememberCustomMeal(values, storage))} onCancel={close} />
+            <SavedMeals storage={storage} onAdd={add} />
+          </Dialog>
+        </Suspense>
       ) : null}
     </>
   )

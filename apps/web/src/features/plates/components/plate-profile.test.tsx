@@ -119,7 +119,7 @@ describe('Hide numbers in the saved custom meals', () => {
     stubApi({ '/api/profile': () => buildCurrentUser({ hide_numbers: true }) })
     const { user } = renderWithProviders(<AddCustomMeal onAdd={() => {}} />)
     await user.click(screen.getByRole('button', { name: 'Add Custom Meal' }))
-    const saved = within(screen.getByRole('dialog', { name: 'Add Custom Meal' })).getByRole('region', {
+    const saved = within(await screen.findByRole('dialog', { name: 'Add Custom Meal' })).getByRole('region', {
       name: 'Saved meals',
     })
     await waitFor(() => expect(saved).not.toHaveTextContent('kcal'))
