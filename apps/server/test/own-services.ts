@@ -144,6 +144,9 @@ export interface OwnRedis {
   port: number
   start(): Promise<void>
   stop(): Promise<void>
+  /** SIGSTOP: its connections stay open and nothing answers. */
+  freeze(): void
+  thaw(): void
   destroy(): Promise<void>
 }
 
@@ -186,7 +189,10 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     port,
     start,
     stop,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     async destroy() {
+      child?.kill('SIGCONT')
       await stop()
       await rm(dir, { recursive: true, force: true })
     },

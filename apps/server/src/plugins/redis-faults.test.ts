@@ -7,7 +7,8 @@ import { createUser, testOrigin } from '../../test/login'
 import { type OwnRedis, REDIS_SERVER, startOwnRedis } from '../../test/own-services'
 import type { AppInstance } from '../app-types'
 import type { CallLimits } from './rate-limit'
-import { REDIS_CONNECT_TIMEOUT_MS } from './rate-limit-store'
+import { AUTH_RATE_LIMITS } from './rate-limit'
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS } from './rate-limit-store'
 
 /**
  * docs/decisions/037: two instances share their rate limits through a Redis of the test's own,
@@ -22,6 +23,7 @@ const LIMITS: CallLimits = {
   perAddress: { max: 1000, windowMs: 60_000 },
   perAccountAndAddress: { max: ACCOUNT_LIMIT, windowMs: 60_000 },
 }
+const FORGOT_ACCOUNT_LIMIT = AUTH_RATE_LIMITS.forgotPassword.perAccount.max
 const FALLBACK_WARNING =
   "the rate-limit store (Redis) is unreachable: rate limits count in this instance's memory until it is back"
 
@@ -58,6 +60,18 @@ async function timedLogin(app: AppInstance, email: string, password = 'Wrong-Pas
     url: '/auth/login',
     headers: testOrigin(app),
     payload: { email, password },
+  })
+  return { status: res.statusCode, ms: performance.now() - startedAt }
+}
+
+/** The forgot-password call: rate limited, and it answers without hashing or mailing first. */
+async function timedForgot(app: AppInstance, email: string) {
+  const startedAt = performance.now()
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    headers: testOrigin(app),
+    payload: { email },
   })
   return { status: res.statusCode, ms: performance.now() - startedAt }
 }
@@ -138,6 +152,50 @@ describe('rate limits while Redis stops and returns', () => {
       for (const log of logs) {
         expect(warningsOf(log).map((line) => line.msg)).toEqual([FALLBACK_WARNING])
       }
+    },
+    60_000,
+  )
+
+  it.skipIf(skipReason)(
+    title('answer at once after one call has waited for a frozen Redis, and share again once it thaws'),
+    async () => {
+      redis = await startOwnRedis()
+      const { apps, logs, prefix } = await instances(redis.url)
+      const [a, b] = apps
+      const user = await createUser(a)
+      for (const app of [a, b]) expect((await timedForgot(app, user.email)).status).toBe(200)
+
+      redis.freeze()
+      // The first call on each instance waits for its Redis command to time out, then that
+      // instance counts in memory until Redis answers again; the limit (5 an hour for an account)
+      // holds meanwhile: one call was counted here before the freeze.
+      const calls = []
+      for (let i = 1; i < FORGOT_ACCOUNT_LIMIT; i++) calls.push(await timedForgot(a, user.email))
+      const limited = await timedForgot(a, user.email)
+      const onB = await timedForgot(b, user.email)
+      expect(calls.map((call) => call.status)).toEqual(Array(FORGOT_ACCOUNT_LIMIT - 1).fill(200))
+      expect(limited.status).toBe(429)
+      expect(onB.status).toBe(200)
+      const all = [...calls, limited, onB]
+      for (const call of all) expect(call.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 500)
+      expect(all.filter((call) => call.ms >= REDIS_COMMAND_TIMEOUT_MS).length).toBeLessThanOrEqual(2)
+
+      redis.thaw()
+      await waitUntil(
+        () =>
+          logs.every((log) =>
+            log.lines().some((line) => line.msg === 'rate limits use the shared store (Redis) again'),
+          ),
+        10_000,
+      )
+      const other = await createUser(a)
+      for (let i = 0; i < FORGOT_ACCOUNT_LIMIT; i++) {
+        expect((await timedForgot(i % 2 === 0 ? a : b, other.email)).status).toBe(200)
+      }
+      expect((await timedForgot(b, other.email)).status).toBe(429)
+      expect((await keysUnder(redis.url, prefix)).length).toBeGreaterThan(0)
+      for (const log of logs) expect(warningsOf(log)).toHaveLength(1)
+      console.log(`Redis frozen: slowest call ${Math.round(Math.max(...all.map((call) => call.ms)))} ms`)
     },
     60_000,
   )
