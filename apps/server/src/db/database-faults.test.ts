@@ -7,6 +7,7 @@ import { testConfig } from '../../test/build-test-app'
 import { createUser, loginAs } from '../../test/login'
 import { type OwnPostgres, POSTGRES_BINARIES, startOwnPostgres } from '../../test/own-services'
 import { TEST_POSTGRES_URL } from '../../test/test-env'
+import { waitUntil } from '../../test/wait-until'
 import { buildApp } from '../app'
 import type { AppInstance } from '../app-types'
 import { campusToday } from '../lib/campus-dates'
@@ -122,11 +123,6 @@ function startLoad() {
       await done
     },
   }
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = performance.now() + timeoutMs
-  while (!condition() && performance.now() < deadline) await sleep(25)
 }
 
 interface Outage {

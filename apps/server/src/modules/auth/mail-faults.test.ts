@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
 import { logCollector } from '../../../test/log-collector'
-import { createUser, testOrigin } from '../../../test/login'
+import { createUser, testOrigin, timedPost } from '../../../test/login'
 import { freePort } from '../../../test/own-services'
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer'
+import { waitUntil } from '../../../test/wait-until'
 import type { AppInstance } from '../../app-types'
 
 /**
@@ -21,21 +21,7 @@ afterEach(async () => {
   peer = undefined
 })
 
-async function timedForgot(app: AppInstance, email: string) {
-  const startedAt = performance.now()
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    headers: testOrigin(app),
-    payload: { email },
-  })
-  return { status: res.statusCode, body: res.body, ms: performance.now() - startedAt }
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = performance.now() + timeoutMs
-  while (!condition() && performance.now() < deadline) await sleep(25)
-}
+const timedForgot = (app: AppInstance, email: string) => timedPost(app, '/api/auth/forgot-password', { email })
 
 async function appWithUnreachableSmtp(port: number) {
   const log = logCollector()
