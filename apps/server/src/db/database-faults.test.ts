@@ -30,7 +30,7 @@ const title = (what: string) => (skipReason ? `${what} (skipped: ${skipReason})`
 const WORKERS = 8
 const DATES_PER_USER = 6
 const ITEMS_PER_PLATE = 3
-const OUTAGE_MS = 3000
+const OUTAGE_MS = 4000
 /** The issue's bounds: an answer within 2 s while the database is away, service within 5 s of its return. */
 const ANSWER_BOUND_MS = 2000
 const RECOVERY_BOUND_MS = 5000
@@ -169,7 +169,7 @@ function expectBoundedAnswers(run: Outage) {
   const during = run.calls.filter((c) => c.startedAt >= run.faultedAt && c.endedAt <= run.recoveredAt)
   for (const instance of [0, 1]) {
     const mine = during.filter((c) => c.instance === instance)
-    expect(mine.filter((c) => c.kind === 'save').length).toBeGreaterThan(0)
+    expect(mine.filter((c) => c.kind !== 'ready').length).toBeGreaterThan(0)
     expect(mine.filter((c) => c.kind === 'ready').length).toBeGreaterThan(0)
     expect(mine.filter((c) => c.status !== 503)).toEqual([])
   }
