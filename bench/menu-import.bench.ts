@@ -57,7 +57,7 @@ async function freshDatabase(label: string): Promise<Database> {
   scratch.push(name)
   const url = new URL(databaseUrl)
   url.pathname = `/${name}`
-  const database = postgresDatabase(url.toString(), 4)
+  const database = postgresDatabase(url.toString(), { poolMax: 4 })
   await database.migrate()
   return database
 }

@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   rateLimitKeyPrefix?: string
   /** Tests lower some rate limits to reach them quickly. */
   rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
+  /** The waits between attempts to send a mail; tests shorten them. */
+  mailRetryDelaysMs?: readonly number[]
 }
 
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token']
@@ -106,13 +108,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.decorate('now', options.now ?? (() => new Date()))
   app.decorate(
     'mailer',
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+      retryDelaysMs: options.mailRetryDelaysMs,
+    }),
   )
   app.decorate('background', new BackgroundTasks(app.log))
-  // preClose runs before any onClose hook, so pending mail still has its database.
+  // preClose runs before any onClose hook, so pending mail still has its database. A mail waiting
+  // to be tried again is given up (logged) rather than holding the shutdown for minutes.
   app.addHook('preClose', async () => {
-    await app.background.idle()
     app.mailer.close()
+    await app.background.idle()
   })
   preloadCommonPasswords()
 

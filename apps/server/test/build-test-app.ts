@@ -25,6 +25,7 @@ export interface TestAppOptions {
   /** Rate-limit keys in Redis start with this; by default each app gets a fresh prefix. */
   rateLimitKeyPrefix?: string
   rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
+  mailRetryDelaysMs?: readonly number[]
   logStream?: NodeJS.WritableStream
 }
 
@@ -52,6 +53,7 @@ export async function buildTestApp(
     now: options.now,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? uniqueRateLimitPrefix(),
     rateLimitOverrides: options.rateLimitOverrides,
+    mailRetryDelaysMs: options.mailRetryDelaysMs,
     logStream: options.logStream,
   })
   await app.ready()

@@ -28,8 +28,9 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
 /**
  * A real SMTP server on loopback (ARCHITECTURE §8: third parties are real peers in tests). With
  * `hold`, it accepts no message until `release()`, to show that a caller does not wait for mail.
+ * `port` starts it where a caller already expects it (a mail server that comes back).
  */
-export async function startSmtpPeer(options: { hold?: boolean } = {}) {
+export async function startSmtpPeer(options: { hold?: boolean; port?: number } = {}) {
   const mails: ReceivedMail[] = []
   const waiting: ((mail: ReceivedMail) => void)[] = []
   let release: () => void = () => {}
@@ -55,7 +56,7 @@ export async function startSmtpPeer(options: { hold?: boolean } = {}) {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -52,6 +52,12 @@ async function dropStaleDatabases(client: pg.Client): Promise<void> {
   }
 }
 
+/**
+ * The suites share one PostgreSQL with whatever else the machine runs, so their statements get a
+ * generous deadline; the database fault tests use the production bounds on a server of their own.
+ */
+const testPoolSettings = (poolMax: number) => ({ poolMax, statementTimeoutMs: 30_000, connectTimeoutMs: 10_000 })
+
 async function newPostgresDatabase(
   suffix: string,
   poolSize: number,
@@ -63,7 +69,7 @@ async function newPostgresDatabase(
     await client.query(`drop database if exists ${name} with (force)`)
     await client.query(`create database ${name}`)
   })
-  const database = postgresDatabase(withDatabaseName(postgresUrl as string, name), poolSize)
+  const database = postgresDatabase(withDatabaseName(postgresUrl as string, name), testPoolSettings(poolSize))
   if (isMigrated) await database.migrate()
   return { database, name }
 }
@@ -104,7 +110,7 @@ export async function joinTestDatabase(): Promise<Database> {
   const { database } = await workerDatabase
   if (!postgresUrl) return { ...database, close: async () => {} }
   const name = `cp_test_${process.pid}_w${process.env.VITEST_POOL_ID ?? '0'}`
-  return postgresDatabase(withDatabaseName(postgresUrl, name), 4)
+  return postgresDatabase(withDatabaseName(postgresUrl, name), testPoolSettings(4))
 }
 
 /**

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       google: undefined,
       googleIssuer: 'https://accounts.google.com',
       rateLimitScale: 1,
+      database: { poolMax: 10, connectTimeoutMs: 1000, statementTimeoutMs: 1000, idleTimeoutMs: 10_000 },
       trustProxy: [],
       menuProvider: 'demo',
       menuSyncCron: '15 4 * * *',
@@ -31,6 +32,21 @@ describe('loadConfig', () => {
     })
     expect(config.dataDir).toMatch(/\/data$/)
     expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('reads the connection pool’s size and timeouts', () => {
+    const config = loadConfig({
+      DB_POOL_MAX: '25',
+      DB_CONNECT_TIMEOUT_MS: '1500',
+      DB_STATEMENT_TIMEOUT_MS: '5000',
+      DB_IDLE_TIMEOUT_MS: '30000',
+    })
+    expect(config.database).toEqual({
+      poolMax: 25,
+      connectTimeoutMs: 1500,
+      statementTimeoutMs: 5000,
+      idleTimeoutMs: 30_000,
+    })
   })
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
@@ -69,6 +85,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'proxy.campus.edu' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY'],
     [{ MENU_PROVIDER: 'sodexo' }, 'MENU_PROVIDER'],
+    [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX'],
+    [{ DB_POOL_MAX: 'ten' }, 'DB_POOL_MAX'],
+    [{ DB_CONNECT_TIMEOUT_MS: '2s' }, 'DB_CONNECT_TIMEOUT_MS'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '50' }, 'DB_STATEMENT_TIMEOUT_MS'],
+    [{ DB_IDLE_TIMEOUT_MS: '1.5' }, 'DB_IDLE_TIMEOUT_MS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ MENU_SYNC_DAYS_AHEAD: 'a week' }, 'MENU_SYNC_DAYS_AHEAD'],

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { type ServingWindow, ServingWindowSchema } from '@campusplate/shared'
 import { z } from 'zod'
+import { DATABASE_DEFAULTS, type DatabaseSettings } from '../db/settings'
 import { WEB_DIST_DIR } from '../lib/paths'
 
 /** ARCHITECTURE §1: every setting, parsed once at start-up. The only reader of process.env. */
@@ -88,6 +89,18 @@ const trustProxy = z.preprocess(
     }),
 )
 
+/** A duration in whole milliseconds, 100 ms to 10 minutes. */
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 (milliseconds)')
+      .max(600_000, 'must be at most 600000 (milliseconds)')
+      .default(fallback),
+  )
+
 const SERVING_WINDOWS_EXAMPLE = '{"Brunch":{"start":"10:00","end":"14:00"}}'
 
 /** MENU_SERVING_WINDOWS: JSON, meal name → { start, end } in 24-hour HH:MM. */
@@ -124,6 +137,13 @@ const EnvSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// URL'),
+  DB_POOL_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(500).default(DATABASE_DEFAULTS.poolMax),
+  ),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(DATABASE_DEFAULTS.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(DATABASE_DEFAULTS.statementTimeoutMs),
+  DB_IDLE_TIMEOUT_MS: milliseconds(DATABASE_DEFAULTS.idleTimeoutMs),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
   CAMPUS_TZ: z.preprocess(
     emptyToUndefined,
@@ -193,6 +213,8 @@ export interface AppConfig {
   host: string
   publicUrl: string
   databaseUrl: string | undefined
+  /** The PostgreSQL connection pool's bounds (docs/decisions/037); unused by the embedded database. */
+  database: DatabaseSettings
   dataDir: string
   campusTz: string
   smtpUrl: string | undefined
@@ -270,6 +292,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    database: Object.freeze({
+      poolMax: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    }),
     dataDir: resolve(e.DATA_DIR),
     campusTz: e.CAMPUS_TZ,
     smtpUrl: e.SMTP_URL,

@@ -9,7 +9,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../lib/paths'
+import { BoundedClient } from './bounded-client'
 import * as schema from './schema/index'
+import {
+  DATABASE_DEFAULTS,
+  type DatabaseSettings,
+  MIGRATION_CONNECT_TIMEOUT_MS,
+  STATEMENT_ANSWER_MARGIN_MS,
+} from './settings'
 
 export type Schema = typeof schema
 /** One Drizzle type over both drivers: PGlite (embedded) and node-postgres. */
@@ -53,8 +60,36 @@ export class LockLostError extends Error {
   }
 }
 
-export function postgresDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+/** node-postgres' pool, bounded by `settings` (docs/decisions/037). */
+function boundedPool(url: string, settings: DatabaseSettings): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    Client: BoundedClient,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    // The server cancels a long statement and the connection stays usable; a server that does not
+    // answer at all is given up by the client a little later.
+    statement_timeout: settings.statementTimeoutMs,
+    query_timeout: settings.statementTimeoutMs + STATEMENT_ANSWER_MARGIN_MS,
+    // A peer that vanished without closing (a network partition) is noticed by the kernel.
+    keepAlive: true,
+  })
+}
+
+/** Migrations run on a connection of their own, without the pool's statement deadline. */
+async function migrateOnOwnConnection(url: string, migrationsFolder: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: MIGRATION_CONNECT_TIMEOUT_MS })
+  pool.on('error', () => {})
+  try {
+    await migratePg(drizzlePg(pool), { migrationsFolder })
+  } finally {
+    await pool.end()
+  }
+}
+
+export function postgresDatabase(url: string, settings: Partial<DatabaseSettings> = {}): Database {
+  const pool = boundedPool(url, { ...DATABASE_DEFAULTS, ...settings })
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   // Nor may a checked-out one (a transaction between statements, the sync's lock): pg emits `error`
@@ -68,7 +103,7 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migrateOnOwnConnection(url, migrationsFolder),
     async ping() {
       await pool.query('select 1')
     },
@@ -206,8 +241,12 @@ export function createEmbeddedPGlite(dir: string, options: { durable?: boolean }
 }
 
 /** ARCHITECTURE §1: `DATABASE_URL` selects PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return postgresDatabase(options.databaseUrl)
+export async function openDatabase(options: {
+  databaseUrl: string | undefined
+  dataDir: string
+  database?: DatabaseSettings
+}): Promise<Database> {
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.database)
   const dir = join(options.dataDir, 'db')
   mkdirSync(dir, { recursive: true })
   const release = lockEmbeddedDatabase(options.dataDir)

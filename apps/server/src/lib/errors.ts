@@ -39,6 +39,17 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/** The one message a person sees while the database is down or not answering. */
+export const DATABASE_UNAVAILABLE_DETAIL =
+  'CampusPlate cannot reach its database right now. Please try again in a moment.'
+
+/** 503 while the database is down, frozen or out of connections (docs/decisions/037). */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  constructor() {
+    super(DATABASE_UNAVAILABLE_DETAIL)
+  }
+}
+
 export class UnauthorizedError extends AppError {
   constructor(detail = AUTH_MESSAGES.notAuthenticated) {
     super(401, detail)

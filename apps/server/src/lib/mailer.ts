@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 
@@ -17,6 +18,58 @@ export interface Mailer {
 }
 
 /**
+ * When a mail that could not be sent is tried again (docs/decisions/037): after 1 s, 10 s, 1 min and
+ * 10 min, so an SMTP server that restarts or is briefly unreachable still delivers a reset link well
+ * within its hour; then it is given up.
+ */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = Object.freeze([1_000, 10_000, 60_000, 600_000])
+
+/** An unreachable or silent SMTP server fails an attempt within seconds, not nodemailer's minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+/** A mail given up: every attempt failed, or the app closed while it waited for the next one. */
+export class MailNotSentError extends Error {
+  constructor(attempts: number, cause: unknown) {
+    super(`mail not sent after ${attempts} attempt${attempts === 1 ? '' : 's'}`, { cause })
+    this.name = 'MailNotSentError'
+  }
+}
+
+/**
+ * `send` tries again after each of `delaysMs`, logging each failure by the mail's subject only (its
+ * text may hold a reset link), and rejects with MailNotSentError once they are spent. `close` stops
+ * the waiting: a mail waiting for its next attempt is given up at once.
+ */
+function withRetries(
+  deliver: (mail: Mail) => Promise<void>,
+  delaysMs: readonly number[],
+  log: FastifyBaseLogger,
+): Pick<Mailer, 'send'> & { stop(): void } {
+  const closing = new AbortController()
+  return {
+    async send(mail) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await deliver(mail)
+          if (attempt > 1) log.info({ subject: mail.subject, attempt }, 'mail sent after a retry')
+          return
+        } catch (error) {
+          const delayMs = delaysMs[attempt - 1]
+          if (delayMs === undefined || closing.signal.aborted) throw new MailNotSentError(attempt, error)
+          log.warn({ err: error, subject: mail.subject, attempt, retryInMs: delayMs }, 'mail not sent; trying again')
+          try {
+            await sleep(delayMs, undefined, { signal: closing.signal })
+          } catch {
+            throw new MailNotSentError(attempt, error)
+          }
+        }
+      }
+    },
+    stop: () => closing.abort(),
+  }
+}
+
+/**
  * ARCHITECTURE §1: `SMTP_URL` sends real mail; unset, each mail is written as a `.eml` file to
  * `$DATA_DIR/outbox/` and its subject and recipient are logged, so development needs no mail server.
  */
@@ -25,15 +78,25 @@ export function createMailer(options: {
   from: string
   dataDir: string
   log: FastifyBaseLogger
+  /** The waits before each retry; MAIL_RETRY_DELAYS_MS unless a test shortens them. */
+  retryDelaysMs?: readonly number[]
 }): Mailer {
   const { from, log } = options
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl)
-    return {
-      async send(mail) {
+    const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    const retrying = withRetries(
+      async (mail) => {
         await transport.sendMail({ from, ...mail })
       },
-      close: () => transport.close(),
+      options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS,
+      log,
+    )
+    return {
+      send: retrying.send,
+      close() {
+        retrying.stop()
+        transport.close()
+      },
     }
   }
   const outbox = join(options.dataDir, 'outbox')

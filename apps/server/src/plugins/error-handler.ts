@@ -2,7 +2,8 @@ import { AUTH_MESSAGES } from '@campusplate/shared'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, ConflictError, FieldError, TooManyRequestsError } from '../lib/errors'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { AppError, ConflictError, DatabaseUnavailableError, FieldError, TooManyRequestsError } from '../lib/errors'
 
 const FRIENDLY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -30,7 +31,8 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 
 /**
  * One place maps errors to answers (STYLE "Errors, end to end"): validation → 400 with fields,
- * AppError → its status and detail, framework 4xx → a plain message, anything else → a generic 500
+ * AppError → its status and detail, framework 4xx → a plain message, a database that is down or not
+ * answering → 503 (docs/decisions/037), anything else → a generic 500
  * with the error logged. No stack trace or SQL reaches the client.
  */
 export const errorHandlerPlugin = fp(
@@ -55,6 +57,11 @@ export const errorHandlerPlugin = fp(
         }
         if (error instanceof ConflictError) return reply.code(409).send({ ...error.extra, detail: error.detail })
         return reply.code(error.statusCode).send({ detail: error.detail })
+      }
+      if (isDatabaseUnavailable(error)) {
+        const unavailable = new DatabaseUnavailableError()
+        request.log.warn({ err: error }, 'database unavailable')
+        return reply.code(unavailable.statusCode).send({ detail: unavailable.detail })
       }
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {

@@ -3,10 +3,10 @@ import { AUTH_MESSAGES } from '@campusplate/shared'
 import fastifyRateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import { clientAddressBucket } from '../lib/client-address'
 import { TooManyRequestsError } from '../lib/errors'
 import { logSecurityEvent } from '../lib/security-log'
+import { fallbackStore, rateLimitRedis, SharedStoreHealth } from './rate-limit-store'
 
 export interface RateLimitRule {
   max: number
@@ -99,21 +99,16 @@ type LimitName = 'address' | 'account and address' | 'account' | 'device' | 'use
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitPluginOptions) => {
-    let redis: Redis | undefined
+    // With Redis the instances share their counts; while it is unreachable each counts in its own
+    // memory (docs/decisions/037), so a limit never switches off and no call waits for Redis.
     if (options.redisUrl) {
-      // A short command timeout: when Redis is unreachable the limiter fails open (logged) rather
-      // than holding every sign-in for the reconnect.
-      redis = new Redis(options.redisUrl, { commandTimeout: 1000, maxRetriesPerRequest: 1 })
-      redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'))
-      app.addHook('onClose', async () => {
-        await redis?.quit().catch(() => redis?.disconnect())
-      })
+      const health = new SharedStoreHealth(rateLimitRedis(options.redisUrl), app.log)
+      app.addHook('onClose', () => health.close())
+      await health.connected()
+      await app.register(fastifyRateLimit, { global: false, store: fallbackStore(health, options.keyPrefix) })
+    } else {
+      await app.register(fastifyRateLimit, { global: false })
     }
-    await app.register(fastifyRateLimit, {
-      global: false,
-      ...(redis ? { redis, nameSpace: options.keyPrefix } : {}),
-      skipOnError: true,
-    })
 
     const scaled = (rule: RateLimitRule) => Math.max(1, Math.floor(rule.max * options.scale))
     const limiter = (rule: RateLimitRule, key: (request: FastifyRequest) => string) =>
@@ -121,7 +116,6 @@ export const rateLimitPlugin = fp(
         max: scaled(rule),
         timeWindow: rule.windowMs,
         keyGenerator: key,
-        skipOnError: true,
         // The in-memory store is an LRU; a large one keeps an attacker from evicting a victim's counter.
         cache: 100_000,
       } as CreateRateLimitOptions)

@@ -15,7 +15,9 @@ describe('health probes', () => {
     await app.database.close()
     const res = await app.inject('/readyz')
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ detail: 'The database is not reachable' })
+    expect(res.json()).toEqual({
+      detail: 'CampusPlate cannot reach its database right now. Please try again in a moment.',
+    })
     expect((await app.inject('/healthz')).statusCode).toBe(200)
   })
 })

@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@campusplate/shared'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
-import { ServiceUnavailableError } from '../../lib/errors'
+import { DatabaseUnavailableError } from '../../lib/errors'
 
 const StatusSchema = z.object({ status: z.literal('ok') })
 
@@ -25,8 +25,8 @@ export async function healthRoutes(app: AppInstance) {
       try {
         await app.database.ping()
       } catch (error) {
-        request.log.error({ err: error }, 'readiness check failed')
-        throw new ServiceUnavailableError('The database is not reachable')
+        request.log.warn({ err: error }, 'readiness check failed')
+        throw new DatabaseUnavailableError()
       }
       return { status: 'ok' as const }
     },
