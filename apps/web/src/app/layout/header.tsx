@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { Logo } from '@/components/ui/logo'
+import { BRAND } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { UserSummary } from '@/features/auth/components/user-summary'
 import { useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
 
-export const DEFAULT_APP_TITLE = 'CampusPlate'
+export const DEFAULT_APP_TITLE = BRAND.name
 
 /** Spec §2: the registered user's navigation; History reads 'Nutrition History' in the mobile menu. */
 const NAV_LINKS = [
