@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => {
                 name: 'charts',
                 test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store|clsx|react-is)[\\/]/,
               },
+              // Workbox's window library loads only with the service worker's registration, after the first render.
+              { name: 'workbox', test: /node_modules[\\/]workbox-/ },
               { name: 'vendor', test: /node_modules[\\/]/ },
             ],
           },
