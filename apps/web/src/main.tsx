@@ -16,3 +16,15 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 )
+
+// Decision 035: the service worker (and its 'new version' notice) loads once the page is idle, so
+// neither adds to what the first render waits for.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./lib/pwa/register-service-worker').then((module) => module.registerServiceWorker())
+  window.addEventListener(
+    'load',
+    () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : register()),
+    { once: true },
+  )
+}

@@ -64,7 +64,8 @@ export interface DownloadedFile<Body extends Blob | string> {
   contentType: string
 }
 
-function buildUrl(path: string, params: RequestOptions['params']): string {
+/** The same-origin URL a request with `params` goes to (also the service worker's cache key). */
+export function buildUrl(path: string, params: RequestOptions['params']): string {
   if (!params) return path
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {

@@ -1,5 +1,6 @@
 import { AppConfigSchema } from '@campusplate/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { BRAND } from '@/config/brand'
 import { apiClient } from './api-client'
 
 /**
@@ -7,7 +8,7 @@ import { apiClient } from './api-client'
  * (header, login) and handed to features as props, so it lives below the features.
  */
 /** The product name until the app config (APP_TITLE) has arrived. */
-export const DEFAULT_APP_TITLE = 'CampusPlate'
+export const DEFAULT_APP_TITLE = BRAND.name
 
 export const appConfigKeys = {
   all: ['app-config'] as const,

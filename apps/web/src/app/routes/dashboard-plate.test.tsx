@@ -369,3 +369,34 @@ describe('unsaved edits on this device', () => {
     await waitFor(() => expect(window.localStorage.getItem('user:user-sam:plateDrafts')).toBeNull())
   })
 })
+
+describe('a save made offline (issue 14)', () => {
+  it("waits on the device with 'Offline — will save when you're back online', then is sent and shows 'Saved!'", async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard()
+    const { user } = renderApp('/dashboard')
+    // The first render of the lazy dashboard route can take a while on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }, { timeout: 10_000 }))
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+    expect(await within(plate()).findByText("Offline — will save when you're back online")).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(0)
+    expect(window.localStorage.getItem('user:user-sam:plateOutbox')).toContain('"food_id":"burger"')
+
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await within(plate()).findByText('Saved!')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/plate').map((call) => call.body)).toEqual([
+      { date: TEST_TODAY, items: [{ food_id: 'burger', quantity: 1 }], version: 0 },
+    ])
+    expect(within(plate()).queryByText('Unsaved changes')).not.toBeInTheDocument()
+    expect(window.localStorage.getItem('user:user-sam:plateOutbox')).toBeNull()
+    onLine.mockRestore()
+  }, 30_000)
+})

@@ -15,7 +15,12 @@ export const PLATE_MESSAGES = {
   dateNotConfirmed: 'Choose a valid date first: the plate belongs to the date shown.',
   nothingToSave: 'No changes to save.',
   saving: 'Saving…',
-  savingOffline: 'You are offline. The plate will be saved when the connection returns.',
+  /** Issue 14: a save made offline waits on the device, then 'Saved!' once it is sent. */
+  savedOffline: "Offline — will save when you're back online",
+  offlineSaveReplacedOlder:
+    'Your offline save was later than a save from another device, so your plate replaced that one.',
+  offlineSaveKeptNewer:
+    'This plate was saved on another device after your offline save, so that newer plate was kept and your offline changes were dropped.',
   viewPlate: 'View plate',
   plateSummary: (count: number, calories: string | null) =>
     `${count} ${count === 1 ? 'item' : 'items'}${calories === null ? '' : ` · ${calories} kcal`}`,

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@campusplate/shared'
 import type { QueryClient } from '@tanstack/react-query'
 import { clearLocalUserData } from '@/lib/local-user-data'
+import { clearRuntimeCaches } from '@/lib/pwa/cache-names'
 import { afterQueryNotifications, removeUserData } from '@/lib/query-client'
 import { profileKeys, refreshProfile } from './current-user'
 import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
@@ -12,6 +13,8 @@ import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
  */
 export async function completeSignIn(queryClient: QueryClient): Promise<CurrentUser | null> {
   removeUserData(queryClient)
+  // Whatever the service worker kept belonged to whoever used this browser before.
+  await clearRuntimeCaches()
   const user = await refreshProfile(queryClient)
   if (user) guestUserStorage.remove()
   return user
@@ -21,10 +24,12 @@ export async function completeSignIn(queryClient: QueryClient): Promise<CurrentU
  * Spec §4 "Logout success clears the user": the profile becomes "nobody", without asking the
  * server again (the user's cached answers go with it, see AuthProvider). Resolves once the app
  * knows, so a move to /login that follows is not sent back by a screen that still saw the user.
+ * Used by sign-out and by the 401 handling alike: the service worker's copies of API answers go too
+ * (decision 035), so nothing of this person is served offline to whoever comes next.
  */
-export function clearSession(queryClient: QueryClient): Promise<void> {
+export async function clearSession(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData<CurrentUser | null>(profileKeys.all, null)
-  return afterQueryNotifications()
+  await Promise.all([afterQueryNotifications(), clearRuntimeCaches()])
 }
 
 /** An explicit sign-out: after it, a 401 is no longer the expiry of a session this person had. */

@@ -1,6 +1,6 @@
 import { PlateResponseSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { apiClient, buildUrl } from '@/lib/api-client'
 
 export const plateKeys = {
   all: ['plates'] as const,
@@ -10,6 +10,11 @@ export const plateKeys = {
 /** `GET /api/plate?date` (spec §7): the saved plate of a day (an empty one if nothing was saved). */
 export function getPlate(date: string, signal?: AbortSignal) {
   return apiClient.get('/api/plate', PlateResponseSchema, { params: { date }, signal })
+}
+
+/** The URL `getPlate` reads, which is also the key of the service worker's offline copy. */
+export function plateUrl(date: string): string {
+  return buildUrl('/api/plate', { date })
 }
 
 /** Spec §4: only a registered user's plate is loaded; a guest's never is. */

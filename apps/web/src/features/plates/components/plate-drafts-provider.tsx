@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useReducer } from 'react'
 import { useUnsavedChanges } from '@/lib/local-user-data'
 import { type DraftsByDate, draftsReducer, PlateDraftsContext } from '../hooks/use-plate-drafts'
+import { usePlateOutboxSync } from '../hooks/use-plate-outbox'
 import { plateDraftStorage, withoutEmptyDates } from '../utils/plate-draft-storage'
 
 const NO_DRAFTS: DraftsByDate = {}
@@ -12,7 +13,9 @@ const NO_DRAFTS: DraftsByDate = {}
  */
 export function PlateDraftsProvider({ userId = null, children }: { userId?: string | null; children: ReactNode }) {
   const value = useReducer(draftsReducer, userId, (id) => (id ? (plateDraftStorage(id).get() ?? NO_DRAFTS) : NO_DRAFTS))
-  const [drafts] = value
+  const [drafts, dispatch] = value
+  // Saves made offline are sent from here when the connection returns, whichever screen is open.
+  usePlateOutboxSync(userId, dispatch)
   const isUnsaved = Object.values(drafts).some((edits) => edits.length > 0)
 
   // External sync: the device's copy follows every change.

@@ -154,6 +154,10 @@ function SavePlate({ sync }: { sync: PlateSync }) {
           ) : null}
         </p>
       </div>
+      {/* How an offline save ended against another device's save: a live region that exists before it speaks. */}
+      <p role="status" className="text-sm text-slate-700">
+        {sync.syncNotice}
+      </p>
       {shownReason ? (
         <p id={reasonId} className="text-xs text-slate-600">
           {shownReason}

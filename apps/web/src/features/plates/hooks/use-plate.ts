@@ -9,13 +9,14 @@ import {
   roundForDisplay,
   SAVED_CONFIRMATION_MS,
 } from '@campusplate/shared'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
+import { useAuth } from '@/lib/session/use-auth'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useIsOnline } from '@/lib/use-online'
 import { useTimedValue } from '@/lib/use-timed-value'
 import { useSavedPlate } from '../api/get-plate'
-import { plateConflictOf, useAcceptSavedPlate, useSavePlate } from '../api/save-plate'
+import { isSaveUnreached, plateConflictOf, useAcceptSavedPlate, useSavePlate } from '../api/save-plate'
 import { PLATE_MESSAGES } from '../messages'
 import type { CustomMeal } from '../utils/custom-meals'
 import { mergePlates } from '../utils/plate-conflict'
@@ -29,6 +30,7 @@ import {
 } from '../utils/plate-entries'
 import { buildPlateSaveRequest } from '../utils/plate-save'
 import { usePlateDrafts } from './use-plate-drafts'
+import { type OutboxOutcome, onOutboxNews, useQueuedPlateSave } from './use-plate-outbox'
 
 /** Loading and saving the plate; registered users only. */
 export interface PlateSync {
@@ -44,8 +46,10 @@ export interface PlateSync {
   isSavedShown: boolean
   /** Why Save Plate does nothing now (kept focusable with aria-disabled), or null when it can save. */
   disabledReason: string | null
-  /** The request is taking long or the browser is offline: said while the save waits. */
+  /** Said while the save is on its way, or waits on the device for the connection ('Offline — …'). */
   pendingMessage: string | null
+  /** How a save made offline ended when another device had saved the plate too (decision 035). */
+  syncNotice: string | null
   /** Spec §5/§8: the save-blocking message or the save failure alert. */
   errorMessage: string | null
   /** What the server said about a rejected plate, when it said something. */
@@ -89,6 +93,13 @@ export interface Plate {
 }
 
 const NO_ENTRIES: readonly PlateEntry[] = []
+
+const OUTBOX_NOTICES: Record<OutboxOutcome, string | null> = {
+  saved: null,
+  replacedOlder: PLATE_MESSAGES.offlineSaveReplacedOlder,
+  keptNewer: PLATE_MESSAGES.offlineSaveKeptNewer,
+  failed: PLATE_MESSAGES.saveFailed,
+}
 
 export interface Announcement {
   /** Increases with each message, so the same words said twice are still announced. */
@@ -177,17 +188,45 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
 
   const saveMutation = useSavePlate()
   const isOnline = useIsOnline()
-  const pendingMessage = isOnline ? PLATE_MESSAGES.saving : PLATE_MESSAGES.savingOffline
   const savedConfirmation = useTimedValue<string>(SAVED_CONFIRMATION_MS)
+  const { state } = useAuth()
+  const userId = isRegistered && state.status === 'authenticated' ? (state.user.user_id ?? null) : null
+  const isQueued = useQueuedPlateSave(userId, date)
+  // What the outbox said about this date's offline save once the connection returned.
+  const [outboxNotice, setOutboxNotice] = useState<{ date: string; text: string } | null>(null)
+  const showSaved = savedConfirmation.show
+  // External sync: the outbox sends queued saves from above the routes and reports here.
+  useEffect(
+    () =>
+      onOutboxNews(({ date: savedDate, outcome }) => {
+        if (outcome === 'saved' || outcome === 'replacedOlder') showSaved(savedDate)
+        const text = OUTBOX_NOTICES[outcome]
+        setOutboxNotice(text === null ? null : { date: savedDate, text })
+      }),
+    [showSaved],
+  )
   // The plate a save was refused for; the message stays until the plate changes.
   const [blockedEntries, setBlockedEntries] = useState<readonly PlateEntry[] | null>(null)
   // The plate saved elsewhere that a save of this device's plate ran into.
   const [conflictPlate, setConflictPlate] = useState<PlateResponse | null>(null)
   const acceptSavedPlate = useAcceptSavedPlate()
 
+  // Offline, the save waits on the device (the outbox, decision 035) and is sent when the connection returns.
+  const queue = (request: PlateSaveRequest, editCount: number) => {
+    if (userId === null) return
+    const save = { request, editCount, queuedAt: new Date().toISOString() }
+    saveMutation.reset()
+    void import('../utils/plate-outbox').then(({ queuePlateSave }) => queuePlateSave(userId, save))
+  }
+
   const send = (request: PlateSaveRequest) => {
     setConflictPlate(null)
+    setOutboxNotice(null)
     const editCount = edits.length
+    if (!navigator.onLine && userId !== null) {
+      queue(request, editCount)
+      return
+    }
     // Not mutate()'s onSuccess: that runs only while this screen is mounted, and a save that lands
     // after the user went elsewhere must still retire the edits it saved, or they would count twice.
     saveMutation.mutateAsync(request).then(
@@ -195,9 +234,12 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
         markSaved(editCount)
         savedConfirmation.show(request.date)
       },
-      // A conflict opens the comparison; any other failure shows through saveMutation.error
-      // (spec §8: 'Failed to save plate. Please try again.').
-      (error: unknown) => setConflictPlate(plateConflictOf(error)),
+      // A conflict opens the comparison; the connection lost on the way queues the save; any other
+      // failure shows through saveMutation.error (spec §8: 'Failed to save plate. Please try again.').
+      (error: unknown) => {
+        if (!navigator.onLine && isSaveUnreached(error)) queue(request, editCount)
+        else setConflictPlate(plateConflictOf(error))
+      },
     )
   }
 
@@ -265,7 +307,14 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
         hasUnsavedChanges,
         canSave: date !== null && !isLoading && !hasLoadFailed && disabledReason === null,
         disabledReason,
-        pendingMessage: saveMutation.isPending ? pendingMessage : null,
+        pendingMessage: saveMutation.isPending
+          ? PLATE_MESSAGES.saving
+          : isQueued
+            ? isOnline
+              ? PLATE_MESSAGES.saving
+              : PLATE_MESSAGES.savedOffline
+            : null,
+        syncNotice: outboxNotice !== null && outboxNotice.date === date ? outboxNotice.text : null,
         isSaving: saveMutation.isPending,
         isSavedShown: savedConfirmation.value !== null && savedConfirmation.value === date,
         errorMessage: isBlocked ? PLATE_MESSAGES.customNeedsMacros : saveFailure ? PLATE_MESSAGES.saveFailed : null,

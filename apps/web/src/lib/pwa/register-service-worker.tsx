@@ -1,0 +1,21 @@
+import { registerSW } from 'virtual:pwa-register'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createUpdateState, UpdateNotice } from './update-notice'
+
+/**
+ * Registers the service worker (decision 035) and mounts the notice of a waiting new version. Loaded
+ * after the first render, so neither it nor Workbox's window library delays the page.
+ */
+export function registerServiceWorker(): void {
+  const state = createUpdateState()
+  const update = registerSW({ onNeedRefresh: state.markWaiting })
+  const host = document.createElement('div')
+  document.body.append(host)
+  createRoot(host).render(
+    <StrictMode>
+      {/* The waiting worker takes over, and the page reloads once it controls the page. */}
+      <UpdateNotice state={state} onReload={() => void update(true)} />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,178 @@
+/**
+ * Lighthouse, mobile configuration (simulated slow 4G, a mid-range phone's CPU), against the built app
+ * on a free port with the embedded database and demo menus, driving Debian's Chromium:
+ *   1. /login, a first visit (storage reset);
+ *   2. /dashboard as a guest (after 'Continue as Guest'; the service worker and its caches removed,
+ *      so the page loads from the network as on a first visit);
+ *   3. the same dashboard with North Commons' lunch menu opened (a timespan for the layout shifts of
+ *      opening it, then a snapshot of the page with the menu open for accessibility and practices).
+ * Prints the category scores and Core Web Vitals of each step.
+ * Targets (issue 14): performance ≥ 95, accessibility 100, best practices ≥ 95, LCP < 2.0 s, CLS < 0.05.
+ *
+ * Run: npm run bench:lighthouse   (builds first)   CHROMIUM_PATH overrides /usr/bin/chromium;
+ *   LIGHTHOUSE_URL=http://localhost:PORT measures an app already running there instead.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import { startFlow } from 'lighthouse'
+import puppeteer, { type Page } from 'puppeteer-core'
+import { startApp } from '../e2e/support/app-server'
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, lcpMs: 2_000, cls: 0.05 }
+
+// LIGHTHOUSE_URL measures a server that is already running (built, with the demo menus) instead.
+const running = process.env.LIGHTHOUSE_URL
+const app = running ? { baseUrl: running.replace(/\/$/, ''), stop: async () => null } : await startApp()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+
+interface StepFigures {
+  step: string
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  lcpMs: number | null
+  cls: number | null
+  tbtMs: number | null
+  fcpMs: number | null
+}
+
+type FlowStep = Awaited<ReturnType<Awaited<ReturnType<typeof startFlow>>['createFlowResult']>>['steps'][number]
+
+function figuresOf(step: FlowStep): StepFigures {
+  const { categories, audits, gatherMode } = step.lhr
+  const score = (id: string) => {
+    const value = categories[id]?.score
+    return value === null || value === undefined ? null : Math.round(value * 100)
+  }
+  const numeric = (id: string) => audits[id]?.numericValue ?? null
+  return {
+    step: step.name,
+    // A snapshot's or a timespan's performance score weighs a few audits only: not the page-load score.
+    performance: gatherMode === 'navigation' ? score('performance') : null,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+  }
+}
+
+/** Clicks the first button whose text starts with `text`, once there is one. */
+async function clickButton(page: Page, text: string): Promise<void> {
+  const handle = await page.waitForFunction(
+    (start: string) =>
+      Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim().startsWith(start)),
+    {},
+    text,
+  )
+  await (handle as unknown as { click(): Promise<void> }).click()
+}
+
+/** The worker and its caches go, so the guest's dashboard is measured as loaded from the network. */
+async function removeServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+    for (const name of await caches.keys()) await caches.delete(name)
+  })
+}
+
+let failures: string[] = []
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  const page = await browser.newPage()
+  const flow = await startFlow(page, {
+    name: 'CampusPlate on a phone',
+    config: {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+    },
+  })
+
+  await flow.navigate(`${app.baseUrl}/login`, { name: '/login' })
+
+  // A guest: the choice is kept in the browser's storage, which the next step keeps.
+  await clickButton(page, 'Continue as Guest')
+  await page.waitForFunction(() => location.pathname === '/dashboard')
+  await removeServiceWorker(page)
+  await flow.navigate(`${app.baseUrl}/dashboard`, { name: '/dashboard (guest)', disableStorageReset: true })
+  if (!(await page.evaluate(() => localStorage.getItem('guestUser') !== null))) {
+    throw new Error('the dashboard was not measured as a guest: the browser lost the guest choice')
+  }
+
+  await flow.startTimespan({ name: '/dashboard (guest): opening a menu' })
+  await clickButton(page, 'North Commons')
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Meal'),
+  )
+  await page.evaluate(() => {
+    const meal = Array.from(document.querySelectorAll('label')).find((label) => label.textContent?.trim() === 'Meal')
+    const select = meal?.control
+    if (!(select instanceof HTMLSelectElement)) throw new Error('no Meal field')
+    select.value = 'Lunch'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('h1, h2, h3')).some(
+      (h) => h.textContent?.trim() === 'North Commons - Lunch Menu',
+    ),
+  )
+  await flow.endTimespan()
+  await flow.snapshot({ name: '/dashboard (guest), lunch menu open' })
+
+  const result = await flow.createFlowResult()
+  const rows = result.steps.map(figuresOf)
+  console.log(
+    `\nLighthouse ${result.steps[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G; Chromium ${await browser.version()}`,
+  )
+  console.table(
+    rows.map((row) => ({
+      step: row.step,
+      performance: row.performance ?? '–',
+      accessibility: row.accessibility ?? '–',
+      'best practices': row.bestPractices ?? '–',
+      'LCP (s)': row.lcpMs === null ? '–' : (row.lcpMs / 1000).toFixed(2),
+      CLS: row.cls === null ? '–' : row.cls.toFixed(3),
+      'FCP (s)': row.fcpMs === null ? '–' : (row.fcpMs / 1000).toFixed(2),
+      'TBT (ms)': row.tbtMs === null ? '–' : Math.round(row.tbtMs),
+    })),
+  )
+  failures = rows.flatMap((row) => {
+    const misses: string[] = []
+    if (row.performance !== null && row.performance < TARGETS.performance) misses.push(`performance ${row.performance}`)
+    if (row.accessibility !== null && row.accessibility < TARGETS.accessibility)
+      misses.push(`accessibility ${row.accessibility}`)
+    if (row.bestPractices !== null && row.bestPractices < TARGETS['best-practices'])
+      misses.push(`best practices ${row.bestPractices}`)
+    if (row.lcpMs !== null && row.lcpMs >= TARGETS.lcpMs) misses.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s`)
+    if (row.cls !== null && row.cls >= TARGETS.cls) misses.push(`CLS ${row.cls.toFixed(3)}`)
+    return misses.map((miss) => `${row.step}: ${miss}`)
+  })
+  // Failed audits of the categories that missed, to say where the points went.
+  for (const step of result.steps) {
+    const lost = Object.values(step.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+    if (lost.length > 0) console.log(`${step.name}: below 0.9: ${lost.join(', ')}`)
+    // What the browser complained about, word for word: the usual cause of lost best-practice points.
+    for (const id of ['errors-in-console', 'inspector-issues']) {
+      const details = step.lhr.audits[id]?.details
+      const items = details && 'items' in details ? details.items : []
+      for (const item of items) console.log(`  ${id}: ${JSON.stringify(item).slice(0, 300)}`)
+    }
+  }
+  await browser.disconnect()
+} finally {
+  chrome.kill()
+  await app.stop()
+}
+
+if (failures.length > 0) {
+  console.log(`\nTargets missed: ${failures.join('; ')}`)
+  process.exitCode = 1
+} else {
+  console.log('\nEvery target met.')
+}

@@ -1,0 +1,243 @@
+import type { FoodItem, PlateResponse } from '@campusplate/shared'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type RunningApp, startApp } from './support/app-server'
+import { eventually, expectText, expectWcag22AA, launchBrowser, newPage, type ViewportName } from './support/browser'
+
+let app: RunningApp
+let browser: Browser
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+const PASSWORD = 'Grilled-Tofu-42'
+const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+
+/** Waits until the app's service worker is active and controls the page (it registers once the page is idle). */
+async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await eventually(async () =>
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true),
+  )
+}
+
+let accounts = 0
+async function registerOn(page: Page): Promise<string> {
+  accounts += 1
+  const email = `pwa-${process.pid}-${accounts}@campus.test`
+  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
+    data: { first_name: 'Grace', last_name: 'Hopper', email, password: PASSWORD },
+    headers: { origin: app.baseUrl },
+  })
+  expect(res.status()).toBe(201)
+  return email
+}
+
+/** Chooses North Commons' lunch on the dashboard and waits for its menu. */
+async function openNorthCommonsLunch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^North Commons/ }).click()
+  await page.getByLabel('Meal', { exact: true }).selectOption('Lunch')
+  await page.getByRole('heading', { name: 'North Commons - Lunch Menu' }).waitFor()
+}
+
+async function campusToday(page: Page): Promise<string> {
+  const res = await page.request.get(`${app.baseUrl}/api/app-config`)
+  return ((await res.json()) as { campus_today: string }).campus_today
+}
+
+/** The first dish of the lunch's first station that can be tracked (its station is open on arrival). */
+async function firstTrackableDish(page: Page, today: string): Promise<FoodItem> {
+  const res = await page.request.get(`${app.baseUrl}/foods?dining_hall=North%20Commons&meal_name=Lunch&date=${today}`)
+  const foods = (await res.json()) as FoodItem[]
+  const dish = foods.find((food) => food.trackable && food.station_id === foods[0]?.station_id)
+  if (!dish) throw new Error('the first station of the demo lunch has no trackable dish')
+  return dish
+}
+
+/**
+ * A new registered user on the dashboard, the service worker in charge, and North Commons' lunch
+ * opened through it (so the worker keeps the profile, the plate and that menu).
+ */
+async function dashboardThroughWorker(viewport: ViewportName) {
+  const opened = await newPage(browser, viewport)
+  const { page } = opened
+  const email = await registerOn(page)
+  const today = await campusToday(page)
+  const dish = await firstTrackableDish(page, today)
+  await page.goto(`${app.baseUrl}/dashboard`)
+  await untilServiceWorkerControls(page)
+  await page.reload()
+  await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
+  await openNorthCommonsLunch(page)
+  return { ...opened, email, today, dish }
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+describe('the installable app', () => {
+  test('has a valid manifest with real icons and a service worker, so Chromium can install it', async () => {
+    const { page, context, errors } = await newPage(browser, 'mobile')
+    await page.goto(`${app.baseUrl}/login`)
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
+    await untilServiceWorkerControls(page)
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifestRes = await page.request.get(new URL(href ?? '', app.baseUrl).href)
+    expect(manifestRes.ok()).toBe(true)
+    const manifest = (await manifestRes.json()) as {
+      name: string
+      short_name: string
+      theme_color: string
+      display: string
+      start_url: string
+      icons: { src: string; sizes: string; purpose: string }[]
+    }
+    expect(manifest).toMatchObject({ name: 'CampusPlate', theme_color: '#047857', display: 'standalone' })
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(manifest.theme_color)
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
+      const icon = manifest.icons.find((each) => each.sizes === sizes && each.purpose === purpose)
+      if (!icon) throw new Error(`no ${purpose} icon of ${sizes}`)
+      const res = await page.request.get(new URL(icon.src, app.baseUrl).href)
+      expect(res.headers()['content-type']).toBe('image/png')
+      const { width, height } = pngSize(await res.body())
+      expect(`${width}x${height}`).toBe(sizes)
+    }
+
+    // Chromium's own verdict: the manifest parses and nothing stops installation.
+    const cdp = await context.newCDPSession(page)
+    const parsed = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] }
+    expect(parsed.errors).toEqual([])
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[]
+    }
+    // Playwright's contexts are incognito profiles, where Chromium never offers installation.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
+
+    // The worker answers navigations from the precached shell and never the API.
+    const sw = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+    expect(sw).toBe(`${app.baseUrl}/sw.js`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('offline', () => {
+  test('a reload shows the cached menu and plate; a save made offline is sent when the network returns', async () => {
+    const { page, context, errors, today, dish } = await dashboardThroughWorker('mobile')
+
+    await context.setOffline(true)
+    await page.reload()
+    await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
+    await openNorthCommonsLunch(page)
+    await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click()
+    await plate(page).getByText(dish.name).first().waitFor()
+    await plate(page).getByRole('button', { name: 'Save Plate' }).click()
+    await expectText(plate(page).getByText(/^Offline — /), "Offline — will save when you're back online")
+    await expectWcag22AA(page)
+
+    // Kept on the device: a reload while still offline loses neither the plate nor the queued save.
+    await page.reload()
+    await plate(page).getByText(dish.name).first().waitFor()
+    await expectText(plate(page).getByText(/^Offline — /), "Offline — will save when you're back online")
+
+    await context.setOffline(false)
+    await expectText(plate(page).getByText('Saved!'), 'Saved!')
+    const saved = (await (await page.request.get(`${app.baseUrl}/api/plate?date=${today}`)).json()) as PlateResponse
+    expect(saved.items.map((item) => item.name)).toEqual([dish.name])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('an offline save older than another device’s save gives way to it, and the person is told', async () => {
+    const { page, context, errors, email, today, dish } = await dashboardThroughWorker('desktop')
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click()
+    await plate(page).getByRole('button', { name: 'Save Plate' }).click()
+    await expectText(plate(page).getByText(/^Offline — /), "Offline — will save when you're back online")
+
+    // Meanwhile another device of the same person saves a different plate of the day.
+    const other = await browser.newContext()
+    try {
+      const signIn = await other.request.post(`${app.baseUrl}/auth/login`, {
+        data: { email, password: PASSWORD },
+        headers: { origin: app.baseUrl },
+      })
+      expect(signIn.ok()).toBe(true)
+      const otherSave = await other.request.post(`${app.baseUrl}/api/plate`, {
+        data: {
+          date: today,
+          items: [
+            {
+              food_id: 'custom-fruit-cup',
+              quantity: 1,
+              custom_macros: { name: 'Fruit Cup', calories: 120, protein: 1, carbs: 30, totalFat: 0 },
+            },
+          ],
+        },
+        headers: { origin: app.baseUrl },
+      })
+      expect(otherSave.ok()).toBe(true)
+    } finally {
+      await other.close()
+    }
+
+    await context.setOffline(false)
+    await expectText(
+      plate(page).getByText(/saved on another device/),
+      'This plate was saved on another device after your offline save, so that newer plate was kept and your offline changes were dropped.',
+    )
+    await plate(page).getByText('Fruit Cup').first().waitFor()
+    const saved = (await (await page.request.get(`${app.baseUrl}/api/plate?date=${today}`)).json()) as PlateResponse
+    expect(saved.items.map((item) => item.name)).toEqual(['Fruit Cup'])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('after sign-out, going offline shows nothing of the previous person', async () => {
+    const { page, context, errors, today, dish } = await dashboardThroughWorker('desktop')
+    await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click()
+    await plate(page).getByRole('button', { name: 'Save Plate' }).click()
+    await expectText(plate(page).getByText('Saved!'), 'Saved!')
+    await expect(cachedUrls(page)).resolves.toContain(`${app.baseUrl}/api/plate?date=${today}`)
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL('**/login')
+    expect(await cachedUrls(page)).toEqual([])
+
+    await context.setOffline(true)
+    await page.goto(`${app.baseUrl}/dashboard`)
+    // The shell opens from the precache; the server is not reached, so the app knows nobody.
+    await page.getByText('Failed to connect to server').waitFor()
+    expect(await page.getByText(dish.name).count()).toBe(0)
+    expect(await page.getByText('Grace').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+/** Every URL the service worker keeps outside its precache (the app shell). */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      if (name.startsWith('workbox-precache')) continue
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    }
+    return urls
+  })
+}
