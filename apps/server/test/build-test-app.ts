@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { buildApp } from '../src/app'
+import { type BuildAppOptions, buildApp } from '../src/app'
 import type { AppInstance } from '../src/app-types'
 import { type AppConfig, loadConfig } from '../src/config/env'
 import type { CallLimits, RateLimitedCall } from '../src/plugins/rate-limit'
@@ -26,6 +26,7 @@ export interface TestAppOptions {
   rateLimitKeyPrefix?: string
   rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
   logStream?: NodeJS.WritableStream
+  httpTimeouts?: BuildAppOptions['httpTimeouts']
 }
 
 const open = new Set<AppInstance>()
@@ -53,6 +54,7 @@ export async function buildTestApp(
     rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? uniqueRateLimitPrefix(),
     rateLimitOverrides: options.rateLimitOverrides,
     logStream: options.logStream,
+    httpTimeouts: options.httpTimeouts,
   })
   await app.ready()
   open.add(app)

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
+import { logCollector } from '../../../test/log-collector'
 import { createUser, sessionCookieOf, testOrigin } from '../../../test/login'
 import { type OpenIdPeer, startOpenIdPeer } from '../../../test/openid-peer'
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer'
@@ -85,22 +86,6 @@ it('logs every auth call without a password, a token, a code or a cookie', async
     expect(log).not.toContain(secret)
   }
 })
-
-function logCollector() {
-  const collected = { text: '' }
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      collected.text += chunk.toString()
-      done()
-    },
-  })
-  const lines = () =>
-    collected.text
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-  return { stream, collected, lines }
-}
 
 it('logs a database error during registration by its code and query name, never the address or the hash', async () => {
   const log = logCollector()
