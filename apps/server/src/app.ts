@@ -30,6 +30,7 @@ import { platesRoutes } from './modules/plates/plates.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { metricsPlugin } from './plugins/metrics'
 import { originCheckPlugin } from './plugins/origin-check'
 import { type CallLimits, type RateLimitedCall, rateLimitPlugin } from './plugins/rate-limit'
 import { OneLinePerRequestLog } from './plugins/request-log'
@@ -130,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.decorate('config', config)
   await app.register(errorHandlerPlugin)
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false })
+  // Before every route, so that its hook times them all.
+  await app.register(metricsPlugin, { token: config.metricsToken })
   app.decorate('menuCache', new MenuCache((date) => findDayVersion(app.db, date)))
   app.decorate('now', options.now ?? (() => new Date()))
   app.decorate(

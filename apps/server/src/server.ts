@@ -19,6 +19,7 @@ async function main() {
   const database = await openDatabase(config)
   await database.migrate()
   const app = await buildApp(config, { database, closeDatabase: true })
+  scheduleMenuSync(app)
   await app.ready()
 
   let closing = false
@@ -47,7 +48,6 @@ async function main() {
     )
   }
   if (closing) return
-  scheduleMenuSync(app)
   await app.listen({ port: config.port, host: config.host })
   if (config.menuProvider) app.background.run('menu sync at start', () => syncMenus(app, 'start'))
 }

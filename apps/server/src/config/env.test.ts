@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       },
       nutrislice: { district: undefined, schools: [], menuTypes: [], apiBase: undefined },
       logLevel: 'info',
+      metricsToken: undefined,
     })
     expect(config.dataDir).toMatch(/\/data$/)
     expect(Object.isFrozen(config)).toBe(true)
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY'],
     [{ MENU_PROVIDER: 'sodexo' }, 'MENU_PROVIDER'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ METRICS_TOKEN: 'short-secret' }, 'METRICS_TOKEN'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ MENU_SYNC_DAYS_AHEAD: 'a week' }, 'MENU_SYNC_DAYS_AHEAD'],
     [{ MENU_SYNC_DAYS_AHEAD: '-1' }, 'MENU_SYNC_DAYS_AHEAD'],
