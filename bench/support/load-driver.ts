@@ -17,6 +17,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/passwords'
 import { demoProvider } from '../../apps/server/src/modules/menus/demo/demo-provider'
 import { runImport } from '../../apps/server/src/modules/menus/menus.import'
 import { freePort, startNode, stop, waitForOk } from './processes'
+import { createScratchDatabase } from './scratch-database'
 
 const root = new URL('../..', import.meta.url).pathname
 const SERVER_SCRIPT = `${root}apps/server/dist/server.js`
@@ -247,12 +248,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
     if (!['127.0.0.1', 'localhost', '[::1]'].includes(host)) throw new Error(`loopback only: ${url} is not local`)
   }
   const scratchName = `campusplate_bench_load_${process.pid}`
-  const scratchUrl = new URL(adminUrl)
-  scratchUrl.pathname = `/${scratchName}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  admin.on('error', (error) => console.error(`admin connection: ${error.message}`))
-  await admin.query(`create database ${scratchName}`)
+  const scratch = await createScratchDatabase(adminUrl, scratchName)
   const instances: Instance[] = []
   try {
     console.log(`${options.label}: building the server…`)
@@ -260,11 +256,11 @@ export async function runLoad(options: LoadOptions): Promise<number> {
     const campusTz = Intl.DateTimeFormat().resolvedOptions().timeZone
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: campusTz }).format(new Date())
 
-    const database = postgresDatabase(scratchUrl.toString(), 4)
+    const database = postgresDatabase(scratch.url, 4)
     await database.migrate()
     const menus = await runImport(database.db, demoProvider, [today], { trigger: 'bench' })
     await database.close()
-    const seeding = new pg.Client({ connectionString: scratchUrl.toString() })
+    const seeding = new pg.Client({ connectionString: scratch.url })
     await seeding.connect()
     // The scratch database is dropped with (force) if the run fails: that ends this connection.
     seeding.on('error', () => {})
@@ -280,7 +276,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
     )
 
     const env = {
-      DATABASE_URL: scratchUrl.toString(),
+      DATABASE_URL: scratch.url,
       REDIS_URL: redisUrl,
       PUBLIC_URL,
       CAMPUS_TZ: campusTz,
@@ -539,8 +535,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
     return met ? 0 : 1
   } finally {
     await Promise.all(instances.map((instance) => stop(instance.child)))
-    await admin.query(`drop database if exists ${scratchName} with (force)`)
-    await admin.end()
+    await scratch.drop()
   }
 }
 
