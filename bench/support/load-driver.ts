@@ -100,8 +100,9 @@ class Instance {
     return startNode(SERVER_SCRIPT, [], { ...this.env, PORT: String(this.port) })
   }
 
+  /** A loaded machine starts a server slowly: three minutes before giving up. */
   async ready(): Promise<void> {
-    await waitForOk(`http://127.0.0.1:${this.port}/readyz`, this.child)
+    await waitForOk(`http://127.0.0.1:${this.port}/readyz`, this.child, 180_000)
   }
 
   /** Adds the CPU time and peak RSS of the current process (a rolled instance keeps its predecessor's). */
@@ -409,13 +410,17 @@ export async function runLoad(options: LoadOptions): Promise<number> {
     const roll =
       options.rollAtSecond === undefined
         ? Promise.resolve()
-        : sleep(options.rollAtSecond * 1000).then(async () => {
-            const errorsBefore = stats.errorCount
-            const result = await (instances[1] as Instance).roll()
-            rollReport =
-              `instance B rolled at ${options.rollAtSecond} s: SIGTERM to exit ${result.stopMs.toFixed(0)} ms (exit code ${result.exitCode}), ` +
-              `new process ready in ${result.startMs.toFixed(0)} ms; errors during the roll ${stats.errorCount - errorsBefore}`
-          })
+        : sleep(options.rollAtSecond * 1000)
+            .then(async () => {
+              const errorsBefore = stats.errorCount
+              const result = await (instances[1] as Instance).roll()
+              rollReport =
+                `instance B rolled at ${options.rollAtSecond} s: SIGTERM to exit ${result.stopMs.toFixed(0)} ms (exit code ${result.exitCode}), ` +
+                `new process ready in ${result.startMs.toFixed(0)} ms; errors during the roll ${stats.errorCount - errorsBefore}`
+            })
+            .catch((error: unknown) => {
+              rollReport = `ROLL FAILED: ${error instanceof Error ? error.message : String(error)}`
+            })
 
     const running: Promise<void>[] = []
     for (let i = 0; i < users.length; i++) {
@@ -522,6 +527,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
         95,
       )
     const met =
+      !rollReport.startsWith('ROLL FAILED') &&
       stats.errorCount === 0 &&
       missing.length === 0 &&
       readBackMismatches.length === 0 &&

@@ -142,13 +142,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.decorate('background', new BackgroundTasks(app.log))
   const stopping = new AbortController()
   app.decorate('stopping', stopping.signal)
-  // preClose runs before the server stops listening and before any onClose hook, so a sync stops
-  // between two halls and pending mail is sent while the database is still open.
   // A request that was in flight when closing began ends its connection with its answer, so the
   // server does not wait for the client's keep-alive to time out.
   app.addHook('onSend', async (_request, reply) => {
     if (stopping.signal.aborted) reply.header('connection', 'close')
   })
+  // preClose runs before the server stops listening and before any onClose hook, so a sync stops
+  // between two halls and pending mail is sent while the database is still open.
   app.addHook('preClose', async () => {
     stopping.abort(new ShutdownError())
     await app.background.idle()
