@@ -348,23 +348,24 @@ export async function runLoad(options: LoadOptions): Promise<number> {
           const menu = await timed('menu', 'GET', `/foods?${query}`, cookie)
           if (!menu || performance.now() >= deadline) break
           const foods = (JSON.parse(menu.body) as { id: string; trackable: boolean }[]).filter((f) => f.trackable)
+          // Today's plate from today's menu first; then days the student forgot to log, from home
+          // (custom lines only: a menu item can be saved only on the date it is served).
           const date = addDays(today, -(iteration % HISTORY_DAYS))
-          const items = [
-            ...foods
-              .slice(iteration % 5, (iteration % 5) + 2)
-              .map((food, i) => ({ food_id: food.id, quantity: 1 + i * 0.5 })),
-            {
-              food_id: `custom-bench-${index}-${iteration}`,
-              quantity: 1,
-              custom_macros: {
-                name: `${CUSTOM_NAME} #${iteration}`,
-                calories: 310.5,
-                protein: 4.2,
-                carbs: 38,
-                totalFat: 15.1,
-              },
+          const custom = (n: number) => ({
+            food_id: `custom-bench-${index}-${iteration}-${n}`,
+            quantity: 1 + n * 0.5,
+            custom_macros: {
+              name: `${CUSTOM_NAME} #${iteration}.${n}`,
+              calories: 310.5,
+              protein: 4.2,
+              carbs: 38,
+              totalFat: 15.1,
             },
-          ]
+          })
+          const fromMenu = foods
+            .slice(iteration % 5, (iteration % 5) + 2)
+            .map((food, i) => ({ food_id: food.id, quantity: 1 + i * 0.5 }))
+          const items = date === today ? [...fromMenu, custom(0)] : [custom(0), custom(1)]
           await think()
           const saved = await timed('save plate', 'POST', '/api/plate', cookie, { date, items })
           if (saved)

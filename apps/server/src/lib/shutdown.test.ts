@@ -79,9 +79,9 @@ describe('graceful shutdown', () => {
     const written = log.lines().slice(linesBefore)
     expect(written.map((line) => line.msg)).toEqual(['menu sync interrupted: the server is shutting down'])
     expect(JSON.stringify(written[0]).length).toBeLessThan(300)
-  }, 90_000)
+  }, 180_000)
 
-  it('finishes a request in flight, then stops listening', async () => {
+  it('answers 503 on /readyz at once, finishes a request in flight, then stops listening', async () => {
     const app = await buildTestApp()
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = (app.server.address() as { port: number }).port
@@ -91,6 +91,10 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
 
     const closing = closeGracefully(app)
+    await vi.waitFor(() => expect(app.stopping.aborted).toBe(true))
+    const ready = await app.inject('/readyz')
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toEqual({ detail: 'The server is shutting down' })
     await vi.waitFor(() => expect(app.server.listening).toBe(false))
     socket.write(REGISTER_BODY.slice(half))
     const answer = await closed
