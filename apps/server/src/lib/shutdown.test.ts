@@ -81,7 +81,7 @@ describe('graceful shutdown', () => {
     expect(JSON.stringify(written[0]).length).toBeLessThan(300)
   }, 180_000)
 
-  it('answers 503 on /readyz at once, finishes a request in flight, then stops listening', async () => {
+  it('finishes a request in flight, then stops listening', async () => {
     const app = await buildTestApp()
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = (app.server.address() as { port: number }).port
@@ -91,10 +91,6 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
 
     const closing = closeGracefully(app)
-    await vi.waitFor(() => expect(app.stopping.aborted).toBe(true))
-    const ready = await app.inject('/readyz')
-    expect(ready.statusCode).toBe(503)
-    expect(ready.json()).toEqual({ detail: 'The server is shutting down' })
     await vi.waitFor(() => expect(app.server.listening).toBe(false))
     socket.write(REGISTER_BODY.slice(half))
     const answer = await closed
@@ -107,6 +103,25 @@ describe('graceful shutdown', () => {
     await expect(
       new Promise((resolve, reject) => refused.once('connect', resolve).once('error', reject)),
     ).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+  })
+
+  it('answers 503 on /readyz while it still serves during a shutdown', async () => {
+    const app = await buildTestApp()
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as { port: number }).port
+    let finish = () => {}
+    // Background work keeps the shutdown in its first step, while the server still listens.
+    void app.background.track(() => new Promise<void>((resolve) => (finish = resolve)))
+    const closing = closeGracefully(app)
+    await vi.waitFor(() => expect(app.stopping.aborted).toBe(true))
+
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ detail: 'The server is shutting down' })
+    expect(ready.headers.get('connection')).toBe('close')
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+    finish()
+    await closing
   })
 
   it('closes a request still in flight at the end of the drain time, so shutting down is bounded', async () => {
