@@ -12,6 +12,7 @@ import { addDays } from '@campusplate/shared'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { freePort, startNode, stop, waitForOk } from './support/processes'
+import { createScratchDatabase } from './support/scratch-database'
 
 const root = new URL('..', import.meta.url).pathname
 const adminUrl = process.env.DATABASE_URL
@@ -26,14 +27,7 @@ const THREE_MONTHS_DAYS = 90
 const THREE_YEARS_DAYS = 1095
 const LINES_PER_DAY = 5
 
-const scratchName = `campusplate_bench_history_${process.pid}`
-const scratchUrl = new URL(adminUrl)
-scratchUrl.pathname = `/${scratchName}`
-
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-admin.on('error', (error) => console.error(`admin connection: ${error.message}`))
-await admin.query(`create database ${scratchName}`)
+const scratch = await createScratchDatabase(adminUrl, `campusplate_bench_history_${process.pid}`)
 
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
@@ -42,7 +36,7 @@ const server = startNode(
   [],
   {
     PORT: String(port),
-    DATABASE_URL: scratchUrl.toString(),
+    DATABASE_URL: scratch.url,
     PUBLIC_URL: baseUrl,
     MENU_PROVIDER: 'demo',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -134,7 +128,7 @@ try {
   const shortCookie = await register('three-months@example.test')
   const longCookie = await register('three-years@example.test')
 
-  const db = new pg.Client({ connectionString: scratchUrl.toString() })
+  const db = new pg.Client({ connectionString: scratch.url })
   await db.connect()
   db.on('error', (error) => console.error(`seeding connection: ${error.message}`))
   console.log('server ready, two accounts registered; seeding…')
@@ -163,6 +157,5 @@ try {
   console.log(met ? 'targets met' : 'TARGETS MISSED')
 } finally {
   await stop(server)
-  await admin.query(`drop database if exists ${scratchName} with (force)`)
-  await admin.end()
+  await scratch.drop()
 }

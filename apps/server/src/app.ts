@@ -14,6 +14,7 @@ import type { Database } from './db/client'
 import { BackgroundTasks } from './lib/background'
 import { loggableError } from './lib/loggable-error'
 import { createMailer, type Mailer } from './lib/mailer'
+import { ShutdownError } from './lib/shutdown'
 import { accountRoutes } from './modules/account/account.routes'
 import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
@@ -30,6 +31,7 @@ import { platesRoutes } from './modules/plates/plates.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { metricsPlugin } from './plugins/metrics'
 import { originCheckPlugin } from './plugins/origin-check'
 import { type CallLimits, type RateLimitedCall, rateLimitPlugin } from './plugins/rate-limit'
 import { OneLinePerRequestLog } from './plugins/request-log'
@@ -46,7 +48,22 @@ declare module 'fastify' {
     mailer: Mailer
     /** Work done after the answer was sent; awaited when the app closes. */
     background: BackgroundTasks
+    /** Aborts with a ShutdownError when the app starts closing: running menu syncs stop between halls. */
+    stopping: AbortSignal
   }
+}
+
+/**
+ * How long a client may take to send its request (Node's defaults let a slow body hold a
+ * connection for five minutes): the headers within 10 s, the whole request within 30 s, checked
+ * every 2 s. The handler's own time is not counted. Idle keep-alive connections close after 72 s,
+ * longer than a load balancer's usual 60 s, so the balancer closes them first.
+ */
+export const HTTP_SERVER_TIMEOUTS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  checkIntervalMs: 2_000,
+  keepAliveTimeoutMs: 72_000,
 }
 
 export interface BuildAppOptions {
@@ -63,6 +80,8 @@ export interface BuildAppOptions {
   rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
   /** The waits between attempts to send a mail; tests shorten them. */
   mailRetryDelaysMs?: readonly number[]
+  /** Tests shorten the HTTP server's timeouts to reach them quickly. */
+  httpTimeouts?: typeof HTTP_SERVER_TIMEOUTS
 }
 
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token']
@@ -75,7 +94,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     options.logStream || config.logLevel === 'silent'
       ? undefined
       : pino.destination({ dest: 1, sync: false, minLength: 4096 })
+  const timeouts = options.httpTimeouts ?? HTTP_SERVER_TIMEOUTS
   const app = Fastify({
+    http: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    // While closing, a request that reached us on a connection accepted before is served (with
+    // `Connection: close`), not refused: the client cannot know whether a refused one ran.
+    return503OnClosing: false,
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
@@ -104,6 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.decorate('config', config)
   await app.register(errorHandlerPlugin)
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false })
+  // Before every route, so that its hook times them all.
+  await app.register(metricsPlugin, { token: config.metricsToken })
   app.decorate('menuCache', new MenuCache((date) => findDayVersion(app.db, date)))
   app.decorate('now', options.now ?? (() => new Date()))
   app.decorate(
@@ -117,9 +149,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     }),
   )
   app.decorate('background', new BackgroundTasks(app.log))
-  // preClose runs before any onClose hook, so pending mail still has its database. A mail waiting
-  // to be tried again is given up (logged) rather than holding the shutdown for minutes.
+  const stopping = new AbortController()
+  app.decorate('stopping', stopping.signal)
+  // A request that was in flight when closing began ends its connection with its answer, so the
+  // server does not wait for the client's keep-alive to time out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping.signal.aborted) reply.header('connection', 'close')
+  })
+  // preClose runs before the server stops listening and before any onClose hook, so a sync stops
+  // between two halls and pending mail still has its database. A mail waiting to be tried again is
+  // given up (logged) rather than holding the shutdown for minutes.
   app.addHook('preClose', async () => {
+    stopping.abort(new ShutdownError())
     app.mailer.close()
     await app.background.idle()
   })

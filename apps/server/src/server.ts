@@ -1,9 +1,10 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config/env'
 import { openDatabase } from './db/client'
+import { closeGracefully, SHUTDOWN_DRAIN_MS } from './lib/shutdown'
 import { ensureDemoWindow, scheduleMenuSync, syncMenus, withSyncLock } from './modules/menus/menus.sync'
 
-/** Reads the config, migrates, builds the app, listens, and closes cleanly on SIGTERM/SIGINT. */
+/** Reads the config, migrates, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 async function main() {
   let config: ReturnType<typeof loadConfig>
   try {
@@ -18,25 +19,18 @@ async function main() {
   const database = await openDatabase(config)
   await database.migrate()
   const app = await buildApp(config, { database, closeDatabase: true })
-
-  if (config.menuProvider === 'demo') {
-    // Today first, before the first visitor; the rest of the window fills in the background.
-    await withSyncLock(app, (signal) => ensureDemoWindow(app, { trigger: 'start', limit: 1, signal }))
-  }
   scheduleMenuSync(app)
-  await app.listen({ port: config.port, host: config.host })
-  if (config.menuProvider) {
-    syncMenus(app, 'start').catch((error) => app.log.error({ err: error }, 'menu sync at start failed'))
-  }
+  await app.ready()
 
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    // closeGracefully is bounded by its drain time; this catches a hook that never returns.
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_DRAIN_MS + 5_000)
     force.unref()
-    app.close().then(
+    closeGracefully(app).then(
       () => process.exit(0),
       (error) => {
         app.log.error({ err: error }, 'shutdown failed')
@@ -46,6 +40,16 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+
+  if (config.menuProvider === 'demo') {
+    // Today first, before the first visitor; the rest of the window fills in the background.
+    await app.background.track(() =>
+      withSyncLock(app, (signal) => ensureDemoWindow(app, { trigger: 'start', limit: 1, signal })),
+    )
+  }
+  if (closing) return
+  await app.listen({ port: config.port, host: config.host })
+  if (config.menuProvider) app.background.run('menu sync at start', () => syncMenus(app, 'start'))
 }
 
 main().catch((error) => {

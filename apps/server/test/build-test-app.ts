@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { buildApp } from '../src/app'
+import { type BuildAppOptions, buildApp } from '../src/app'
 import type { AppInstance } from '../src/app-types'
 import { type AppConfig, loadConfig } from '../src/config/env'
 import type { CallLimits, RateLimitedCall } from '../src/plugins/rate-limit'
@@ -27,6 +27,7 @@ export interface TestAppOptions {
   rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
   mailRetryDelaysMs?: readonly number[]
   logStream?: NodeJS.WritableStream
+  httpTimeouts?: BuildAppOptions['httpTimeouts']
 }
 
 const open = new Set<AppInstance>()
@@ -55,6 +56,7 @@ export async function buildTestApp(
     rateLimitOverrides: options.rateLimitOverrides,
     mailRetryDelaysMs: options.mailRetryDelaysMs,
     logStream: options.logStream,
+    httpTimeouts: options.httpTimeouts,
   })
   await app.ready()
   open.add(app)

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       },
       nutrislice: { district: undefined, schools: [], menuTypes: [], apiBase: undefined },
       logLevel: 'info',
+      metricsToken: undefined,
     })
     expect(config.dataDir).toMatch(/\/data$/)
     expect(Object.isFrozen(config)).toBe(true)
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
     [{ DB_STATEMENT_TIMEOUT_MS: '50' }, 'DB_STATEMENT_TIMEOUT_MS'],
     [{ DB_IDLE_TIMEOUT_MS: '1.5' }, 'DB_IDLE_TIMEOUT_MS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ METRICS_TOKEN: 'short-secret' }, 'METRICS_TOKEN'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ MENU_SYNC_DAYS_AHEAD: 'a week' }, 'MENU_SYNC_DAYS_AHEAD'],
     [{ MENU_SYNC_DAYS_AHEAD: '-1' }, 'MENU_SYNC_DAYS_AHEAD'],

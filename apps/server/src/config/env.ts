@@ -204,6 +204,10 @@ const EnvSchema = z.object({
   SUPPORT_URL: urlWithProtocols(['http:', 'https:', 'mailto:'], 'an http(s):// or mailto: URL'),
   MENU_REPORTS_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters (a random secret, e.g. openssl rand -hex 32)').optional(),
+  ),
 })
 
 export type MenuProviderName = (typeof MENU_PROVIDERS)[number]
@@ -255,6 +259,8 @@ export interface AppConfig {
   universityName: string
   supportUrl: string
   logLevel: (typeof LOG_LEVELS)[number]
+  /** The bearer token `GET /metrics` requires; unset, the endpoint does not exist (404). */
+  metricsToken: string | undefined
   /** Where the built web app lives; tests and the bench point it elsewhere or leave it missing. */
   webDistDir: string
 }
@@ -336,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     universityName: e.UNIVERSITY_NAME,
     supportUrl: e.SUPPORT_URL ?? 'mailto:dining-support@localhost',
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: WEB_DIST_DIR,
   })
 }

@@ -39,6 +39,8 @@ export interface Database {
     fn: (signal: AbortSignal) => Promise<T>,
   ): Promise<{ ran: true; value: T } | { ran: false }>
   close(): Promise<void>
+  /** The connection pool's state, for /metrics; absent on PGlite, which has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number }
 }
 
 /** Closing twice (app shutdown after a test closed the pool) is a no-op. */
@@ -128,6 +130,12 @@ export function postgresDatabase(url: string, settings: Partial<DatabaseSettings
       }
     },
     close: once(() => pool.end()),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
   }
 }
 

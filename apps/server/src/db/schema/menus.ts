@@ -112,7 +112,7 @@ export const menuImports = pgTable(
     trigger: text('trigger').notNull(),
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
     dateTo: date('date_to', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['running', 'ok', 'partial', 'failed'] }).notNull(),
+    status: text('status', { enum: ['running', 'ok', 'partial', 'failed', 'interrupted'] }).notNull(),
     counts: jsonb('counts').$type<ImportCounts>(),
     errors: jsonb('errors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** What a run should show that is no failure, such as a menu not published that week. */

@@ -1,11 +1,14 @@
 import { ApiErrorSchema } from '@campusplate/shared'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
-import { DatabaseUnavailableError } from '../../lib/errors'
+import { DatabaseUnavailableError, ServiceUnavailableError } from '../../lib/errors'
 
 const StatusSchema = z.object({ status: z.literal('ok') })
 
-/** Probes for load balancers: /healthz says the process is up, /readyz that the database answers. */
+/**
+ * Probes for load balancers: /healthz says the process is up, /readyz that the database answers and
+ * the instance is not shutting down.
+ */
 export async function healthRoutes(app: AppInstance) {
   app.get(
     '/healthz',
@@ -22,6 +25,8 @@ export async function healthRoutes(app: AppInstance) {
       },
     },
     async (request) => {
+      // A closing instance tells its load balancer at once, while it still answers what it has.
+      if (app.stopping.aborted) throw new ServiceUnavailableError('The server is shutting down')
       try {
         await app.database.ping()
       } catch (error) {

@@ -10,6 +10,7 @@ import {
   menuItems,
   stations,
 } from '../../db/schema/index'
+import { ShutdownError } from '../../lib/shutdown'
 import { contentHash, stableId } from '../../lib/stable-id'
 import type { ImportedHallDay, MenuProvider } from './providers/provider'
 
@@ -458,7 +459,8 @@ export async function importHallDay(
 
 export interface ImportRunResult {
   id: number
-  status: 'ok' | 'partial' | 'failed'
+  /** `interrupted`: the server was shutting down and the run stopped between two halls. */
+  status: 'ok' | 'partial' | 'failed' | 'interrupted'
   counts: ImportCounts
   errors: string[]
   /** What the run should show that is no failure (a menu not published that week). */
@@ -486,10 +488,14 @@ export async function closeInterruptedRuns(db: Db): Promise<number> {
   return closed.length
 }
 
+/** What the import log says of a run a shutdown stopped. */
+export const SHUTDOWN_RUN_NOTE = 'the server shut down before the run finished; the next sync completes it'
+
 /**
  * Imports `dates` from `provider`, one transaction per hall and date, and records the run in the
  * import log. A failed day is logged and skipped; it never erases what was there. An aborted
- * `signal` (the sync lost its lock) stops the run before its next hall, closed as failed.
+ * `signal` stops the run before its next hall: closed as failed when the sync lost its lock, as
+ * interrupted (and returned, not thrown) when the reason is a ShutdownError.
  */
 export async function runImport(
   db: Db,
@@ -555,8 +561,13 @@ export async function runImport(
     options.signal?.throwIfAborted()
     status = failedDays === dates.length && dates.length > 0 ? 'failed' : errors.length ? 'partial' : 'ok'
   } catch (error) {
-    errors.push(`the run stopped: ${message(error)}`)
-    throw error
+    if (options.signal?.aborted && options.signal.reason instanceof ShutdownError && error === options.signal.reason) {
+      status = 'interrupted'
+      notes.push(SHUTDOWN_RUN_NOTE)
+    } else {
+      errors.push(`the run stopped: ${message(error)}`)
+      throw error
+    }
   } finally {
     // Even a run that stopped is closed in the log, so no run stays 'running' for ever.
     await db

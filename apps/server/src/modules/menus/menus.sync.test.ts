@@ -2,6 +2,7 @@ import { addDays } from '@campusplate/shared'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
+import { providerHeldOnSecondDate } from '../../../test/held-provider'
 import { testDatabaseKind } from '../../../test/test-database'
 import type { AppInstance } from '../../app-types'
 import type { Db } from '../../db/client'
@@ -11,7 +12,6 @@ import { demoProvider } from './demo/demo-provider'
 import { INTERRUPTED_RUN_ERROR } from './menus.import'
 import { findAvailableOptions } from './menus.repository'
 import { ensureDemoWindow, MENU_SYNC_LOCK_KEY, missingDemoDates, syncMenus } from './menus.sync'
-import type { MenuProvider } from './providers/provider'
 
 describe('demo menu window', () => {
   it('fills every date from 92 days ago to 14 days ahead, then has nothing left to do', async () => {
@@ -95,29 +95,6 @@ async function terminateBackend(app: AppInstance, pid: number): Promise<void> {
   })
   // The client learns of it from its socket on a later turn of the event loop.
   await new Promise((resolve) => setTimeout(resolve, 100))
-}
-
-/** The demo menus, except that the second date waits until `release()` is called. */
-function providerHeldOnSecondDate(second: string) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let reachedSecond = () => {}
-  const reached = new Promise<void>((resolve) => {
-    reachedSecond = resolve
-  })
-  const provider: MenuProvider = {
-    name: 'demo',
-    async fetchDay(date, context) {
-      if (date === second) {
-        reachedSecond()
-        await released
-      }
-      return demoProvider.fetchDay(date, context)
-    },
-  }
-  return { provider, reached, release }
 }
 
 describe('a database connection lost during a sync', () => {

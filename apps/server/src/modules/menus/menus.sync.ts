@@ -20,6 +20,8 @@ export interface SyncContext {
   database: Database
   config: AppConfig
   menuCache?: { invalidateDate(date: string): void }
+  /** Aborts (with a ShutdownError) when the server shuts down: a running sync stops between halls. */
+  stopping?: AbortSignal
 }
 
 /** Dates of the demo window (92 days back to 14 ahead) that hold no demo menus yet, nearest first. */
@@ -56,14 +58,15 @@ export async function ensureDemoWindow(
 /**
  * Runs `fn` under the menu sync's lock, or skips it when another holder has the lock. First closes
  * the runs that a crash or a forced exit left 'running': under the lock none can still be running.
+ * The signal `fn` gets aborts when the lock's connection is lost or the server shuts down.
  */
 export function withSyncLock<T>(
   ctx: SyncContext,
   fn: (signal: AbortSignal) => Promise<T>,
 ): Promise<{ ran: true; value: T } | { ran: false }> {
-  return ctx.database.withAdvisoryLock(MENU_SYNC_LOCK_KEY, async (signal) => {
+  return ctx.database.withAdvisoryLock(MENU_SYNC_LOCK_KEY, async (lockLost) => {
     await closeInterruptedRuns(ctx.db)
-    return fn(signal)
+    return fn(ctx.stopping ? AbortSignal.any([lockLost, ctx.stopping]) : lockLost)
   })
 }
 
@@ -102,18 +105,25 @@ export async function runMenuSync(ctx: SyncContext, trigger: string, options: Sy
   return outcome.ran ? { ran: true, result: outcome.value } : { ran: false }
 }
 
-/** The server's sync: runMenuSync, logged. */
+/** The server's sync: runMenuSync, logged in one line. */
 export async function syncMenus(app: AppInstance, trigger: string, options: SyncOptions = {}): Promise<SyncOutcome> {
   const outcome = await runMenuSync(app, trigger, options)
   if (!outcome.ran) app.log.info('menu sync skipped: another instance holds the lock')
-  else if (outcome.result) {
+  else if (outcome.result?.status === 'interrupted') {
+    const { id, counts } = outcome.result
+    app.log.warn({ run: id, trigger, days: counts.days }, 'menu sync interrupted: the server is shutting down')
+  } else if (outcome.result) {
     const { status, counts, errors } = outcome.result
     app.log.info({ status, counts, errors: errors.slice(0, 5) }, 'menu sync finished')
   }
   return outcome
 }
 
-/** Runs the sync on MENU_SYNC_CRON in the campus zone; the job stops when the app closes. */
+/**
+ * Runs the sync on MENU_SYNC_CRON in the campus zone; the job stops when the app closes, and a
+ * run under way is a background task, so the app waits for it (stopped between halls) before the
+ * database closes.
+ */
 export function scheduleMenuSync(app: AppInstance): Cron {
   const job = new Cron(
     app.config.menuSyncCron,
@@ -123,7 +133,7 @@ export function scheduleMenuSync(app: AppInstance): Cron {
       catch: (error) => app.log.error({ err: error }, 'menu sync failed'),
     },
     async () => {
-      await syncMenus(app, 'schedule')
+      await app.background.track(() => syncMenus(app, 'schedule'))
     },
   )
   app.addHook('onClose', async () => job.stop())
