@@ -20,6 +20,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
 import { exportRoutes } from './modules/export/export.routes'
+import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { historyRoutes } from './modules/history/history.routes'
 import { MenuCache } from './modules/menus/menus.cache'
@@ -30,7 +31,7 @@ import { profileRoutes } from './modules/profile/profile.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { originCheckPlugin } from './plugins/origin-check'
-import { type CallLimits, type RateLimitedCall, rateLimitPlugin } from './plugins/rate-limit'
+import { type RateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit'
 import { OneLinePerRequestLog } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
@@ -59,7 +60,7 @@ export interface BuildAppOptions {
   /** Prefix of rate-limit keys in Redis; tests give each app its own so limits start fresh. */
   rateLimitKeyPrefix?: string
   /** Tests lower some rate limits to reach them quickly. */
-  rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
+  rateLimitOverrides?: RateLimitOverrides
 }
 
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token']
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(profileImageRoutes)
   await app.register(exportRoutes)
   await app.register(historyRoutes)
+  await app.register(favouritesRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }
