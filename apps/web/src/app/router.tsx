@@ -76,6 +76,13 @@ export const routes: RouteObject[] = [
                 errorElement,
               },
               {
+                path: paths.favourites.path,
+                lazy: () =>
+                  import('./routes/favourites').then(({ FavouritesRoute }) => ({ Component: FavouritesRoute })),
+                handle: titled('Favourites'),
+                errorElement,
+              },
+              {
                 path: paths.history.path,
                 // Loaded with its chart library only when opened: sign-in and the dashboard never download it.
                 lazy: () => import('./routes/history').then(({ HistoryRoute }) => ({ Component: HistoryRoute })),

@@ -40,7 +40,11 @@ export function useSavePlate() {
     // A load of the same date still on its way would land after the save and undo it on screen.
     onMutate: (request) => queryClient.cancelQueries({ queryKey: plateKeys.byDate(request.date) }),
     // The answer is what GET would return now: no second request needed.
-    onSuccess: (plate, request) => queryClient.setQueryData(plateKeys.byDate(request.date), plate),
+    onSuccess: (plate, request) => {
+      queryClient.setQueryData(plateKeys.byDate(request.date), plate)
+      // "Repeat a recent plate" of a later day lists this plate now.
+      void queryClient.invalidateQueries({ queryKey: [...plateKeys.all, 'recent'] })
+    },
   })
 }
 
