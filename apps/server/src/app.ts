@@ -21,6 +21,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
 import { exportRoutes } from './modules/export/export.routes'
+import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { historyRoutes } from './modules/history/history.routes'
 import { menuReportsRoutes } from './modules/menu-reports/menu-reports.routes'
@@ -33,7 +34,7 @@ import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { metricsPlugin } from './plugins/metrics'
 import { originCheckPlugin } from './plugins/origin-check'
-import { type CallLimits, type RateLimitedCall, rateLimitPlugin } from './plugins/rate-limit'
+import { type RateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit'
 import { OneLinePerRequestLog } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
@@ -77,7 +78,7 @@ export interface BuildAppOptions {
   /** Prefix of rate-limit keys in Redis; tests give each app its own so limits start fresh. */
   rateLimitKeyPrefix?: string
   /** Tests lower some rate limits to reach them quickly. */
-  rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
+  rateLimitOverrides?: RateLimitOverrides
   /** The waits between attempts to send a mail; tests shorten them. */
   mailRetryDelaysMs?: readonly number[]
   /** Tests shorten the HTTP server's timeouts to reach them quickly. */
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(profileImageRoutes)
   await app.register(exportRoutes)
   await app.register(historyRoutes)
+  await app.register(favouritesRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }

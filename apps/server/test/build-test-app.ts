@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { type BuildAppOptions, buildApp } from '../src/app'
 import type { AppInstance } from '../src/app-types'
 import { type AppConfig, loadConfig } from '../src/config/env'
-import type { CallLimits, RateLimitedCall } from '../src/plugins/rate-limit'
+import type { RateLimitOverrides } from '../src/plugins/rate-limit'
 import { createIsolatedTestDatabase, createTestDatabase, joinTestDatabase } from './test-database'
 
 export const TEST_TZ = 'America/Chicago'
@@ -24,7 +24,7 @@ export interface TestAppOptions {
   now?: () => Date
   /** Rate-limit keys in Redis start with this; by default each app gets a fresh prefix. */
   rateLimitKeyPrefix?: string
-  rateLimitOverrides?: Partial<Record<RateLimitedCall, CallLimits>>
+  rateLimitOverrides?: RateLimitOverrides
   mailRetryDelaysMs?: readonly number[]
   logStream?: NodeJS.WritableStream
   httpTimeouts?: BuildAppOptions['httpTimeouts']

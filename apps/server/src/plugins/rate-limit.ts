@@ -70,10 +70,29 @@ export interface AccountLookups {
 
 export type RateLimitedCall = keyof typeof AUTH_RATE_LIMITS
 
+/**
+ * Writes of a signed-in user's own data, counted per user (not per address: a campus shares one):
+ * far above what a person taps, a wall for a runaway script (docs/decisions/038).
+ */
+export const USER_WRITE_RATE_LIMITS = {
+  favourites: { max: 120, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>
+
+export type UserWriteCall = keyof typeof USER_WRITE_RATE_LIMITS
+
+/** Tests lower some limits to reach them quickly. */
+export type RateLimitOverrides = Partial<Record<RateLimitedCall, CallLimits>> &
+  Partial<Record<UserWriteCall, RateLimitRule>>
+
+/** The message of a refused write of one's own data. */
+export const USER_WRITE_LIMITED = 'Too many changes in a short time. Please wait a few minutes and try again.'
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler applying the limits of `call`; put it on the route it protects. */
     authRateLimit(call: RateLimitedCall, lookups?: AccountLookups): preHandlerAsyncHookHandler
+    /** A preHandler counting `call` per signed-in user; put it after `requireUser`. */
+    userRateLimit(call: UserWriteCall): preHandlerAsyncHookHandler
   }
 }
 
@@ -82,8 +101,7 @@ export interface RateLimitPluginOptions {
   /** Prefix of the Redis keys: one per deployment, or one per test so limits start fresh. */
   keyPrefix: string
   scale: number
-  /** Tests lower some limits to reach them quickly. */
-  overrides?: Partial<Record<RateLimitedCall, CallLimits>>
+  overrides?: RateLimitOverrides
 }
 
 /** The e-mail the body names, as parsed (trimmed, lower-cased). */
@@ -172,6 +190,19 @@ export const rateLimitPlugin = fp(
         }
         await enforce(request, 'account and address')
         await enforce(request, 'account')
+      }
+    })
+
+    app.decorate('userRateLimit', (call: UserWriteCall): preHandlerAsyncHookHandler => {
+      const check = limiter(options.overrides?.[call] ?? USER_WRITE_RATE_LIMITS[call], (request) => {
+        // requireUser runs first; a request without a user never reaches a write.
+        return `${call}:user:${request.sessionUser?.id ?? '-'}`
+      })
+      return async (request) => {
+        const result = await check(request)
+        if (result.isAllowed || !result.isExceeded) return
+        logSecurityEvent(request, 'rate_limited', request.sessionUser?.id, { call, limit: 'user' })
+        throw new TooManyRequestsError(USER_WRITE_LIMITED, Math.max(1, result.ttlInSeconds))
       }
     })
   },

@@ -92,6 +92,13 @@ export const routes: RouteObject[] = [
                 errorElement,
               },
               {
+                path: paths.favourites.path,
+                lazy: () =>
+                  import('./routes/favourites').then(({ FavouritesRoute }) => ({ Component: FavouritesRoute })),
+                handle: titled('Favourites'),
+                errorElement,
+              },
+              {
                 path: paths.history.path,
                 lazy: () => import('./routes/history'),
                 handle: titled('Nutrition History'),

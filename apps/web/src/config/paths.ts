@@ -13,6 +13,7 @@ export const paths = {
   privacy: { path: '/privacy', href: () => '/privacy' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   history: { path: '/history', href: () => '/history' },
+  favourites: { path: '/favourites', href: () => '/favourites' },
   profile: { path: '/profile', href: () => '/profile' },
   account: { path: '/account', href: () => '/account' },
 } as const

@@ -71,6 +71,10 @@ export const ExportWeightEntrySchema = z.object({
 })
 export type ExportWeightEntry = z.infer<typeof ExportWeightEntrySchema>
 
+/** A starred dish in an export: its hall, its name as starred, and when it was starred. */
+export const ExportFavouriteSchema = z.object({ dining_hall: z.string(), name: z.string(), created_at: z.string() })
+export type ExportFavourite = z.infer<typeof ExportFavouriteSchema>
+
 /** The `json` export: one document with the selected parts only. */
 export const ExportDocumentSchema = z.object({
   exported_at: z.string(),
@@ -79,5 +83,7 @@ export const ExportDocumentSchema = z.object({
   energy_target: z.number().nullable().optional(),
   weight_log: z.array(ExportWeightEntrySchema).optional(),
   meals: z.array(ExportMealDaySchema).optional(),
+  /** With the profile: the user's favourites (docs/decisions/038). */
+  favourites: z.array(ExportFavouriteSchema).optional(),
 })
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>

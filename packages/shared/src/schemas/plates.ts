@@ -39,6 +39,11 @@ export const PlateItemInputSchema = z
     food_id: textSchema().trim().min(1).max(100),
     quantity: PlateQuantitySchema,
     custom_macros: CustomMacrosSchema.optional(),
+    /**
+     * A line repeated from the user's own saved plate of this day: when its food is not on the menu
+     * of the plate's date, that plate's snapshot of it is saved (docs/decisions/038).
+     */
+    from_date: IsoDateSchema.optional(),
   })
   .superRefine((item, ctx) => {
     if (isCustomFoodId(item.food_id) && !item.custom_macros) {
@@ -102,3 +107,24 @@ export const PlateConflictSchema = z.object({
   plate: PlateResponseSchema,
 })
 export type PlateConflict = z.infer<typeof PlateConflictSchema>
+
+/** "Repeat a recent plate" offers this many of the latest saved plates. */
+export const RECENT_PLATES_COUNT = 7
+
+/** `GET /api/plate/recent?before=`: the latest saved plates before that day. */
+export const RecentPlatesQuerySchema = z.object({ before: IsoDateSchema })
+
+/** A saved line with the hall of its menu item when that item is still known, to find it on another day. */
+export const RecentPlateItemSchema = PlateItemSchema.extend({ dining_hall: z.string().nullable() })
+export type RecentPlateItem = z.infer<typeof RecentPlateItemSchema>
+
+export const RecentPlateSchema = z.object({
+  date: IsoDateSchema,
+  items: z.array(RecentPlateItemSchema),
+  totals: MacrosSchema,
+})
+export type RecentPlate = z.infer<typeof RecentPlateSchema>
+
+/** Latest first, at most `RECENT_PLATES_COUNT`, only plates with items. */
+export const RecentPlatesResponseSchema = z.object({ plates: z.array(RecentPlateSchema) })
+export type RecentPlatesResponse = z.infer<typeof RecentPlatesResponseSchema>

@@ -1,3 +1,4 @@
+export * from './favourites'
 export * from './images'
 export * from './menu-reports'
 export * from './menus'

@@ -38,6 +38,15 @@ function profileRows(data: ExportData): Cell[][] {
 export function renderCsv(data: ExportData): string {
   const lines: string[] = []
   if (data.profile) lines.push(...section('Profile', ['field', 'value'], profileRows(data)))
+  if (data.favourites) {
+    lines.push(
+      ...section(
+        'Favourites',
+        ['dining_hall', 'name', 'created_at'],
+        data.favourites.map((favourite) => [favourite.dining_hall, favourite.name, favourite.created_at]),
+      ),
+    )
+  }
   if (data.weight) {
     lines.push(
       ...section(

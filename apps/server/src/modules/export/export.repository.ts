@@ -2,6 +2,7 @@ import type { ExportMealDay, ExportWeightEntry } from '@campusplate/shared'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { plateItems, plates, weightLogs } from '../../db/schema/index'
+import { PLATE_DAY_COLUMNS } from '../plates/plates.repository'
 
 /**
  * The user's saved plates, day by day, with the snapshot of every line (name, quantity and the
@@ -10,14 +11,7 @@ import { plateItems, plates, weightLogs } from '../../db/schema/index'
  */
 export async function findMealDays(db: Db, userId: string): Promise<ExportMealDay[]> {
   const days = await db
-    .select({
-      id: plates.id,
-      date: plates.date,
-      calories: plates.calories,
-      protein: plates.protein,
-      carbs: plates.carbs,
-      fat: plates.fat,
-    })
+    .select(PLATE_DAY_COLUMNS)
     .from(plates)
     .where(eq(plates.userId, userId))
     .orderBy(asc(plates.date))

@@ -1,6 +1,7 @@
 import {
   type EnergyTarget,
   type ExportDocument,
+  type ExportFavourite,
   type ExportMealDay,
   type ExportSelections,
   type ExportWeightEntry,
@@ -9,6 +10,7 @@ import {
 } from '@campusplate/shared'
 import type { Db } from '../../db/client'
 import { UnauthorizedError } from '../../lib/errors'
+import { listFavourites } from '../favourites/favourites.repository'
 import { findCurrentUser } from '../profile/profile.repository'
 import { findMealDays, findWeightEntries } from './export.repository'
 
@@ -24,6 +26,8 @@ export interface ExportData {
   energy?: EnergyTarget
   weight?: ExportWeightEntry[]
   meals?: ExportMealDay[]
+  /** Part of the profile selection: the profile is what the user told us, favourites included. */
+  favourites?: ExportFavourite[]
 }
 
 /** Read tolerantly: the preference may not be part of the profile yet. */
@@ -50,6 +54,11 @@ export async function gatherExport(
   if (selections.profile) {
     data.profile = user.profile
     data.energy = energyTarget(user.profile, clock.today)
+    data.favourites = (await listFavourites(db, userId)).map((row) => ({
+      dining_hall: row.diningHall,
+      name: row.name,
+      created_at: row.createdAt.toISOString(),
+    }))
   }
   if (selections.weight) data.weight = await findWeightEntries(db, userId)
   if (selections.meals) data.meals = await findMealDays(db, userId)
@@ -64,5 +73,6 @@ export function toExportDocument(data: ExportData): ExportDocument {
     ...(data.profile ? { profile: data.profile, energy_target: data.energy?.energy_target ?? null } : {}),
     ...(data.weight ? { weight_log: data.weight } : {}),
     ...(data.meals ? { meals: data.meals } : {}),
+    ...(data.favourites ? { favourites: data.favourites } : {}),
   }
 }

@@ -1,7 +1,7 @@
 import { type MacroValues, type Nutrients, plateTotals } from '@campusplate/shared'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { menuItems, NEXT_PLATE_VERSION, plateItems, plates } from '../../db/schema/index'
+import { diningHalls, meals, menuItems, NEXT_PLATE_VERSION, plateItems, plates } from '../../db/schema/index'
 
 export type PlateItemRow = Omit<typeof plateItems.$inferSelect, 'plateId'>
 
@@ -124,4 +124,78 @@ export async function findMenuFoods(db: Db, date: string, ids: readonly string[]
     .from(menuItems)
     .where(and(eq(menuItems.date, date), inArray(menuItems.id, [...new Set(ids)])))
   return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** A saved plate's id, day and stored totals: what lists of days read. */
+export const PLATE_DAY_COLUMNS = {
+  id: plates.id,
+  date: plates.date,
+  calories: plates.calories,
+  protein: plates.protein,
+  carbs: plates.carbs,
+  fat: plates.fat,
+}
+
+export interface RecentPlate {
+  date: string
+  totals: MacroValues
+  /** Each line with the hall of its menu item while that row still exists (null for custom lines). */
+  items: (PlateItemRow & { hall: string | null })[]
+}
+
+/**
+ * The user's latest `limit` saved plates before `before`, latest first, with their lines in order.
+ * Two indexed queries: the plates by the unique (user_id, date) key, then their lines.
+ */
+export async function findRecentPlates(db: Db, userId: string, before: string, limit: number): Promise<RecentPlate[]> {
+  const days = await db
+    .select(PLATE_DAY_COLUMNS)
+    .from(plates)
+    .where(and(eq(plates.userId, userId), lt(plates.date, before)))
+    .orderBy(desc(plates.date))
+    .limit(limit)
+  if (days.length === 0) return []
+  const rows = await db
+    // Aliased: PGlite returns rows keyed by column name, and plate_items has a `name` too.
+    .select({ line: plateItems, hall: sql<string | null>`${diningHalls.name}`.as('hall_name') })
+    .from(plateItems)
+    .leftJoin(menuItems, eq(menuItems.id, plateItems.foodId))
+    .leftJoin(meals, eq(meals.id, menuItems.mealId))
+    .leftJoin(diningHalls, eq(diningHalls.id, meals.hallId))
+    .where(
+      inArray(
+        plateItems.plateId,
+        days.map((day) => day.id),
+      ),
+    )
+    .orderBy(asc(plateItems.position))
+  return days.map(({ id, date, ...totals }) => ({
+    date,
+    totals,
+    items: rows
+      .filter((row) => row.line.plateId === id)
+      .map(({ line: { plateId: _plateId, ...line }, hall }) => ({ ...line, hall })),
+  }))
+}
+
+/** Snapshots of the user's saved lines of the given days, by day and food id, to vouch for repeated lines. */
+export async function findPlateSnapshots(
+  db: Db,
+  userId: string,
+  dates: readonly string[],
+): Promise<Map<string, Map<string, PlateItemRow>>> {
+  const byDate = new Map<string, Map<string, PlateItemRow>>()
+  if (dates.length === 0) return byDate
+  const rows = await db
+    .select({ date: plates.date, line: plateItems })
+    .from(plateItems)
+    .innerJoin(plates, eq(plates.id, plateItems.plateId))
+    .where(and(eq(plates.userId, userId), inArray(plates.date, [...new Set(dates)])))
+  for (const { date, line } of rows) {
+    const { plateId: _plateId, ...row } = line
+    const day = byDate.get(date) ?? new Map<string, PlateItemRow>()
+    day.set(row.foodId, row)
+    byDate.set(date, day)
+  }
+  return byDate
 }

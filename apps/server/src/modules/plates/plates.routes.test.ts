@@ -660,3 +660,88 @@ describe('bad plate payloads', () => {
     expect(await countRows(app, plates)).toBe(0)
   })
 })
+
+describe('GET /api/plate/recent and repeated lines', () => {
+  const recent = (app: AppInstance, cookie: string | undefined, before = TODAY) =>
+    app.inject({ method: 'GET', url: `/api/plate/recent?before=${before}`, headers: cookie ? { cookie } : {} })
+
+  it('keeps each user’s plates to that user and needs a valid day and a session', async () => {
+    const app = await buildTestApp()
+    const mine = await signedIn(app)
+    const theirs = await signedIn(app)
+    await seedMenu(app)
+    await save(app, mine, { date: DATE, items: [{ food_id: 'tofu', quantity: 1 }] })
+    expect((await recent(app, theirs)).json()).toEqual({ plates: [] })
+    expect((await recent(app, undefined)).statusCode).toBe(401)
+    expect((await recent(app, mine, '2025-02-30')).statusCode).toBe(400)
+  })
+
+  it('lists the latest 7 saved plates before the day, latest first, with each line’s hall', async () => {
+    const app = await buildTestApp()
+    const cookie = await signedIn(app)
+    for (let back = 1; back <= 8; back++) {
+      const date = addDays(TODAY, -back)
+      await seedMenu(app, date, [buildItem({ id: `tofu-${back}`, name: 'Grilled Tofu', nutrients: { ...TOFU } })])
+      expect((await save(app, cookie, { date, items: [{ food_id: `tofu-${back}`, quantity: 1 }] })).statusCode).toBe(
+        200,
+      )
+    }
+    await save(app, cookie, { date: TODAY, items: [{ food_id: 'custom-1', quantity: 1, custom_macros: SHAKE }] })
+
+    const res = await recent(app, cookie)
+
+    expect(res.statusCode).toBe(200)
+    const { plates: list } = res.json()
+    expect(list.map((plate: { date: string }) => plate.date)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((back) => addDays(TODAY, -back)),
+    )
+    expect(list[0].items).toEqual([
+      expect.objectContaining({ food_id: 'tofu-1', name: 'Grilled Tofu', quantity: 1, dining_hall: 'North Commons' }),
+    ])
+  })
+
+  it('saves a repeated line whose dish left today’s menu from the snapshot of its own earlier plate', async () => {
+    const app = await buildTestApp()
+    const cookie = await signedIn(app)
+    await seedMenu(app, DATE)
+    await seedMenu(app, TODAY, [
+      buildItem({ id: 'oatmeal-today', name: 'Steel-Cut Oatmeal', nutrients: { ...OATMEAL } }),
+    ])
+    await save(app, cookie, { date: DATE, items: [{ food_id: 'tofu', quantity: 2 }] })
+
+    const res = await save(app, cookie, {
+      date: TODAY,
+      items: [
+        { food_id: 'oatmeal-today', quantity: 1 },
+        { food_id: 'tofu', quantity: 2, from_date: DATE },
+      ],
+    })
+
+    expect(res.statusCode).toBe(200)
+    const plate = PlateResponseSchema.parse(res.json())
+    expect(plate.items.map((item) => [item.food_id, item.name, item.quantity])).toEqual([
+      ['oatmeal-today', 'Steel-Cut Oatmeal', 1],
+      ['tofu', 'Grilled Tofu', 2],
+    ])
+    expect(plate.totals.calories).toBeCloseTo(OATMEAL.calories + 2 * TOFU.calories)
+  })
+
+  it('refuses a repeated line that the named day’s plate of this user does not hold', async () => {
+    const app = await buildTestApp()
+    const cookie = await signedIn(app)
+    const other = await signedIn(app)
+    await seedMenu(app, DATE)
+    await save(app, other, { date: DATE, items: [{ food_id: 'tofu', quantity: 1 }] })
+    const before = await userDataCounts(app)
+
+    for (const fromDate of [DATE, addDays(DATE, -1)]) {
+      const res = await save(app, cookie, {
+        date: TODAY,
+        items: [{ food_id: 'tofu', quantity: 1, from_date: fromDate }],
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().detail).toBe(`items.0.food_id: ${PLATE_MESSAGES.unknownFood}`)
+    }
+    expect(await userDataCounts(app)).toEqual(before)
+  })
+})

@@ -4,10 +4,12 @@ import {
   PlateQuerySchema,
   PlateResponseSchema,
   PlateSaveRequestSchema,
+  RecentPlatesQuerySchema,
+  RecentPlatesResponseSchema,
 } from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
-import { checkPlateDate, getPlate, savePlate } from './plates.service'
+import { checkPlateDate, getPlate, getRecentPlates, savePlate } from './plates.service'
 
 /** A full plate (100 lines with custom macros) is well under this. */
 const PLATE_BODY_LIMIT = 64 * 1024
@@ -27,6 +29,23 @@ export async function platesRoutes(app: AppInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return getPlate(app.db, request.user.id, request.query.date)
+    },
+  )
+
+  app.get(
+    '/api/plate/recent',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['plates'],
+        summary: 'The signed-in user’s latest saved plates before a day (at most 7), for repeating one',
+        querystring: RecentPlatesQuerySchema,
+        response: { 200: RecentPlatesResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getRecentPlates(app.db, request.user.id, request.query.before)
     },
   )
 

@@ -8,26 +8,38 @@ import {
   type PlateResponse,
   type PlateSaveRequest,
   plateMacrosOf,
+  RECENT_PLATES_COUNT,
+  type RecentPlatesResponse,
   toCustomMacros,
   ZERO_MACROS,
 } from '@campusplate/shared'
 import type { Db } from '../../db/client'
 import { ConflictError, FieldError } from '../../lib/errors'
-import { findMenuFoods, findPlate, type PlateItemRow, replacePlate, type SavedPlate } from './plates.repository'
+import {
+  findMenuFoods,
+  findPlate,
+  findPlateSnapshots,
+  findRecentPlates,
+  type PlateItemRow,
+  replacePlate,
+  type SavedPlate,
+} from './plates.repository'
+
+function toPlateItem(row: PlateItemRow): PlateItem {
+  const macros = { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat }
+  return {
+    food_id: row.foodId,
+    quantity: row.quantity,
+    name: row.name,
+    portion_size: row.portionSize,
+    macros,
+    // Spec §3: a custom item answers with its own macros, read from its one stored copy.
+    custom_macros: isCustomFoodId(row.foodId) ? toCustomMacros(row.name, macros) : null,
+  }
+}
 
 function toResponse(date: string, saved: SavedPlate | undefined): PlateResponse {
-  const items: PlateItem[] = (saved?.items ?? []).map((row) => {
-    const macros = { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat }
-    return {
-      food_id: row.foodId,
-      quantity: row.quantity,
-      name: row.name,
-      portion_size: row.portionSize,
-      macros,
-      // Spec §3: a custom item answers with its own macros, read from its one stored copy.
-      custom_macros: isCustomFoodId(row.foodId) ? toCustomMacros(row.name, macros) : null,
-    }
-  })
+  const items: PlateItem[] = (saved?.items ?? []).map(toPlateItem)
   // Never the client's arithmetic: the totals the server stored with the lines (`plateTotals`).
   const totals = saved ? saved.totals : { ...ZERO_MACROS }
   return { date, items, totals, saved_at: saved ? saved.savedAt.toISOString() : null, version: saved?.version ?? 0 }
@@ -54,19 +66,22 @@ function refuse(index: number, message: string): FieldError {
  * `POST /api/plate`: checks every line against the menu of that date (custom lines carry their own
  * macros), then replaces the user's plate with a snapshot of each line (ARCHITECTURE §4) and the
  * plate's totals, so the plate still shows and counts after the menu changes. A menu line whose item
- * has since left the menu is accepted when the user's saved plate of that date already has it: its
- * snapshot is kept, so a loaded plate can always be saved again. Nothing is written when any line is
+ * has since left the menu is accepted when the user's saved plate of that date already has it, or the
+ * saved plate of its `from_date` (a repeated line, docs/decisions/038): its snapshot is kept, so a
+ * loaded or repeated plate can always be saved. Nothing is written when any line is
  * refused. A save naming a `version` that is no longer the saved plate's answers 409 with the plate
  * as it is now, and changes nothing.
  */
 export async function savePlate(db: Db, userId: string, request: PlateSaveRequest, now: Date): Promise<PlateResponse> {
   const menuIds = request.items.filter((item) => !isCustomFoodId(item.food_id)).map((item) => item.food_id)
   const foods = await findMenuFoods(db, request.date, menuIds)
-  const gone = menuIds.some((id) => !foods.has(id))
-  const saved = gone ? await findPlate(db, userId, request.date) : undefined
-  const snapshots = new Map(
-    (saved?.items ?? []).filter((row) => !isCustomFoodId(row.foodId)).map((row) => [row.foodId, row]),
-  )
+  const gone = request.items.filter((item) => !isCustomFoodId(item.food_id) && !foods.has(item.food_id))
+  // A line's own day (the plate being saved) or the day it was repeated from vouches for it.
+  const vouchingDays = gone.length > 0 ? [request.date, ...gone.flatMap((item) => item.from_date ?? [])] : []
+  const snapshotsByDay = await findPlateSnapshots(db, userId, vouchingDays)
+  const snapshotOf = (foodId: string, fromDate: string | undefined) =>
+    snapshotsByDay.get(request.date)?.get(foodId) ??
+    (fromDate === undefined ? undefined : snapshotsByDay.get(fromDate)?.get(foodId))
   const items = request.items.map((item, index): Omit<PlateItemRow, 'position'> => {
     if (isCustomFoodId(item.food_id)) {
       // The schema refuses a custom line without macros; this keeps the type honest.
@@ -83,7 +98,7 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
     }
     const food = foods.get(item.food_id)
     if (!food) {
-      const snapshot = snapshots.get(item.food_id)
+      const snapshot = snapshotOf(item.food_id, item.from_date)
       if (!snapshot) throw refuse(index, PLATE_MESSAGES.unknownFood)
       const { position: _position, ...kept } = snapshot
       return { ...kept, quantity: item.quantity }
@@ -104,4 +119,16 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
   const plate = await getPlate(db, userId, request.date)
   if (!isApplied) throw new ConflictError(PLATE_MESSAGES.staleVersion, { plate })
   return plate
+}
+
+/** `GET /api/plate/recent?before`: the latest saved plates before a day, for "Repeat a recent plate". */
+export async function getRecentPlates(db: Db, userId: string, before: string): Promise<RecentPlatesResponse> {
+  const recent = await findRecentPlates(db, userId, before, RECENT_PLATES_COUNT)
+  return {
+    plates: recent.map((plate) => ({
+      date: plate.date,
+      totals: plate.totals,
+      items: plate.items.map((row) => ({ ...toPlateItem(row), dining_hall: row.hall })),
+    })),
+  }
 }

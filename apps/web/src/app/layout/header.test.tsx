@@ -71,7 +71,7 @@ describe('header for a registered user (spec §2)', () => {
       within(mobileNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Nutrition History', 'Profile', 'Account'])
+    ).toEqual(['Dashboard', 'Favourites', 'Nutrition History', 'Profile', 'Account'])
     await user.click(within(mobileNav).getByRole('link', { name: 'Nutrition History' }))
     // The History screen loads lazily: the navigation completes once it has arrived.
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'), { timeout: 5000 })

@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/session/use-auth'
 /** Spec §2: the registered user's navigation; History reads 'Nutrition History' in the mobile menu. */
 const NAV_LINKS = [
   { to: paths.dashboard.href(), label: 'Dashboard', mobileLabel: 'Dashboard' },
+  { to: paths.favourites.href(), label: 'Favourites', mobileLabel: 'Favourites' },
   { to: paths.history.href(), label: 'History', mobileLabel: 'Nutrition History' },
   { to: paths.profile.href(), label: 'Profile', mobileLabel: 'Profile' },
   { to: paths.account.href(), label: 'Account', mobileLabel: 'Account' },

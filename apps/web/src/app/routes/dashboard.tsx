@@ -1,3 +1,5 @@
+import type { FoodItem } from '@campusplate/shared'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { MenuBrowser } from '@/features/menus/components/menu-browser'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
@@ -6,9 +8,14 @@ import { PlatePanel } from '@/features/plates/components/plate-panel'
 import { PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
 import { usePlate } from '@/features/plates/hooks/use-plate'
 import { useAppConfig } from '@/lib/app-config'
+import { MenuItemActionContext } from '@/lib/menu-item-action'
 import { identityKey, useAuth } from '@/lib/session/use-auth'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { ConfigLoadFailed } from './config-load-failed'
+
+// A chunk of their own: visitors and guests never download them (docs/decisions/038).
+const DashboardExtras = lazy(() => import('./dashboard-extras').then((m) => ({ default: m.DashboardExtras })))
+const loadStar = () => import('./dashboard-extras').then((m) => m.renderFavouriteStar)
 
 /** Spec §2 dashboard: no guard; the campus "today" and zone come from the app config. */
 export function DashboardRoute() {
@@ -50,22 +57,50 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
   const hideNumbers = useHideNumbers()
   const menuDate = useMenuDate(today)
   const plate = usePlate(menuDate.date, { isRegistered, isDateConfirmed: menuDate.isInputValid })
+  const renderStar = useLazyItemAction(isRegistered)
 
   return (
     // Room below the content for the small-screen plate bar, so it never covers the last dish.
     <div className="pb-20 lg:pb-0">
       <h1 className="sr-only">Menu and tracker</h1>
-      <MenuBrowser
-        menuDate={menuDate}
-        today={today}
-        timeZone={timeZone}
-        onAddFood={plate.addFood}
-        menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} userId={userId} />}
-        aside={<PlatePanel plate={plate} isGuest={isGuest} />}
-      />
+      {isRegistered ? (
+        <Suspense fallback={null}>
+          <DashboardExtras plate={plate} today={today} timeZone={timeZone} />
+        </Suspense>
+      ) : null}
+      <MenuItemActionContext value={renderStar}>
+        <MenuBrowser
+          menuDate={menuDate}
+          today={today}
+          timeZone={timeZone}
+          onAddFood={plate.addFood}
+          menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} userId={userId} />}
+          aside={<PlatePanel plate={plate} isGuest={isGuest} />}
+        />
+      </MenuItemActionContext>
       <PlateSummaryBar plate={plate} hideNumbers={hideNumbers} />
     </div>
   )
+}
+
+/** The favourites star renderer, loaded with the extras chunk for a signed-in user; null until then. */
+function useLazyItemAction(isRegistered: boolean): ((food: FoodItem) => ReactNode) | null {
+  const [render, setRender] = useState<((food: FoodItem) => ReactNode) | null>(null)
+  useEffect(() => {
+    if (!isRegistered) return
+    let isCurrent = true
+    loadStar().then(
+      (loaded) => {
+        if (isCurrent) setRender(() => loaded)
+      },
+      // A chunk that fails to load leaves the menu without stars; the menu itself still works.
+      () => undefined,
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [isRegistered])
+  return isRegistered ? render : null
 }
 
 export { DashboardRoute as Component }

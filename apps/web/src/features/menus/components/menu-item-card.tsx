@@ -2,6 +2,7 @@ import { type FoodItem, readServings, roundForDisplay } from '@campusplate/share
 import { useId, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { useMenuItemAction } from '@/lib/menu-item-action'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { MENU_MESSAGES } from '../messages'
 import { menuTagsOf, tagLabel } from '../utils/format'
@@ -30,6 +31,7 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
   const calories = food.nutrients.calories
   const tags = menuTagsOf(food.labels)
   const hideNumbers = useHideNumbers()
+  const itemAction = useMenuItemAction()
 
   const readTyped = () => {
     const read = readServings(servings)
@@ -47,7 +49,12 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
     <article className="min-w-0 py-3">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0 flex-1 basis-40">
-          <Heading className="font-medium break-words text-slate-900">{food.name}</Heading>
+          <div className="flex items-start gap-1">
+            <Heading className="min-w-0 flex-1 font-medium break-words text-slate-900 sm:flex-none">
+              {food.name}
+            </Heading>
+            {itemAction ? <span className="-my-2 shrink-0">{itemAction(food)}</span> : null}
+          </div>
           <p className="text-sm text-slate-600">
             {food.portion_size}
             {hideNumbers ? null : (

@@ -51,7 +51,11 @@ export function useSavePlate() {
     networkMode: 'always',
     // A load of the same date still on its way would land after the save and undo it on screen.
     onMutate: (request) => queryClient.cancelQueries({ queryKey: plateKeys.byDate(request.date) }),
-    onSuccess: (plate) => rememberSavedPlate(queryClient, plate),
+    onSuccess: (plate) => {
+      rememberSavedPlate(queryClient, plate)
+      // "Repeat a recent plate" of a later day lists this plate now.
+      void queryClient.invalidateQueries({ queryKey: [...plateKeys.all, 'recent'] })
+    },
   })
 }
 

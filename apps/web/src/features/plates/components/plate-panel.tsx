@@ -89,6 +89,11 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
                         </>
                       )}
                     </p>
+                    {entry.fromDate ? (
+                      <p className="text-xs font-medium text-amber-800">
+                        {PLATE_MESSAGES.offMenu(formatPlateDay(entry.fromDate))}
+                      </p>
+                    ) : null}
                     {entry.isMissingMacros ? (
                       <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
                     ) : null}

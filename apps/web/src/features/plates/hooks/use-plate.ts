@@ -17,6 +17,7 @@ import { useIsOnline } from '@/lib/use-online'
 import { useTimedValue } from '@/lib/use-timed-value'
 import { useSavedPlate } from '../api/get-plate'
 import { isSaveUnreached, plateConflictOf, useAcceptSavedPlate, useSavePlate } from '../api/save-plate'
+import { formatPlateDay } from '../components/plate-panel'
 import { PLATE_MESSAGES } from '../messages'
 import type { CustomMeal } from '../utils/custom-meals'
 import { mergePlates } from '../utils/plate-conflict'
@@ -88,6 +89,8 @@ export interface Plate {
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
   remove: (foodId: string) => void
   clear: () => void
+  /** Replaces the plate with `entries` repeated from the saved plate of `fromDate`. */
+  fill: (entries: readonly PlateEntry[], fromDate: string) => void
   /** `null` for guests and visitors: spec §4, their plate is never loaded or saved. */
   sync: PlateSync | null
 }
@@ -185,6 +188,14 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   )
   const remove = useCallback((foodId: string) => void edit({ type: 'remove', foodId }), [edit])
   const clear = useCallback(() => void edit({ type: 'clear' }), [edit])
+  const fill = useCallback(
+    (filled: readonly PlateEntry[], fromDate: string) => {
+      if (!edit({ type: 'fill', entries: filled })) return
+      const offMenu = filled.filter((entry) => entry.fromDate !== undefined).length
+      announce(PLATE_MESSAGES.filled(filled.length, formatPlateDay(fromDate), offMenu))
+    },
+    [edit, announce],
+  )
 
   const saveMutation = useSavePlate()
   const isOnline = useIsOnline()
@@ -338,6 +349,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     addCustomMeal,
     remove,
     clear,
+    fill,
     sync,
   }
 }

@@ -25,10 +25,20 @@ export interface PlateEntry extends PlateLine {
    * until it is fixed). Its numbers are the server's snapshot, so the totals still count it.
    */
   isMissingMacros?: boolean
+  /**
+   * A line repeated from the saved plate of this day whose dish is not on the plate's menu: it is
+   * kept from that plate's snapshot (never dropped) and the save names the day, which vouches for it.
+   */
+  fromDate?: string
 }
 
 /** One change a person makes to the plate. */
-export type PlateEdit = { type: 'add'; entry: PlateEntry } | { type: 'remove'; foodId: string } | { type: 'clear' }
+export type PlateEdit =
+  | { type: 'add'; entry: PlateEntry }
+  | { type: 'remove'; foodId: string }
+  | { type: 'clear' }
+  /** "Same as yesterday", "Repeat a recent plate": the plate becomes these lines. */
+  | { type: 'fill'; entries: readonly PlateEntry[] }
 
 /** A custom meal rather than a menu food: it is saved with its own macros (spec §3). */
 export function isCustomEntry(entry: PlateEntry): boolean {
@@ -84,7 +94,7 @@ export function customMacrosOf(entry: PlateEntry): CustomMacros | null {
 /** One line of `POST /api/plate` (spec §7): food_id and quantity, plus custom_macros for custom foods. */
 export function saveItemFrom(entry: PlateEntry): PlateItemInput {
   const line = { food_id: entry.foodId, quantity: entry.quantity }
-  if (!isCustomEntry(entry)) return line
+  if (!isCustomEntry(entry)) return entry.fromDate ? { ...line, from_date: entry.fromDate } : line
   const customMacros = customMacrosOf(entry)
   return customMacros ? { ...line, custom_macros: customMacros } : line
 }
@@ -103,5 +113,7 @@ export function applyPlateEdit(entries: readonly PlateEntry[], edit: PlateEdit):
       return entries.filter((entry) => entry.foodId !== edit.foodId)
     case 'clear':
       return []
+    case 'fill':
+      return [...edit.entries]
   }
 }

@@ -1,0 +1,76 @@
+import {
+  ApiErrorSchema,
+  FavouriteCreateSchema,
+  FavouriteParamsSchema,
+  FavouriteSchema,
+  FavouritesResponseSchema,
+} from '@campusplate/shared'
+import { z } from 'zod'
+import type { AppInstance } from '../../app-types'
+import { campusToday } from '../../lib/campus-dates'
+import { addFavourite, getFavourites, removeFavourite } from './favourites.service'
+
+/** A star names a hall and a dish: a few hundred bytes. */
+const FAVOURITE_BODY_LIMIT = 4 * 1024
+
+const writeErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+  429: ApiErrorSchema,
+}
+
+export async function favouritesRoutes(app: AppInstance) {
+  const today = () => campusToday(app.config.campusTz, app.now())
+
+  app.get(
+    '/api/favourites',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['favourites'],
+        summary: 'The signed-in user’s starred dishes, where they are served from today, and how often they return',
+        response: { 200: FavouritesResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { favourites: await getFavourites(app.db, request.user.id, today()) }
+    },
+  )
+
+  app.post(
+    '/api/favourites',
+    {
+      bodyLimit: FAVOURITE_BODY_LIMIT,
+      preHandler: [app.requireUser, app.userRateLimit('favourites')],
+      schema: {
+        tags: ['favourites'],
+        summary: 'Star a dish of a hall (by name, so it is found on any day); starring it again changes nothing',
+        body: FavouriteCreateSchema,
+        response: { 200: FavouriteSchema, ...writeErrors },
+      },
+    },
+    async (request) => addFavourite(app.db, request.user.id, request.body, app.now(), today()),
+  )
+
+  app.delete(
+    '/api/favourites/:id',
+    {
+      preHandler: [app.requireUser, app.userRateLimit('favourites')],
+      schema: {
+        tags: ['favourites'],
+        summary: 'Remove one of the signed-in user’s favourites',
+        params: FavouriteParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 404: ApiErrorSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await removeFavourite(app.db, request.user.id, request.params.id)
+      return { ok: true as const }
+    },
+  )
+}

@@ -1,0 +1,48 @@
+import {
+  type Favourite,
+  type FavouriteCreate,
+  FavouriteSchema,
+  FavouritesResponseSchema,
+  favouriteIdentity,
+} from '@campusplate/shared'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiClient } from '@/lib/api-client'
+
+export const favouritesKeys = { all: ['favourites'] as const }
+
+/** `GET /api/favourites`: the signed-in user's favourites with where they are served. */
+export function getFavourites(signal?: AbortSignal) {
+  return apiClient.get('/api/favourites', FavouritesResponseSchema, { signal }).then((answer) => answer.favourites)
+}
+
+export function useFavourites({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: favouritesKeys.all,
+    queryFn: ({ signal }) => getFavourites(signal),
+    enabled: isEnabled,
+    meta: { isUserData: true },
+  })
+}
+
+/** The favourite of a menu item (same hall, same dish on any day), if starred. */
+export function favouriteOf(favourites: readonly Favourite[] | undefined, food: { dining_hall: string; name: string }) {
+  const identity = favouriteIdentity(food.dining_hall, food.name)
+  return favourites?.find((favourite) => favouriteIdentity(favourite.dining_hall, favourite.name) === identity)
+}
+
+const OkSchema = z.object({ ok: z.literal(true) })
+
+type ToggleInput = { star: FavouriteCreate } | { unstar: Favourite }
+
+/** Stars or unstars a dish, then reloads the list. */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: ToggleInput): Promise<void> => {
+      if ('star' in input) await apiClient.post('/api/favourites', FavouriteSchema, input.star)
+      else await apiClient.delete(`/api/favourites/${encodeURIComponent(input.unstar.id)}`, OkSchema)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.all }),
+  })
+}

@@ -1,0 +1,109 @@
+import { type Favourite, returnEstimateText } from '@campusplate/shared'
+import { format, parseISO } from 'date-fns'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
+import { useFavourites, useToggleFavourite } from '../api/favourites'
+import { FAVOURITES_MESSAGES } from '../messages'
+
+/** 'Wed 25 Nov' for a `YYYY-MM-DD` day. */
+const dayLabel = (day: string) => format(parseISO(day), 'EEE d MMM')
+
+/**
+ * The Favourites view: each starred dish with where it is served today and on the later days of the
+ * imported menus, or, when it is not on, when it was last served and how often it comes back.
+ */
+export function FavouritesScreen({ today, menuHref }: { today: string; menuHref: string }) {
+  const favourites = useFavourites({ isEnabled: true })
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 py-4">
+      <h1 className="text-2xl font-bold text-slate-900">{FAVOURITES_MESSAGES.heading}</h1>
+      <p className="text-sm text-slate-600">{FAVOURITES_MESSAGES.intro}</p>
+      {favourites.isPending ? (
+        <Spinner />
+      ) : favourites.isError ? (
+        <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p>{FAVOURITES_MESSAGES.loadFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void favourites.refetch()}>
+            {FAVOURITES_MESSAGES.tryAgain}
+          </Button>
+        </div>
+      ) : favourites.data.length === 0 ? (
+        <EmptyState title={FAVOURITES_MESSAGES.empty}>
+          <p>{FAVOURITES_MESSAGES.emptyHint}</p>
+          <Link to={menuHref} className="mt-2 inline-block font-medium text-emerald-800 underline">
+            {FAVOURITES_MESSAGES.backToMenu}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {favourites.data.map((favourite) => (
+            <FavouriteCard key={favourite.id} favourite={favourite} today={today} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function FavouriteCard({ favourite, today }: { favourite: Favourite; today: string }) {
+  const toggle = useToggleFavourite()
+  const onToday = favourite.upcoming.filter((serving) => serving.date === today)
+  const later = favourite.upcoming.filter((serving) => serving.date > today)
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words text-slate-900">{favourite.name}</h2>
+          <p className="text-sm text-slate-600">{favourite.dining_hall}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={FAVOURITES_MESSAGES.remove(favourite.name)}
+          aria-busy={toggle.isPending || undefined}
+          onClick={() => {
+            if (!toggle.isPending) toggle.mutate({ unstar: favourite })
+          }}
+        >
+          {FAVOURITES_MESSAGES.removeShort}
+        </Button>
+      </div>
+      {onToday.length > 0 ? (
+        <p className="mt-2 text-sm font-medium text-emerald-800">
+          {FAVOURITES_MESSAGES.servedToday}: {onToday.map((s) => `${s.meal_name} · ${s.station}`).join('; ')}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{returnEstimateText(estimateOf(favourite), today)}</p>
+      )}
+      {later.length > 0 ? (
+        <div className="mt-2">
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {FAVOURITES_MESSAGES.upcoming}
+          </h3>
+          <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
+            {later.map((serving) => (
+              <li key={`${serving.date}-${serving.meal_name}-${serving.station}`}>
+                {dayLabel(serving.date)} · {serving.meal_name} · {serving.station}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {toggle.isError ? (
+        <p role="alert" className="mt-2 text-xs text-red-700">
+          {FAVOURITES_MESSAGES.starFailed}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+function estimateOf(favourite: Favourite) {
+  return {
+    lastServed: favourite.last_served,
+    timesServed: favourite.times_served,
+    usualGapDays: favourite.usual_gap_days,
+  }
+}

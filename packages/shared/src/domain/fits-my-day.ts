@@ -1,0 +1,245 @@
+import type { FoodItem } from '../schemas/menus'
+import { type EnergyProfile, energyTarget } from './energy-target'
+import { isNowServing, minutesOfDay, type ServingWindow } from './meals'
+import { fitsProfile, hasMenuChecks, type MenuMatchProfile } from './menu-match'
+import { type MacroValues, plateMacrosOf } from './plate-math'
+
+/**
+ * "Fits my day": dishes on the menus served now or next that fit the energy and protein left of the
+ * user's day and pass every check of their profile (docs/decisions/038).
+ */
+
+/** A meal is about a third of a day: the share of the day's target one suggestion aims at. */
+export const MEAL_SHARE_OF_DAY = 1 / 3
+/** At most this many dishes in one suggestion, all from one meal of one hall. */
+export const MAX_COMBINATION_ITEMS = 3
+/** Dishes of a meal tried in combinations: the best singles by protein per kcal. */
+const COMBINATION_POOL = 10
+/** Suggestions listed, and at most this many from one meal, so the list spans halls and meals. */
+export const MAX_SUGGESTIONS = 8
+const MAX_PER_MEAL = 3
+/** A combination scores a little lower per extra dish: one plate is easier than three. */
+const EXTRA_ITEM_PENALTY = 0.05
+/** Protein counts as a reason from this share of what is still needed. */
+const PROTEIN_REASON_SHARE = 0.2
+
+export interface DayLeft {
+  targetKcal: number
+  targetProteinG: number
+  /** What is left today, never below 0. */
+  energyKcal: number
+  proteinG: number
+}
+
+/** The energy and protein left of `today` after `eaten`; null while the profile gives no target. */
+export function dayLeft(profile: EnergyProfile, today: string, eaten: MacroValues): DayLeft | null {
+  const target = energyTarget(profile, today)
+  if (target.energy_target === null || target.macro_grams === null) return null
+  return {
+    targetKcal: target.energy_target,
+    targetProteinG: target.macro_grams.protein,
+    energyKcal: Math.max(0, target.energy_target - eaten.calories),
+    proteinG: Math.max(0, target.macro_grams.protein - eaten.protein),
+  }
+}
+
+export interface ServedMeal {
+  hall: string
+  meal: string
+  /** `now` while its window is open; `next` for a hall's soonest meal still to open today. */
+  status: 'now' | 'next'
+  window: ServingWindow
+}
+
+/** Per hall, the meals serving at `minutesNow` and, when none is, the next one to open today. */
+export function mealsNowOrNext(
+  windowsByHall: Readonly<Record<string, Readonly<Record<string, ServingWindow>>>>,
+  minutesNow: number,
+): ServedMeal[] {
+  const served: ServedMeal[] = []
+  for (const [hall, windows] of Object.entries(windowsByHall)) {
+    const entries = Object.entries(windows)
+    const now = entries.filter(([, window]) => isNowServing(window, minutesNow))
+    for (const [meal, window] of now) served.push({ hall, meal, status: 'now', window })
+    const later = entries
+      .filter(([, window]) => minutesOfDay(window.start) > minutesNow)
+      .sort(([, a], [, b]) => minutesOfDay(a.start) - minutesOfDay(b.start))
+    const next = later[0]
+    // Everyday is always open: the next real meal still counts, as the one to plan for.
+    if (next && now.every(([, window]) => window.start === '00:00' && window.end === '24:00')) {
+      served.push({ hall, meal: next[0], status: 'next', window: next[1] })
+    }
+  }
+  return served
+}
+
+export type SuggestionReason =
+  | { kind: 'energy'; kcal: number; leftKcal: number; isLight: boolean }
+  | { kind: 'protein'; grams: number; shareOfNeed: number }
+  | { kind: 'profile'; concerns: readonly string[] }
+
+export interface Suggestion {
+  items: FoodItem[]
+  hall: string
+  meal: string
+  status: ServedMeal['status']
+  /** The one station all its dishes come from, or null for a combination across the meal's stations. */
+  station: string | null
+  calories: number
+  protein: number
+  score: number
+  reasons: SuggestionReason[]
+}
+
+export interface FitsInput {
+  /** The day's menu items, any halls and meals. */
+  foods: readonly FoodItem[]
+  served: readonly ServedMeal[]
+  profile: MenuMatchProfile
+  left: DayLeft
+}
+
+interface Candidate {
+  food: FoodItem
+  calories: number
+  protein: number
+}
+
+/**
+ * The dishes and small combinations (up to three dishes of one meal) of the meals in `served` that
+ * fit: every dish trackable and passing the profile's checks with nothing unknown (`fitsProfile`),
+ * the total within the energy left. Ranked by how close the energy comes to a meal's share of the day
+ * (a third of the target, or what is left if less) plus how much of a meal's share of the protein
+ * still needed it brings; at most three per meal, eight in all, best first.
+ */
+export function fitsMyDay({ foods, served, profile, left }: FitsInput): Suggestion[] {
+  if (left.energyKcal <= 0) return []
+  const aimKcal = Math.min(left.energyKcal, left.targetKcal * MEAL_SHARE_OF_DAY)
+  const aimProteinG = Math.min(left.proteinG, left.targetProteinG * MEAL_SHARE_OF_DAY)
+  const concerns = profileConcerns(profile)
+  const all: Suggestion[] = []
+  for (const meal of served) {
+    const candidates = foods
+      .filter((food) => food.dining_hall === meal.hall && food.meal_name === meal.meal)
+      .map(candidateOf)
+      .filter((c): c is Candidate => c !== null && c.calories <= left.energyKcal && fitsProfile(c.food, profile))
+    const pool = [...candidates].sort((a, b) => proteinDensity(b) - proteinDensity(a)).slice(0, COMBINATION_POOL)
+    const groups: Candidate[][] = candidates.map((c) => [c])
+    for (const combination of combinations(pool, MAX_COMBINATION_ITEMS)) {
+      if (combination.length > 1 && isDistinctDishes(combination)) groups.push(combination)
+    }
+    const ranked = groups
+      .map((group) => suggestionOf(group, meal, { left, aimKcal, aimProteinG, concerns }))
+      .filter((s): s is Suggestion => s !== null)
+      .sort(bySuggestionRank)
+    all.push(...ranked.slice(0, MAX_PER_MEAL))
+  }
+  return all.sort(bySuggestionRank).slice(0, MAX_SUGGESTIONS)
+}
+
+function candidateOf(food: FoodItem): Candidate | null {
+  const macros = food.trackable ? plateMacrosOf(food.nutrients) : null
+  return macros && macros.calories > 0 ? { food, calories: macros.calories, protein: macros.protein } : null
+}
+
+const proteinDensity = (c: Candidate) => c.protein / c.calories
+
+function isDistinctDishes(group: readonly Candidate[]): boolean {
+  return new Set(group.map((c) => c.food.name.toLowerCase())).size === group.length
+}
+
+/** Every combination of 2 to `max` items of `pool`, in pool order. */
+function* combinations<T>(pool: readonly T[], max: number, start = 0, prefix: T[] = []): Generator<T[]> {
+  for (let i = start; i < pool.length; i++) {
+    const next = [...prefix, pool[i] as T]
+    if (next.length > 1) yield next
+    if (next.length < max) yield* combinations(pool, max, i + 1, next)
+  }
+}
+
+function suggestionOf(
+  group: readonly Candidate[],
+  meal: ServedMeal,
+  context: { left: DayLeft; aimKcal: number; aimProteinG: number; concerns: readonly string[] },
+): Suggestion | null {
+  const { left, aimKcal, aimProteinG, concerns } = context
+  const calories = group.reduce((sum, c) => sum + c.calories, 0)
+  const protein = group.reduce((sum, c) => sum + c.protein, 0)
+  if (calories > left.energyKcal) return null
+  const energyFit = Math.max(0, 1 - Math.abs(calories - aimKcal) / aimKcal)
+  const proteinFit = aimProteinG > 0 ? Math.min(1, protein / aimProteinG) : 0
+  const score = energyFit + proteinFit - EXTRA_ITEM_PENALTY * (group.length - 1)
+  const stations = new Set(group.map((c) => c.food.station))
+  const reasons: SuggestionReason[] = [
+    { kind: 'energy', kcal: calories, leftKcal: left.energyKcal, isLight: calories < aimKcal / 2 },
+  ]
+  const shareOfNeed = left.proteinG > 0 ? protein / left.proteinG : 0
+  if (shareOfNeed >= PROTEIN_REASON_SHARE) reasons.push({ kind: 'protein', grams: protein, shareOfNeed })
+  if (concerns.length > 0) reasons.push({ kind: 'profile', concerns })
+  return {
+    items: group.map((c) => c.food),
+    hall: meal.hall,
+    meal: meal.meal,
+    status: meal.status,
+    station: stations.size === 1 ? (group[0]?.food.station ?? null) : null,
+    calories,
+    protein,
+    score,
+    reasons,
+  }
+}
+
+function bySuggestionRank(a: Suggestion, b: Suggestion): number {
+  return (
+    b.score - a.score ||
+    a.items.length - b.items.length ||
+    a.items
+      .map((f) => f.name)
+      .join()
+      .localeCompare(b.items.map((f) => f.name).join())
+  )
+}
+
+/** What of the profile the checks covered, for the reason "Checked for your allergens and diet". */
+function profileConcerns(profile: MenuMatchProfile): string[] {
+  if (!hasMenuChecks(profile)) return []
+  const concerns: string[] = []
+  if ((profile.allergens ?? []).length > 0) concerns.push('allergens')
+  if ((profile.food_sensitivities ?? []).length > 0) concerns.push('sensitivities')
+  if (hasMenuChecks({ diet_type: profile.diet_type })) concerns.push('diet')
+  if (hasMenuChecks({ cultural_preference: profile.cultural_preference })) concerns.push('cultural preference')
+  return concerns
+}
+
+function listed(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
+const kcal = (value: number) => `${Math.round(value).toLocaleString('en-US')} kcal`
+
+export const FITS_MESSAGES = {
+  energy: (calories: number, leftKcal: number) => `${kcal(calories)} of the ${kcal(leftKcal)} you have left today`,
+  energyBalanced: 'A fair share of what is left of your day',
+  energyLight: 'A light choice for what is left of your day',
+  protein: (grams: number, share: number) =>
+    `${Math.round(grams)} g protein, ${Math.round(Math.min(1, share) * 100)}% of the protein you still need`,
+  proteinBalanced: 'Adds protein',
+  profile: (concerns: readonly string[]) => `Checked for your ${listed(concerns)}`,
+} as const
+
+/**
+ * A reason in words. With Hide numbers on (ARCHITECTURE §9) it speaks of balance — "Adds protein",
+ * "A light choice…" — and never of calories, grams or percentages.
+ */
+export function suggestionReasonText(reason: SuggestionReason, hideNumbers: boolean): string {
+  switch (reason.kind) {
+    case 'energy':
+      if (!hideNumbers) return FITS_MESSAGES.energy(reason.kcal, reason.leftKcal)
+      return reason.isLight ? FITS_MESSAGES.energyLight : FITS_MESSAGES.energyBalanced
+    case 'protein':
+      return hideNumbers ? FITS_MESSAGES.proteinBalanced : FITS_MESSAGES.protein(reason.grams, reason.shareOfNeed)
+    case 'profile':
+      return FITS_MESSAGES.profile(reason.concerns)
+  }
+}
