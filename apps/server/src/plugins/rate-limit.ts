@@ -28,6 +28,8 @@ export interface CallLimits {
   perAccount?: RateLimitRule
   /** Per trusted device of the account, instead of the two account limits. */
   perDevice?: RateLimitRule
+  /** Per signed-in account, on calls behind `app.requireUser` (the session's user, not the body). */
+  perUser?: RateLimitRule
 }
 
 const MINUTE = 60_000
@@ -51,6 +53,8 @@ export const AUTH_RATE_LIMITS = {
   // The reset screen checks its link once on opening; guessing tokens here is as slow as there.
   checkResetToken: { perAddress: { max: 60, windowMs: 15 * MINUTE } },
   exchangeToken: { perAddress: { max: 120, windowMs: 15 * MINUTE } },
+  // A stolen session must not be a way to guess the current password (docs/decisions/041).
+  changePassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
 } satisfies Record<string, CallLimits>
 
 /** What a route tells the limiter about the account its body names. */
@@ -91,7 +95,7 @@ function emailOf(request: FastifyRequest): string | undefined {
 /** Keys name the call, so one store serves them all; e-mails are hashed, never stored as such. */
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32)
 
-type LimitName = 'address' | 'account and address' | 'account' | 'device'
+type LimitName = 'address' | 'account and address' | 'account' | 'device' | 'user'
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitPluginOptions) => {
@@ -141,6 +145,9 @@ export const rateLimitPlugin = fp(
       if (limits.perAccount) {
         checks.account = limiter(limits.perAccount, (request) => `${call}:account:${account(request)}`)
       }
+      if (limits.perUser) {
+        checks.user = limiter(limits.perUser, (request) => `${call}:user:${request.sessionUser?.id ?? '-'}`)
+      }
       if (limits.perDevice && lookups.trustedDevice) {
         checks.device = limiter(limits.perDevice, (request) => `${call}:device:${deviceKeys.get(request) ?? '-'}`)
       }
@@ -151,13 +158,15 @@ export const rateLimitPlugin = fp(
         const result = await check(request)
         if (result.isAllowed || !result.isExceeded) return
         const email = emailOf(request)
-        const userId = email && lookups.accountId ? await lookups.accountId(email) : undefined
+        const userId =
+          request.sessionUser?.id ?? (email && lookups.accountId ? await lookups.accountId(email) : undefined)
         logSecurityEvent(request, 'rate_limited', userId, { call, limit: name })
         throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, Math.max(1, result.ttlInSeconds))
       }
 
       return async (request) => {
         await enforce(request, 'address')
+        await enforce(request, 'user')
         const email = emailOf(request)
         if (email === undefined) return
         if (checks.device && lookups.trustedDevice) {
