@@ -26,6 +26,7 @@ import { HISTORY_TEXT } from '../messages'
 import { HISTORY_PERIODS, type HistoryPeriod, periodRange } from '../utils/periods'
 import { EnergyChart } from './energy-chart'
 import { HistorySection } from './history-section'
+import { MicronutrientsSection } from './micronutrients-section'
 import { WeightChart } from './weight-chart'
 
 export interface HistoryProfile {
@@ -105,6 +106,7 @@ export function HistoryScreen({ today, menuHref, profile, isHidingNumbers }: His
         profile={profile}
         isHidingNumbers={isHidingNumbers}
       />
+      <MicronutrientsSection range={range} isHidingNumbers={isHidingNumbers} />
       <WeightSection range={range} goalLbs={profile.goalLbs} isHidingNumbers={isHidingNumbers} />
     </div>
   )
