@@ -43,7 +43,7 @@ export type MicronutrientTotals = Record<Micronutrient, MicronutrientAmount>
 /** A plate line as far as micronutrients go; a custom meal has no nutrient record (null). */
 export interface MicronutrientLine {
   quantity: number
-  nutrients: Partial<Nutrients> | null | undefined
+  nutrients?: Partial<Nutrients> | null
 }
 
 /** Spec §9 "entry energy is quantity times per-serving values", for every micronutrient, line by line. */

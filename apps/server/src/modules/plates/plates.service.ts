@@ -26,6 +26,7 @@ function toResponse(date: string, saved: SavedPlate | undefined): PlateResponse 
       macros,
       // Spec §3: a custom item answers with its own macros, read from its one stored copy.
       custom_macros: isCustomFoodId(row.foodId) ? toCustomMacros(row.name, macros) : null,
+      nutrients: row.nutrients,
     }
   })
   // Never the client's arithmetic: the totals the server stored with the lines (`plateTotals`).

@@ -3,6 +3,7 @@ import {
   customMealMacros,
   type FoodItem,
   isCustomFoodId,
+  type Nutrients,
   normalizeServings,
   type PlateItem,
   type PlateItemInput,
@@ -25,6 +26,8 @@ export interface PlateEntry extends PlateLine {
    * until it is fixed). Its numbers are the server's snapshot, so the totals still count it.
    */
   isMissingMacros?: boolean
+  /** A menu food's nutrient record, for the micronutrient totals; absent for custom meals. */
+  nutrients?: Nutrients | null
 }
 
 /** One change a person makes to the plate. */
@@ -45,6 +48,7 @@ export function menuEntryFrom(food: FoodItem, quantity: number): PlateEntry | nu
     portionSize: food.portion_size,
     quantity: normalizeServings(quantity),
     ...macros,
+    nutrients: food.nutrients,
   }
 }
 
@@ -73,6 +77,7 @@ export function entryFromSavedItem(item: PlateItem): PlateEntry {
     quantity: item.quantity,
     ...(custom ? customMealMacros(custom) : item.macros),
     ...(isCustom && !custom ? { isMissingMacros: true } : {}),
+    ...(item.nutrients ? { nutrients: item.nutrients } : {}),
   }
 }
 
