@@ -32,6 +32,8 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Typing a password key by key with user-event outlasts 5 s on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -55,6 +55,8 @@ export const AUTH_RATE_LIMITS = {
   exchangeToken: { perAddress: { max: 120, windowMs: 15 * MINUTE } },
   // "Report a problem" on a menu item (docs/decisions/039): a few a day is plenty for one student.
   menuReport: { perAddress: { max: 300, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  // A stolen session must not be a way to guess the current password (docs/decisions/041).
+  changePassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
 } satisfies Record<string, CallLimits>
 
 /** What a route tells the limiter about the account its body names. */

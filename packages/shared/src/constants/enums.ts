@@ -32,6 +32,14 @@ export const DIET_TYPE_ALIASES = { standard: 'regular', ketogenic: 'keto' } as c
 export const CULTURAL_PREFERENCES = ['none', 'halal', 'kosher', 'hindu', 'buddhist'] as const
 export type CulturalPreference = (typeof CULTURAL_PREFERENCES)[number]
 
+export const CULTURAL_PREFERENCE_LABELS: Readonly<Record<CulturalPreference, string>> = {
+  none: 'None',
+  halal: 'Halal',
+  kosher: 'Kosher',
+  hindu: 'Hindu',
+  buddhist: 'Buddhist',
+}
+
 /** Spec §3: meal preferences, written as the spec writes them. */
 export const MEAL_PREFERENCES = [
   'Low Sodium',
@@ -46,6 +54,15 @@ export type MealPreference = (typeof MEAL_PREFERENCES)[number]
 /** Spec §3: food sensitivities. */
 export const SENSITIVITIES = ['gluten', 'lactose', 'msg', 'sulfites', 'fodmap', 'histamine'] as const
 export type Sensitivity = (typeof SENSITIVITIES)[number]
+
+export const SENSITIVITY_LABELS: Readonly<Record<Sensitivity, string>> = {
+  gluten: 'Gluten',
+  lactose: 'Lactose',
+  msg: 'MSG',
+  sulfites: 'Sulfites',
+  fodmap: 'FODMAP',
+  histamine: 'Histamine',
+}
 
 /** Spec §3: the weight goal's direction. */
 export const WEIGHT_GOAL_TYPES = ['lose', 'gain', 'maintain'] as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { daysBetween, isValidIsoDate } from '../domain/dates'
+import { MICRONUTRIENT_KEYS, type Micronutrient } from '../domain/micronutrients'
 import { IsoDateSchema } from './common'
 
 /** The longest range history answers for, in days with both ends counted. */
@@ -57,3 +58,22 @@ export type FoodMacroRecord = z.infer<typeof FoodMacroRecordSchema>
 
 /** `GET /api/plate/food-macros`: the range's lines by date, then in plate order. */
 export const FoodMacrosResponseSchema = z.array(FoodMacroRecordSchema)
+
+const MicronutrientAmountSchema = z.object({ total: z.number().nullable(), missing_items: z.number().int() })
+
+/**
+ * `GET /api/plate/micronutrients`: over the range's saved lines, each micronutrient's total
+ * (quantity × value over the lines that know it; null when none does) and how many lines lacked it,
+ * with the tracked days the screen divides by and the number of lines.
+ */
+export const MicronutrientSummarySchema = z.object({
+  days_tracked: z.number().int(),
+  items: z.number().int(),
+  nutrients: z.object(
+    Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, MicronutrientAmountSchema])) as Record<
+      Micronutrient,
+      typeof MicronutrientAmountSchema
+    >,
+  ),
+})
+export type MicronutrientSummary = z.infer<typeof MicronutrientSummarySchema>

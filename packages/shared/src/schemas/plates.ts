@@ -3,6 +3,7 @@ import { SERVINGS_MAX, SERVINGS_MIN } from '../constants/limits'
 import { CustomMacrosSchema } from '../domain/custom-meal'
 import { hasAtMostOneDecimal } from '../domain/servings'
 import { IsoDateSchema, textSchema } from './common'
+import { NutrientsSchema } from './menus'
 
 export const PLATE_MESSAGES = {
   quantityRange: `Quantity must be between ${SERVINGS_MIN} and ${SERVINGS_MAX} servings`,
@@ -87,6 +88,8 @@ export const PlateItemSchema = z.object({
   macros: MacrosSchema,
   /** Spec §3: present on custom items (name, calories, protein, carbs, totalFat). */
   custom_macros: CustomMacrosSchema.nullable(),
+  /** A menu line's full nutrient record as saved (micronutrients); null for custom lines. */
+  nutrients: NutrientsSchema.nullable().optional(),
 })
 export type PlateItem = z.infer<typeof PlateItemSchema>
 

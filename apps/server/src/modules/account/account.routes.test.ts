@@ -190,6 +190,37 @@ describe('POST /api/account/change-password', () => {
     expect((await call(app, 'GET', '/api/account', cookie)).json().has_password).toBe(true)
     expect(await loginAs(app, { email: user.email, password: NEW_PASSWORD })).toBeTruthy()
   })
+  it('limits attempts per signed-in account: a stolen session cannot keep guessing the current password', async () => {
+    const app = await buildTestApp(
+      {},
+      {
+        rateLimitOverrides: {
+          changePassword: { perUser: { max: 2, windowMs: 60_000 }, perAddress: { max: 100, windowMs: 60_000 } },
+        },
+      },
+    )
+    const user = await createUser(app)
+    const cookie = await loginAs(app, user)
+    const otherDevice = await loginAs(app, user)
+    const attempt = (session: string, current: string) =>
+      call(app, 'POST', '/api/account/change-password', session, {
+        current_password: current,
+        new_password: NEW_PASSWORD,
+      })
+    expect((await attempt(cookie, 'Wrong-Guess-1')).statusCode).toBe(400)
+    expect((await attempt(cookie, 'Wrong-Guess-2')).statusCode).toBe(400)
+    // The third attempt, even with the right password and from another session of the account, is refused.
+    for (const session of [cookie, otherDevice]) {
+      const limited = await attempt(session, TEST_PASSWORD)
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().detail).toBe(AUTH_MESSAGES.tooManyAttempts)
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    expect(await loginAs(app, user)).toBeTruthy()
+    // Another account on the same address is not affected.
+    const other = await createUser(app)
+    expect((await attempt(await loginAs(app, other), TEST_PASSWORD)).statusCode).toBe(200)
+  })
 })
 
 describe('DELETE /api/account', () => {

@@ -66,12 +66,13 @@ export async function accountRoutes(app: AppInstance) {
     '/api/account/change-password',
     {
       bodyLimit: ACCOUNT_BODY_LIMIT,
-      preHandler: app.requireUser,
+      // The session first, so the limit counts per signed-in account.
+      preHandler: [app.requireUser, app.authRateLimit('changePassword')],
       schema: {
         tags: ['account'],
         summary: 'Change (or, for a Google-only account, set) the password; other sessions end',
         body: ChangePasswordRequestSchema,
-        response: { 200: AccountOkSchema, ...errors },
+        response: { 200: AccountOkSchema, 429: ApiErrorSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,4 +1,11 @@
-import { daysBetween, type FoodMacroRecord, type PlateSummary } from '@campusplate/shared'
+import {
+  daysBetween,
+  type FoodMacroRecord,
+  MICRONUTRIENT_KEYS,
+  type MicronutrientSummary,
+  type MicronutrientTotals,
+  type PlateSummary,
+} from '@campusplate/shared'
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { plateItems, plates } from '../../db/schema/index'
@@ -53,4 +60,45 @@ export async function foodMacros(db: Db, userId: string, start: string, end: str
     .innerJoin(plateItems, eq(plateItems.plateId, plates.id))
     .where(inRange(userId, start, end))
     .orderBy(asc(plates.date), asc(plateItems.position))
+}
+
+/**
+ * Each micronutrient over the range's saved lines, in one aggregate over the same join as
+ * `foodMacros`: the sum of quantity × the snapshot's value over the lines that have one (null when
+ * none does) and the count of lines without it (custom lines keep no nutrient record).
+ */
+export async function micronutrientSummary(
+  db: Db,
+  userId: string,
+  start: string,
+  end: string,
+): Promise<MicronutrientSummary> {
+  const columns = Object.fromEntries(
+    MICRONUTRIENT_KEYS.flatMap((key) => {
+      const value = sql`(${plateItems.nutrients} ->> ${key}::text)::double precision`
+      return [
+        [`${key}_total`, sql<number | null>`sum(${plateItems.quantity} * ${value})`.mapWith(nullableNumber)],
+        [`${key}_missing`, sql<number>`count(*) filter (where ${value} is null)::int`.mapWith(Number)],
+      ]
+    }),
+  )
+  const [row] = await db
+    .select({
+      daysTracked: sql<number>`count(distinct ${plates.id})::int`.mapWith(Number),
+      items: sql<number>`count(*)::int`.mapWith(Number),
+      ...columns,
+    })
+    .from(plates)
+    .innerJoin(plateItems, eq(plateItems.plateId, plates.id))
+    .where(inRange(userId, start, end))
+  const values = (row ?? {}) as Record<string, number | null | undefined>
+  const nutrients = {} as MicronutrientTotals
+  for (const key of MICRONUTRIENT_KEYS) {
+    nutrients[key] = { total: values[`${key}_total`] ?? null, missing_items: values[`${key}_missing`] ?? 0 }
+  }
+  return { days_tracked: row?.daysTracked ?? 0, items: row?.items ?? 0, nutrients }
+}
+
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value)
 }

@@ -3,6 +3,8 @@ import {
   dailyTotals,
   energySeries,
   FoodMacrosResponseSchema,
+  MicronutrientSummarySchema,
+  micronutrientTotals,
   PlateResponseSchema,
   PlateSummarySchema,
 } from '@campusplate/shared'
@@ -20,8 +22,24 @@ const DAY_1 = addDays(TODAY, -10)
 const DAY_2 = addDays(TODAY, -9)
 const DAY_3 = addDays(TODAY, -3)
 
-const OATMEAL = { calories: 150.3, protein: 5.1, total_carbohydrates: 27.7, total_fat: 3.3 }
-const TOFU = { calories: 333.33, protein: 24.2, total_carbohydrates: 30.1, total_fat: 11.9 }
+const OATMEAL = {
+  calories: 150.3,
+  protein: 5.1,
+  total_carbohydrates: 27.7,
+  total_fat: 3.3,
+  sodium: 120,
+  dietary_fiber: 4.1,
+  iron: 1.7,
+}
+const TOFU = {
+  calories: 333.33,
+  protein: 24.2,
+  total_carbohydrates: 30.1,
+  total_fat: 11.9,
+  sodium: 540.5,
+  calcium: 350,
+  iron: 2.9,
+}
 const SHAKE = { name: 'Protein shake', calories: 199.9, protein: 25.3, carbs: 8.8, totalFat: 2.2 }
 
 async function seedMenu(app: AppInstance, date: string) {
@@ -86,7 +104,7 @@ async function seedThreeDays(app: AppInstance, cookie: string) {
   ]
 }
 
-describe.each(['summary', 'food-macros'])('GET /api/plate/%s', (path) => {
+describe.each(['summary', 'food-macros', 'micronutrients'])('GET /api/plate/%s', (path) => {
   it('answers 401 Not authenticated without a session', async () => {
     const app = await buildTestApp()
     const res = await get(app, undefined, path, range(DAY_1, DAY_3))
@@ -175,6 +193,65 @@ describe('GET /api/plate/summary', () => {
     expect(summary.days_tracked).toBe(2)
     expect(summary.average_calories).toBe(((plate1?.totals.calories ?? 0) + (plate2?.totals.calories ?? 0)) / 2)
     expect((await get(app, cookie, 'food-macros', range(DAY_1, DAY_2))).json()).toHaveLength(4)
+  })
+})
+
+describe('GET /api/plate/micronutrients', () => {
+  it('totals each micronutrient over the lines that know it and counts the lines that do not', async () => {
+    const app = await buildTestApp()
+    const cookie = await signedIn(app)
+    const other = await signedIn(app)
+    await seedThreeDays(app, cookie)
+    await savePlate(app, other, DAY_2, [{ food_id: `oatmeal-${DAY_2}`, quantity: 9 }])
+
+    const res = await get(app, cookie, 'micronutrients', range(DAY_1, DAY_3))
+
+    expect(res.statusCode).toBe(200)
+    const body = MicronutrientSummarySchema.parse(res.json())
+    expect(body.days_tracked).toBe(3)
+    expect(body.items).toBe(6)
+    // 1.5 + 1.1 servings of oatmeal, 2.7 + 0.3 of tofu; the two protein shakes (custom) know none.
+    expect(body.nutrients.sodium.total).toBeCloseTo(2.6 * 120 + 3 * 540.5, 9)
+    expect(body.nutrients.sodium.missing_items).toBe(2)
+    expect(body.nutrients.dietary_fiber.total).toBeCloseTo(2.6 * 4.1, 9)
+    expect(body.nutrients.dietary_fiber.missing_items).toBe(4)
+    expect(body.nutrients.calcium).toEqual({ total: 1050, missing_items: 4 })
+    expect(body.nutrients.vitamin_c).toEqual({ total: null, missing_items: 6 })
+    // The SQL aggregate and the shared computation the plate panel uses agree.
+    const shared = micronutrientTotals([
+      { quantity: 1.5, nutrients: OATMEAL },
+      { quantity: 0.1, nutrients: null },
+      { quantity: 2.7, nutrients: TOFU },
+      { quantity: 0.3, nutrients: TOFU },
+      { quantity: 3.3, nutrients: null },
+      { quantity: 1.1, nutrients: OATMEAL },
+    ])
+    for (const [key, amount] of Object.entries(shared)) {
+      const answered = body.nutrients[key as keyof typeof shared]
+      expect(answered.missing_items).toBe(amount.missing_items)
+      if (amount.total === null) expect(answered.total).toBeNull()
+      else expect(answered.total).toBeCloseTo(amount.total, 9)
+    }
+  })
+
+  it('answers nothing tracked for a range without plates, and still counts a removed menu item', async () => {
+    const app = await buildTestApp()
+    const cookie = await signedIn(app)
+    const empty = await get(app, cookie, 'micronutrients', range('2024-02-01', '2024-02-29'))
+    expect(empty.json()).toMatchObject({
+      days_tracked: 0,
+      items: 0,
+      nutrients: { iron: { total: null, missing_items: 0 } },
+    })
+    await seedMenu(app, DAY_2)
+    await savePlate(app, cookie, DAY_2, [{ food_id: `tofu-${DAY_2}`, quantity: 2 }])
+    await app.db.delete(menuItems)
+    const res = await get(app, cookie, 'micronutrients', range(DAY_2, DAY_2))
+    expect(res.json()).toMatchObject({
+      days_tracked: 1,
+      items: 1,
+      nutrients: { calcium: { total: 700, missing_items: 0 } },
+    })
   })
 })
 

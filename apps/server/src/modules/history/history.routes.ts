@@ -1,44 +1,61 @@
 import {
   ApiErrorSchema,
   FoodMacrosResponseSchema,
+  type HistoryRangeQuery,
   HistoryRangeQuerySchema,
+  MicronutrientSummarySchema,
   PlateSummarySchema,
 } from '@campusplate/shared'
+import type { z } from 'zod'
 import type { AppInstance } from '../../app-types'
-import { foodMacros, plateSummary } from './history.repository'
+import type { Db } from '../../db/client'
+import { foodMacros, micronutrientSummary, plateSummary } from './history.repository'
+
+/** Spec §7 history calls: each reads one range of at most 366 days of the signed-in user's plates. */
+const HISTORY_CALLS = [
+  {
+    path: '/api/plate/summary',
+    summary: 'Averages of the signed-in user’s saved plates over a range of at most 366 days',
+    response: PlateSummarySchema,
+    read: plateSummary,
+  },
+  {
+    path: '/api/plate/food-macros',
+    summary: 'Every saved plate line of the signed-in user over a range of at most 366 days',
+    response: FoodMacrosResponseSchema,
+    read: foodMacros,
+  },
+  {
+    path: '/api/plate/micronutrients',
+    summary: 'Micronutrient totals of the signed-in user’s saved plate lines over a range of at most 366 days',
+    response: MicronutrientSummarySchema,
+    read: micronutrientSummary,
+  },
+] as const satisfies ReadonlyArray<{
+  path: string
+  summary: string
+  response: z.ZodType
+  read: (db: Db, userId: string, start: string, end: string) => Promise<unknown>
+}>
 
 export async function historyRoutes(app: AppInstance) {
-  app.get(
-    '/api/plate/summary',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['history'],
-        summary: 'Averages of the signed-in user’s saved plates over a range of at most 366 days',
-        querystring: HistoryRangeQuerySchema,
-        response: { 200: PlateSummarySchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+  for (const call of HISTORY_CALLS) {
+    app.get(
+      call.path,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['history'],
+          summary: call.summary,
+          querystring: HistoryRangeQuerySchema,
+          response: { 200: call.response, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return plateSummary(app.db, request.user.id, request.query.start_date, request.query.end_date)
-    },
-  )
-
-  app.get(
-    '/api/plate/food-macros',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['history'],
-        summary: 'Every saved plate line of the signed-in user over a range of at most 366 days',
-        querystring: HistoryRangeQuerySchema,
-        response: { 200: FoodMacrosResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const { start_date, end_date } = request.query as HistoryRangeQuery
+        return call.read(app.db, request.user.id, start_date, end_date)
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return foodMacros(app.db, request.user.id, request.query.start_date, request.query.end_date)
-    },
-  )
+    )
+  }
 }

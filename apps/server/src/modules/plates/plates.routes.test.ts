@@ -119,6 +119,8 @@ describe('POST /api/plate', () => {
         portion_size: '1 cup',
         macros: { calories: 150, protein: 5, carbs: 27, fat: 3 },
         custom_macros: null,
+        // The line's full nutrient record as saved, for the micronutrients.
+        nutrients: OATMEAL,
       },
       {
         food_id: 'custom-shake-1',
@@ -127,6 +129,7 @@ describe('POST /api/plate', () => {
         portion_size: '1 serving',
         macros: { calories: 200, protein: 25, carbs: 8, fat: 3 },
         custom_macros: SHAKE,
+        nutrients: null,
       },
       {
         food_id: 'tofu',
@@ -135,6 +138,7 @@ describe('POST /api/plate', () => {
         portion_size: '4 oz',
         macros: { calories: 320, protein: 24, carbs: 30, fat: 11 },
         custom_macros: null,
+        nutrients: TOFU,
       },
     ])
     expect(body.totals).toEqual({

@@ -35,6 +35,7 @@ function toPlateItem(row: PlateItemRow): PlateItem {
     macros,
     // Spec §3: a custom item answers with its own macros, read from its one stored copy.
     custom_macros: isCustomFoodId(row.foodId) ? toCustomMacros(row.name, macros) : null,
+    nutrients: row.nutrients,
   }
 }
 

@@ -10,4 +10,6 @@ export const HISTORY_TEXT = {
   goToMenu: 'Go to the menu',
   noWeights: 'No weights logged in this period.',
   hidden: 'Hidden',
+  micronutrientsFailed: 'Failed to load micronutrient data',
+  micronutrientsHidden: 'Numbers are hidden. Turn off "Hide numbers" in your profile to see them.',
 } as const

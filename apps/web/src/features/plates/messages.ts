@@ -47,6 +47,7 @@ export const PLATE_MESSAGES = {
   dailyValues: 'Percent of daily values',
   yourTargets: 'Your daily targets',
   numbersHidden: 'Numbers are hidden, as your profile asks.',
+  micronutrients: 'Micronutrients',
   targetMeterLabel: (label: string, eaten: string, percent: number) => `${label} ${eaten} daily target, ${percent}%`,
   addCustomMeal: 'Add Custom Meal',
   customMealDescription: 'Enter the nutrition for one serving.',

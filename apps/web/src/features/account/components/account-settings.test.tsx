@@ -11,16 +11,6 @@ type Handler = Parameters<typeof stubApi>[0][string]
 
 const sam = buildCurrentUser({ email: 'sam@example.edu', name: 'Sam Rivera' })
 
-beforeEach(() => {
-  // jsdom has no modal dialogs: opening marks the element open, as the browser does.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false
-  }
-})
-
 function stubAccount(handlers: Record<string, Handler> = {}, { hasPassword = true } = {}) {
   let user = sam
   return stubApi({

@@ -1,4 +1,9 @@
-import { FoodMacrosResponseSchema, PlateSummarySchema, WeightLogListSchema } from '@campusplate/shared'
+import {
+  FoodMacrosResponseSchema,
+  MicronutrientSummarySchema,
+  PlateSummarySchema,
+  WeightLogListSchema,
+} from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
@@ -12,6 +17,7 @@ export const historyKeys = {
   summary: (range: HistoryRange) => ['history', 'summary', range.start, range.end] as const,
   foodMacros: (range: HistoryRange) => ['history', 'food-macros', range.start, range.end] as const,
   weight: (range: HistoryRange) => ['history', 'weight', range.start, range.end] as const,
+  micronutrients: (range: HistoryRange) => ['history', 'micronutrients', range.start, range.end] as const,
 }
 
 const params = (range: HistoryRange) => ({ start_date: range.start, end_date: range.end })
@@ -40,6 +46,16 @@ export function useWeightLog(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.weight(range),
     queryFn: ({ signal }) => apiClient.get('/api/weight-log', WeightLogListSchema, { params: params(range), signal }),
+    meta: { isUserData: true },
+  })
+}
+
+/** `GET /api/plate/micronutrients`: the range's micronutrient totals and the items that lacked each. */
+export function useMicronutrients(range: HistoryRange) {
+  return useQuery({
+    queryKey: historyKeys.micronutrients(range),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/plate/micronutrients', MicronutrientSummarySchema, { params: params(range), signal }),
     meta: { isUserData: true },
   })
 }

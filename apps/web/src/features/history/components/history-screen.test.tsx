@@ -1,3 +1,4 @@
+import { MICRONUTRIENT_KEYS } from '@campusplate/shared'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildAppConfig, buildCurrentUser } from '@/test/factories'
@@ -16,9 +17,26 @@ const RECORDS = [
   { date: '2025-07-20', calories: 100, protein: 5, carbs: 10, fat: 3, quantity: 1 },
 ]
 
+/** Four tracked days, five items: sodium known for four of them, iron for all, vitamin C for none. */
+const MICRONUTRIENTS = {
+  days_tracked: 4,
+  items: 5,
+  nutrients: Object.fromEntries(
+    MICRONUTRIENT_KEYS.map((key) => [
+      key,
+      key === 'sodium'
+        ? { total: 6000, missing_items: 1 }
+        : key === 'iron'
+          ? { total: 36, missing_items: 0 }
+          : { total: null, missing_items: 5 },
+    ]),
+  ),
+}
+
 function stubHistory({
   hideNumbers = false,
   daysTracked = 4,
+  micronutrients = (): unknown => MICRONUTRIENTS,
   weight = (): unknown => [
     { date: '2025-07-14', weight: 180.4, goal_weight: 170 },
     { date: '2025-07-19', weight: 179.6, goal_weight: 170 },
@@ -39,6 +57,7 @@ function stubHistory({
     }),
     '/api/plate/food-macros': () => (daysTracked === 0 ? [] : RECORDS),
     '/api/weight-log': weight,
+    '/api/plate/micronutrients': micronutrients,
   })
 }
 
@@ -70,6 +89,24 @@ describe('Nutrition History', () => {
       'You tracked 4 of 7 days. Your current streak is 2 days.',
     )
     expect(await within(section('Weight Progress')).findByText('Goal: 170 lbs (dashed line)')).toBeInTheDocument()
+
+    // Micronutrients: daily averages against the FDA Daily Values, saying what lacked a value.
+    const micros = await within(section('Micronutrients')).findByRole('table', {
+      name: 'Micronutrients, daily averages',
+    })
+    expect(within(micros).getByRole('row', { name: 'Sodium 1,500 mg 1 of 5 items had no value 65%' })).toBeVisible()
+    expect(within(micros).getByRole('row', { name: 'Iron 9 mg 50%' })).toBeVisible()
+    expect(within(micros).getByRole('row', { name: 'Vitamin C No data —' })).toBeVisible()
+    expect(within(section('Micronutrients')).getByText(/over 4 tracked days and 5 items/)).toBeVisible()
+  })
+
+  it('shows the micronutrients’ own message when only their call fails', async () => {
+    stubHistory({ micronutrients: () => jsonResponse({ message: 'boom' }, 500) })
+    renderApp('/history')
+    expect(
+      await within(await screen.findByRole('region', { name: 'Micronutrients' })).findByRole('alert'),
+    ).toHaveTextContent('Failed to load micronutrient data')
+    expect(await within(section('Summary')).findByText('1,513 kcal')).toBeInTheDocument()
   })
 
   it('shows the weight section’s own message when only its call fails', async () => {
@@ -90,11 +127,16 @@ describe('Nutrition History', () => {
     expect(insights[0]).toHaveTextContent('On the days you tracked, you ate less than your daily target.')
     expect(screen.queryByText(/kcal/)).toBeNull()
     expect(within(section('Summary')).getAllByText('Hidden')).toHaveLength(4)
+    expect(await within(section('Micronutrients')).findByText(/^Numbers are hidden/)).toBeVisible()
+    expect(screen.queryByText(/\d mg/)).toBeNull()
   })
 
   it('leads to the menu when nothing was tracked', async () => {
     stubHistory({ daysTracked: 0 })
     renderApp('/history')
-    expect(await screen.findByRole('link', { name: 'Go to the menu' })).toHaveAttribute('href', '/dashboard')
+    expect(await screen.findByRole('link', { name: 'Go to the menu' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
   })
 })

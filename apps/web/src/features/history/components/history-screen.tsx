@@ -25,6 +25,7 @@ import { type HistoryRange, useFoodMacros, usePlateSummary, useWeightLog } from 
 import { HISTORY_TEXT } from '../messages'
 import { HISTORY_PERIODS, type HistoryPeriod, periodRange } from '../utils/periods'
 import { HistorySection } from './history-section'
+import { MicronutrientsSection } from './micronutrients-section'
 
 // The chart library is the biggest part of the screen: the heading, figures and tables show first,
 // and each chart takes its place (same height, so nothing moves) once the library has loaded.
@@ -108,6 +109,7 @@ export function HistoryScreen({ today, menuHref, profile, isHidingNumbers }: His
         profile={profile}
         isHidingNumbers={isHidingNumbers}
       />
+      <MicronutrientsSection range={range} isHidingNumbers={isHidingNumbers} />
       <WeightSection range={range} goalLbs={profile.goalLbs} isHidingNumbers={isHidingNumbers} />
     </div>
   )

@@ -150,4 +150,33 @@ describe('PlatePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Menu add Stew × 1' }))
     expect(within(plateRegion()).getByText('Your plate is empty')).toBeInTheDocument()
   })
+
+  it('totals the micronutrients of the plate, saying which items lacked a value', async () => {
+    const soup = buildFoodItem({
+      id: 'soup',
+      name: 'Soup',
+      nutrients: { calories: 200, protein: 8, total_carbohydrates: 20, total_fat: 6, sodium: 800, iron: 2 },
+    })
+    const bread = buildFoodItem({
+      id: 'bread',
+      name: 'Bread',
+      nutrients: { calories: 150, protein: 5, total_carbohydrates: 28, total_fat: 2, sodium: 300 },
+    })
+    const { user } = renderWithProviders(
+      <Harness
+        foods={[
+          { food: soup, quantity: 2 },
+          { food: bread, quantity: 1 },
+        ]}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Menu add Soup × 2' }))
+    await user.click(screen.getByRole('button', { name: 'Menu add Bread × 1' }))
+    await user.click(within(plateRegion()).getByText('Micronutrients', { selector: 'summary' }))
+    const table = within(plateRegion()).getByRole('table', { name: 'Micronutrients' })
+    // 2 × 800 + 300 mg of sodium: 83% of 2,300 mg.
+    expect(within(table).getByRole('row', { name: 'Sodium 1,900 mg 83%' })).toBeVisible()
+    expect(within(table).getByRole('row', { name: 'Iron 4 mg 1 of 2 items had no value 22%' })).toBeVisible()
+    expect(within(table).getByRole('row', { name: 'Vitamin C No data —' })).toBeVisible()
+  })
 })

@@ -113,7 +113,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
                 </li>
               ))}
             </ul>
-            <PlateNumbers totals={plate.totals} percents={plate.percents} />
+            <PlateNumbers totals={plate.totals} percents={plate.percents} entries={plate.entries} />
           </>
         )}
       </div>

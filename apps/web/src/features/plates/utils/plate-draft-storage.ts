@@ -1,3 +1,4 @@
+import { NutrientsSchema } from '@campusplate/shared'
 import { z } from 'zod'
 import { userStorageKey } from '@/lib/local-user-data'
 import { createStorageItem, type StorageItem } from '@/lib/storage'
@@ -15,6 +16,7 @@ const PlateEntrySchema = z.object({
   carbs: amount,
   fat: amount,
   isMissingMacros: z.boolean().optional(),
+  nutrients: NutrientsSchema.nullable().optional(),
 })
 
 const PlateEditSchema = z.discriminatedUnion('type', [

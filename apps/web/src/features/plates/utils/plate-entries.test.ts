@@ -3,7 +3,7 @@ import { buildFoodItem } from '@/test/factories'
 import { applyPlateEdit, customEntryFrom, menuEntryFrom } from './plate-entries'
 
 describe('plate entries', () => {
-  it('takes the per-serving macros of a menu item', () => {
+  it('takes the per-serving macros of a menu item, and its nutrients for the micronutrients', () => {
     const food = buildFoodItem({
       id: 'f1',
       name: 'Pasta',
@@ -19,6 +19,7 @@ describe('plate entries', () => {
       protein: 12,
       carbs: 60,
       fat: 9,
+      nutrients: { calories: 400, protein: 12, total_carbohydrates: 60, total_fat: 9, sodium: 300 },
     })
   })
 

@@ -3,6 +3,7 @@ import {
   customMealMacros,
   type FoodItem,
   isCustomFoodId,
+  type Nutrients,
   normalizeServings,
   type PlateItem,
   type PlateItemInput,
@@ -30,6 +31,8 @@ export interface PlateEntry extends PlateLine {
    * kept from that plate's snapshot (never dropped) and the save names the day, which vouches for it.
    */
   fromDate?: string
+  /** A menu food's nutrient record, for the micronutrient totals; absent for custom meals. */
+  nutrients?: Nutrients | null
 }
 
 /** One change a person makes to the plate. */
@@ -55,6 +58,7 @@ export function menuEntryFrom(food: FoodItem, quantity: number): PlateEntry | nu
     portionSize: food.portion_size,
     quantity: normalizeServings(quantity),
     ...macros,
+    nutrients: food.nutrients,
   }
 }
 
@@ -83,6 +87,7 @@ export function entryFromSavedItem(item: PlateItem): PlateEntry {
     quantity: item.quantity,
     ...(custom ? customMealMacros(custom) : item.macros),
     ...(isCustom && !custom ? { isMissingMacros: true } : {}),
+    ...(item.nutrients ? { nutrients: item.nutrients } : {}),
   }
 }
 

@@ -36,10 +36,7 @@ export function ActivityCard({ profile, onSaved }: { profile: Profile | null; on
     ),
   )
   return (
-    <SettingsCard
-      title="Activity Level"
-      info={<p>Your activity level multiplies your resting energy (BMR) to estimate what you burn in a day.</p>}
-    >
+    <SettingsCard title="Activity Level" topics={['activity']}>
       <form onSubmit={onSubmit} noValidate>
         <label htmlFor="activity-level" className={labelClasses}>
           Activity level

@@ -4,9 +4,12 @@ import {
   CustomGoalRateSchema,
   dailyKcalForRate,
   ENERGY_TARGET_REFRESH_DELAY_MS,
+  estimatedTimeToGoal,
   GOAL_RATE_OPTIONS,
   goalDirection,
+  goalRateLbsPerWeek,
   type Profile,
+  type TimeToGoal,
   type WeightGoalRate,
 } from '@campusplate/shared'
 import { useQueryClient } from '@tanstack/react-query'
@@ -25,6 +28,12 @@ export function blockRateKeys(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 const DIRECTION_TEXT = { lose: 'Losing weight', gain: 'Gaining weight', maintain: 'Maintaining weight' } as const
+
+/** Spec §9: "Estimated time to goal: 3 days" or "… 20 weeks". */
+export function timeToGoalText({ unit, value }: TimeToGoal): string {
+  const noun = unit === 'days' ? 'day' : 'week'
+  return `Estimated time to goal: ${value} ${noun}${value === 1 ? '' : 's'}`
+}
 
 interface GoalValues {
   weight_goal_rate: WeightGoalRate | ''
@@ -60,7 +69,12 @@ export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideN
     return () => clearTimeout(timer)
   }, [direction, profile.weight_goal_type, queryClient])
 
-  const rate = form.watch('weight_goal_rate')
+  const [rate, customRateText] = form.watch(['weight_goal_rate', 'weight_goal_custom_rate'])
+  const timeToGoal = estimatedTimeToGoal(
+    profile.weight,
+    profile.weight_goal,
+    goalRateLbsPerWeek(rate, customRateText === '' ? null : Number(customRateText)),
+  )
   const onSubmit = form.handleSubmit(async (values) => {
     const customRate = values.weight_goal_custom_rate === '' ? null : Number(values.weight_goal_custom_rate)
     if (values.weight_goal_rate === 'custom') {
@@ -85,15 +99,7 @@ export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideN
   })
 
   return (
-    <SettingsCard
-      title="Weight Goal Rate"
-      info={
-        <p>
-          One pound of body weight is about 3,500 kcal, so each pound per week changes your daily target by about 500
-          kcal.
-        </p>
-      }
-    >
+    <SettingsCard title="Weight Goal Rate" topics={['weight_goal_rate']}>
       {direction === null ? (
         <p className="text-sm text-slate-600">Save your weight and weight goal in the Profile card to choose a rate.</p>
       ) : direction === 'maintain' ? (
@@ -137,6 +143,10 @@ export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideN
                 {form.formState.errors.weight_goal_custom_rate?.message}
               </p>
             </div>
+          )}
+          {/* A countdown to a weight is a number "Hide numbers" keeps away. */}
+          {timeToGoal && !hideNumbers && (
+            <p className="mt-2 text-sm font-medium text-slate-800">{timeToGoalText(timeToGoal)}</p>
           )}
           <SaveRow isDirty={form.formState.isDirty} isSaving={save.isPending} message={success.message} />
         </form>

@@ -17,6 +17,8 @@ import { SaveRow, SettingsCard } from './info-dialog'
 
 const MACRO_LABELS: Readonly<Record<Macro, string>> = { protein: 'Protein', carbs: 'Carbs', fat: 'Fat' }
 
+const MACRO_TOPICS = ['macros', 'energy'] as const
+
 export const MACRO_LOAD_ERROR = 'Could not load macro targets.'
 
 function EnergyExplained({ today, hideNumbers }: { today: string; hideNumbers: boolean }) {
@@ -75,7 +77,7 @@ export function MacroCard({
   const success = useSuccessMessage()
   if (!profile || !ratios || !lastSaved)
     return (
-      <SettingsCard title="Macro and Energy Targets" info={<p>Your macros are shares of your daily energy.</p>}>
+      <SettingsCard title="Macro and Energy Targets" topics={MACRO_TOPICS}>
         <p role="alert">{MACRO_LOAD_ERROR}</p>
       </SettingsCard>
     )
@@ -95,15 +97,7 @@ export function MacroCard({
     )
 
   return (
-    <SettingsCard
-      title="Macro and Energy Targets"
-      info={
-        <>
-          <p>Macros are shares of your daily energy: protein and carbs give 4 kcal per gram, fat 9.</p>
-          <p>Lock up to two macros; moving a slider shares the rest so the total stays 100%.</p>
-        </>
-      }
-    >
+    <SettingsCard title="Macro and Energy Targets" topics={MACRO_TOPICS}>
       <EnergyExplained today={today} hideNumbers={hideNumbers} />
       <form
         className="mt-4 space-y-4"

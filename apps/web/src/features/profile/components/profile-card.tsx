@@ -89,15 +89,7 @@ export function ProfileCard({ profile, today, onSaved }: { profile: Profile; tod
   )
 
   return (
-    <SettingsCard
-      title="Profile"
-      info={
-        <>
-          <p>Your sex, age, height and weight give your resting energy (BMR) by the Mifflin-St Jeor equation.</p>
-          <p>BMI is weight in kilograms divided by the square of height in metres; it is shown for reference only.</p>
-        </>
-      }
-    >
+    <SettingsCard title="Profile" topics={['profile', 'weight']}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {isSubmitted && hasErrors && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">

@@ -151,4 +151,118 @@ describe('ProfileSettings', () => {
     for (const box of within(card('Dietary Preferences and Allergens')).getAllByRole('checkbox', { name: /^(?!Hide)/ }))
       expect(box).not.toBeChecked()
   })
+
+  it('says in plain words when the safety floor raised the target', async () => {
+    // Female, 25, 100 lbs, 60 in, sedentary: 1344 kcal, minus 750 for 1.5 lb a week, is raised to 1,200.
+    renderSettings({
+      ...COMPLETE,
+      weight: 100,
+      weight_goal: 90,
+      height: 60,
+      activity_level: 'sedentary',
+      weight_goal_rate: 'fast',
+    })
+    const macros = await screen.findByRole('region', { name: 'Macro and Energy Targets' })
+    expect(await within(macros).findByTestId('energy-target')).toHaveTextContent('1200')
+    expect(within(macros).getByText('Your target was raised to the safe minimum of 1200 kcal a day.')).toBeVisible()
+    expect(within(macros).queryByText(/^Under 18 there is no/)).not.toBeInTheDocument()
+  })
+
+  it('gives someone under 18 no deficit and says why', async () => {
+    // 16 on the test day: the 250 kcal of a slow loss are not taken off.
+    renderSettings({ ...COMPLETE, birthday: '2009-01-01' })
+    const macros = await screen.findByRole('region', { name: 'Macro and Energy Targets' })
+    await within(macros).findByTestId('energy-target')
+    expect(
+      within(macros).getByText('Under 18 there is no weight-loss deficit: a growing body needs its full energy.'),
+    ).toBeVisible()
+    expect(within(macros).queryByText(/Goal adjustment/)).not.toBeInTheDocument()
+    expect(within(macros).queryByText(/raised to the safe minimum/)).not.toBeInTheDocument()
+  })
+
+  it('shows the estimated time to goal for the chosen rate, in days under a week', async () => {
+    const { user } = renderSettings({ ...COMPLETE, weight: 150, weight_goal: 140, weight_goal_rate: 'slow' })
+    const goal = await screen.findByRole('region', { name: 'Weight Goal Rate' })
+    // 10 lbs at 0.5 lb a week: 20 weeks; at 1.5: 6.67, so 7 weeks.
+    expect(within(goal).getByText('Estimated time to goal: 20 weeks')).toBeVisible()
+    await user.click(within(goal).getByRole('radio', { name: /^1.5 lbs per week/ }))
+    expect(within(goal).getByText('Estimated time to goal: 7 weeks')).toBeVisible()
+    // A custom 10 lbs a week reaches 10 lbs in one week.
+    await user.click(within(goal).getByRole('radio', { name: 'Custom' }))
+    await user.type(within(goal).getByLabelText('Custom rate (lbs per week)'), '10')
+    expect(within(goal).getByText('Estimated time to goal: 1 week')).toBeVisible()
+  })
+
+  it('counts the time to a near goal in days', async () => {
+    renderSettings({
+      ...COMPLETE,
+      weight: 150,
+      weight_goal: 148,
+      weight_goal_rate: 'custom',
+      weight_goal_custom_rate: 3,
+    })
+    const goal = await screen.findByRole('region', { name: 'Weight Goal Rate' })
+    // 2 lbs at 3 lbs a week: 4.67 days → 5 days.
+    expect(within(goal).getByText('Estimated time to goal: 5 days')).toBeVisible()
+  })
+
+  it('hides the estimated time to goal and the rate kcal when numbers are hidden', async () => {
+    renderSettings({ ...COMPLETE, hide_numbers: true })
+    const goal = await screen.findByRole('region', { name: 'Weight Goal Rate' })
+    expect(within(goal).queryByText(/Estimated time/)).not.toBeInTheDocument()
+    expect(within(goal).queryByText(/about \d+ kcal a day/)).not.toBeInTheDocument()
+  })
+
+  it('has the eight info dialogs of the spec, each opened by its button', async () => {
+    const { user } = renderSettings()
+    await screen.findByRole('region', { name: 'Profile' })
+    const buttons = screen.getAllByRole('button', { name: /^About / })
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'About Profile',
+      'About Weight',
+      'About Weight Goal Rate',
+      'About Activity Level',
+      'About Macros',
+      'About Energy Target',
+      'About Dietary Preferences',
+      'About Allergens',
+    ])
+    await user.click(screen.getByRole('button', { name: 'About Energy Target' }))
+    expect(await screen.findByRole('dialog', { name: 'Energy Target' })).toHaveTextContent(
+      'It never goes below a safe minimum of 1,200 kcal a day for women and 1,500 for men.',
+    )
+  })
+
+  it('saves meal preferences, cultural preference, sensitivities and allergy notes', async () => {
+    const { user, fetchMock } = renderSettings()
+    const dietary = await screen.findByRole('region', { name: 'Dietary Preferences and Allergens' })
+    await user.selectOptions(within(dietary).getByLabelText('Cultural preference'), 'halal')
+    await user.click(within(dietary).getByRole('checkbox', { name: 'High Protein' }))
+    await user.click(within(dietary).getByRole('checkbox', { name: 'Gluten-Free' }))
+    await user.click(within(dietary).getByRole('checkbox', { name: 'MSG' }))
+    await user.click(within(dietary).getByRole('checkbox', { name: 'Peanuts' }))
+    fireEvent.change(within(dietary).getByLabelText('Allergy notes'), { target: { value: '  Carries an EpiPen  ' } })
+    await user.click(within(dietary).getByRole('button', { name: 'Save' }))
+    expect(await within(dietary).findByText('Preferences saved!')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile').at(-1)?.body).toEqual({
+      diet_type: 'regular',
+      cultural_preference: 'halal',
+      meal_preference: ['High Protein', 'Gluten-Free'],
+      allergens: ['peanuts'],
+      food_sensitivities: ['msg'],
+      allergy_notes: 'Carries an EpiPen',
+      hide_numbers: false,
+    })
+    expect(within(dietary).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+  })
+
+  it('refuses allergy notes over 1000 characters with the shared message and saves nothing', async () => {
+    const { user, fetchMock } = renderSettings()
+    const dietary = await screen.findByRole('region', { name: 'Dietary Preferences and Allergens' })
+    fireEvent.change(within(dietary).getByLabelText('Allergy notes'), { target: { value: 'x'.repeat(1001) } })
+    await user.click(within(dietary).getByRole('button', { name: 'Save' }))
+    expect(await within(dietary).findByText('Allergy notes must be at most 1000 characters')).toBeVisible()
+    expect(within(dietary).getByLabelText('Allergy notes')).toHaveAttribute('aria-invalid', 'true')
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile')).toHaveLength(0)
+  })
 })
