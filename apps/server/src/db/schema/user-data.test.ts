@@ -51,6 +51,12 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
       headers: { ...testOrigin(app), cookie },
       payload: { food_id: 'soup', kind: 'not_served' },
     })
+    await app.inject({
+      method: 'POST',
+      url: '/api/favourites',
+      headers: { ...testOrigin(app), cookie },
+      payload: { dining_hall: day.hall.name, name: 'Soup' },
+    })
     await app.db
       .insert(images)
       .values({ userId: user.id, contentType: 'image/webp', byteSize: 1, data: Buffer.from([1]), createdAt: app.now() })
@@ -64,6 +70,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     authTokens: 4,
     plates: 2,
     plateItems: 2,
+    favourites: 2,
     images: 2,
     menuReports: 2,
     weightLogs: 2,
@@ -76,6 +83,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     authTokens: 2,
     plates: 1,
     plateItems: 1,
+    favourites: 1,
     images: 1,
     menuReports: 1,
     weightLogs: 1,
