@@ -21,6 +21,8 @@ const PlateEditSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add'), entry: PlateEntrySchema }),
   z.object({ type: z.literal('remove'), foodId: z.string() }),
   z.object({ type: z.literal('clear') }),
+  z.object({ type: z.literal('quantity'), foodId: z.string(), quantity: amount }),
+  z.object({ type: z.literal('restore'), entries: z.array(PlateEntrySchema) }),
 ])
 
 const DraftsSchema = z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.array(PlateEditSchema))

@@ -28,7 +28,14 @@ export interface PlateEntry extends PlateLine {
 }
 
 /** One change a person makes to the plate. */
-export type PlateEdit = { type: 'add'; entry: PlateEntry } | { type: 'remove'; foodId: string } | { type: 'clear' }
+export type PlateEdit =
+  | { type: 'add'; entry: PlateEntry }
+  | { type: 'remove'; foodId: string }
+  | { type: 'clear' }
+  /** A line's servings typed in place (already checked against the shared quantity rules). */
+  | { type: 'quantity'; foodId: string; quantity: number }
+  /** Undo: the plate as it was before a Remove or Clear, line for line. */
+  | { type: 'restore'; entries: readonly PlateEntry[] }
 
 /** A custom meal rather than a menu food: it is saved with its own macros (spec §3). */
 export function isCustomEntry(entry: PlateEntry): boolean {
@@ -103,5 +110,21 @@ export function applyPlateEdit(entries: readonly PlateEntry[], edit: PlateEdit):
       return entries.filter((entry) => entry.foodId !== edit.foodId)
     case 'clear':
       return []
+    case 'quantity':
+      return entries.map((entry) => (entry.foodId === edit.foodId ? { ...entry, quantity: edit.quantity } : entry))
+    case 'restore':
+      return [...edit.entries]
   }
+}
+
+/**
+ * The edits after undoing `undone`: dropped when it is still the last one (the plate and its
+ * unsaved state are as before), else (it was saved meanwhile) `restore` is added on top.
+ */
+export function undoPlateEdit(
+  edits: readonly PlateEdit[],
+  undone: PlateEdit,
+  restore: PlateEdit & { type: 'restore' },
+): readonly PlateEdit[] {
+  return edits.at(-1) === undone ? edits.slice(0, -1) : [...edits, restore]
 }
