@@ -52,7 +52,7 @@ async function oneUserOnTwoBrowsers(viewport: ViewportName) {
 const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
 
 async function addCustomMeal(page: Page, name: string, calories: string) {
-  await page.getByRole('button', { name: 'Add Custom Meal' }).click()
+  await page.getByRole('button', { name: 'Add Custom Meal', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Custom Meal' })
   await dialog.getByLabel('Meal name').fill(name)
   await dialog.getByLabel('Calories').fill(calories)
