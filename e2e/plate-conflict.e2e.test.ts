@@ -52,10 +52,12 @@ async function oneUserOnTwoBrowsers(viewport: ViewportName) {
 const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
 
 async function addCustomMeal(page: Page, name: string, calories: string) {
-  await page.getByRole('button', { name: 'Add Custom Meal' }).click()
+  await page.getByRole('button', { name: 'Add Custom Meal', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Custom Meal' })
   await dialog.getByLabel('Meal name').fill(name)
   await dialog.getByLabel('Calories').fill(calories)
+  // Every macro is required: a blank one is refused, not saved as 0.
+  for (const label of ['Protein (g)', 'Carbs (g)', 'Fat (g)']) await dialog.getByLabel(label).fill('0')
   await dialog.getByRole('button', { name: 'Add to plate' }).click()
   await plate(page).getByText(name).first().waitFor()
 }

@@ -19,13 +19,13 @@ describe('custom meal validation (spec §5)', () => {
   })
 
   it.each(['', '   ', '\t'])('rejects the name %j with the spec message', (name) => {
-    expect(validateCustomMeal({ ...meal, name })).toEqual({ ok: false, message: 'Please enter a meal name' })
+    expect(validateCustomMeal({ ...meal, name })).toEqual({ ok: false, errors: { name: 'Please enter a meal name' } })
   })
 
-  it.each(['calories', 'protein', 'carbs', 'totalFat'] as const)('rejects a negative %s', (field) => {
+  it.each(['calories', 'protein', 'carbs', 'totalFat'] as const)('rejects a negative %s on that field', (field) => {
     expect(validateCustomMeal({ ...meal, [field]: '-0.1' })).toEqual({
       ok: false,
-      message: 'Nutrition values cannot be negative',
+      errors: { [field]: 'Nutrition values cannot be negative' },
     })
   })
 
@@ -39,12 +39,38 @@ describe('custom meal validation (spec §5)', () => {
     const result = validateCustomMeal({ ...meal, [field]: value })
     expect(result.ok).toBe(isAccepted)
     if (!result.ok) {
-      expect(result.message).toBe('Nutrition values can be at most 10000 calories and 1000 g per serving')
+      expect(result.errors).toEqual({
+        [field]: 'Nutrition values can be at most 10000 calories and 1000 g per serving',
+      })
     }
   })
 
-  it('counts non-numeric values as 0', () => {
-    const result = validateCustomMeal({ name: 'Tea', calories: 'abc', protein: '', carbs: Number.NaN, totalFat: '0' })
+  it.each(['calories', 'protein', 'carbs', 'totalFat'] as const)(
+    'requires %s: a blank one is not saved as 0',
+    (field) => {
+      for (const blank of ['', '  ']) {
+        expect(validateCustomMeal({ ...meal, [field]: blank })).toEqual({
+          ok: false,
+          errors: { [field]: 'Please enter a value (0 if there is none)' },
+        })
+      }
+    },
+  )
+
+  it('gives every invalid field its own message', () => {
+    expect(validateCustomMeal({ name: ' ', calories: '', protein: '-1', carbs: '1001', totalFat: '2' })).toEqual({
+      ok: false,
+      errors: {
+        name: 'Please enter a meal name',
+        calories: 'Please enter a value (0 if there is none)',
+        protein: 'Nutrition values cannot be negative',
+        carbs: 'Nutrition values can be at most 10000 calories and 1000 g per serving',
+      },
+    })
+  })
+
+  it('counts a typed non-numeric value as 0', () => {
+    const result = validateCustomMeal({ name: 'Tea', calories: 'abc', protein: '0', carbs: Number.NaN, totalFat: '0' })
     expect(result).toEqual({ ok: true, value: { name: 'Tea', calories: 0, protein: 0, carbs: 0, totalFat: 0 } })
   })
 
@@ -56,7 +82,7 @@ describe('custom meal validation (spec §5)', () => {
   it('refuses an overlong name', () => {
     expect(validateCustomMeal({ ...meal, name: 'x'.repeat(101) })).toEqual({
       ok: false,
-      message: CUSTOM_MEAL_MESSAGES.nameTooLong,
+      errors: { name: CUSTOM_MEAL_MESSAGES.nameTooLong },
     })
   })
 })

@@ -5,15 +5,20 @@ import type { MacroValues } from './plate-math'
 
 export const CUSTOM_MEAL_MESSAGES = {
   nameRequired: 'Please enter a meal name',
+  /** Spec §5: the number inputs are all required; a blank one is not taken as 0. */
+  valueRequired: 'Please enter a value (0 if there is none)',
   negative: 'Nutrition values cannot be negative',
   nameTooLong: `Meal name must be at most ${CUSTOM_MEAL_NAME_MAX} characters`,
   tooLarge: `Nutrition values can be at most ${CUSTOM_MEAL_MAX_CALORIES} calories and ${CUSTOM_MEAL_MAX_GRAMS} g per serving`,
 } as const
 
-/** Spec §5: a non-numeric entry counts as 0. */
-function toNumberOrZero(value: unknown): number {
+/**
+ * Spec §5: a non-numeric entry counts as 0, but the number inputs are all required: a blank one is
+ * `null` (missing), never a silent 0.
+ */
+function readMacro(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0
-  if (typeof value !== 'string' || value.trim() === '') return 0
+  if (typeof value !== 'string' || value.trim() === '') return null
   const number = Number(value)
   return Number.isFinite(number) ? number : 0
 }
@@ -35,33 +40,54 @@ export interface CustomMealValues {
   totalFat: number
 }
 
+export type CustomMealField = keyof CustomMealInput
+
+/** The form's fields in the order they are shown (the first invalid one takes the focus). */
+export const CUSTOM_MEAL_FIELDS = [
+  'name',
+  'calories',
+  'protein',
+  'carbs',
+  'totalFat',
+] as const satisfies readonly CustomMealField[]
+
+export type CustomMealErrors = Partial<Record<CustomMealField, string>>
+
+function macroError(field: Exclude<CustomMealField, 'name'>, value: number | null): string | null {
+  if (value === null) return CUSTOM_MEAL_MESSAGES.valueRequired
+  if (value < 0) return CUSTOM_MEAL_MESSAGES.negative
+  if (value > (field === 'calories' ? CUSTOM_MEAL_MAX_CALORIES : CUSTOM_MEAL_MAX_GRAMS))
+    return CUSTOM_MEAL_MESSAGES.tooLarge
+  return null
+}
+
 /**
- * Spec §5 custom meal rules: the name must be non-empty after trimming ('Please enter a meal name'),
- * non-numeric values count as 0, and a negative value gives 'Nutrition values cannot be negative'.
+ * Spec §5 custom meal rules, field by field: the name must be non-empty after trimming ('Please
+ * enter a meal name'); each number is required, a non-numeric one counts as 0, a negative one gives
+ * 'Nutrition values cannot be negative'. Every invalid field gets its own message.
  */
 export function validateCustomMeal(
   input: CustomMealInput,
-): { ok: true; value: CustomMealValues } | { ok: false; message: string } {
+): { ok: true; value: CustomMealValues } | { ok: false; errors: CustomMealErrors } {
+  const errors: CustomMealErrors = {}
   const name = input.name.trim()
-  if (name === '') return { ok: false, message: CUSTOM_MEAL_MESSAGES.nameRequired }
-  if (name.length > CUSTOM_MEAL_NAME_MAX) return { ok: false, message: CUSTOM_MEAL_MESSAGES.nameTooLong }
-  const value = {
-    name,
-    calories: toNumberOrZero(input.calories),
-    protein: toNumberOrZero(input.protein),
-    carbs: toNumberOrZero(input.carbs),
-    totalFat: toNumberOrZero(input.totalFat),
+  if (name === '') errors.name = CUSTOM_MEAL_MESSAGES.nameRequired
+  else if (name.length > CUSTOM_MEAL_NAME_MAX) errors.name = CUSTOM_MEAL_MESSAGES.nameTooLong
+  const macros = {
+    calories: readMacro(input.calories),
+    protein: readMacro(input.protein),
+    carbs: readMacro(input.carbs),
+    totalFat: readMacro(input.totalFat),
   }
-  if ([value.calories, value.protein, value.carbs, value.totalFat].some((n) => n < 0)) {
-    return { ok: false, message: CUSTOM_MEAL_MESSAGES.negative }
+  for (const field of ['calories', 'protein', 'carbs', 'totalFat'] as const) {
+    const message = macroError(field, macros[field])
+    if (message) errors[field] = message
   }
-  if (
-    value.calories > CUSTOM_MEAL_MAX_CALORIES ||
-    [value.protein, value.carbs, value.totalFat].some((n) => n > CUSTOM_MEAL_MAX_GRAMS)
-  ) {
-    return { ok: false, message: CUSTOM_MEAL_MESSAGES.tooLarge }
+  const { calories, protein, carbs, totalFat } = macros
+  if (Object.keys(errors).length > 0 || calories === null || protein === null || carbs === null || totalFat === null) {
+    return { ok: false, errors }
   }
-  return { ok: true, value }
+  return { ok: true, value: { name, calories, protein, carbs, totalFat } }
 }
 
 const macro = (max: number) =>

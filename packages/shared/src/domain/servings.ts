@@ -25,6 +25,12 @@ export function formatQuantity(value: number): string {
   return String(Math.round(value * 100) / 100)
 }
 
+/** A typed decimal number, with a decimal point or comma ('1,5'); NaN when blank or not a number. */
+export function parseDecimal(text: string): number {
+  const trimmed = text.trim().replace(',', '.')
+  return trimmed === '' ? Number.NaN : Number(trimmed)
+}
+
 /** Why a typed number of servings was changed: below the minimum, above the maximum, or more than one decimal. */
 export type ServingsAdjustment = 'minimum' | 'maximum' | 'rounded'
 
@@ -34,8 +40,7 @@ export type ServingsAdjustment = 'minimum' | 'maximum' | 'rounded'
  * a number reads as the default, with no adjustment to report.
  */
 export function readServings(text: string): { value: number; adjustment: ServingsAdjustment | null } {
-  const trimmed = text.trim().replace(',', '.')
-  const typed = trimmed === '' ? Number.NaN : Number(trimmed)
+  const typed = parseDecimal(text)
   if (!Number.isFinite(typed)) return { value: DEFAULT_SERVINGS, adjustment: null }
   const value = normalizeServings(typed)
   if (value === typed) return { value, adjustment: null }

@@ -8,6 +8,7 @@ import {
   PlateQuerySchema,
   PlateResponseSchema,
   PlateSaveRequestSchema,
+  readPlateQuantity,
 } from './plates'
 
 const SHAKE = { name: 'Protein shake', calories: 200, protein: 25, carbs: 8, totalFat: 3 }
@@ -37,6 +38,28 @@ describe('plate quantities (0.1–100 servings in steps of 0.1)', () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, '1', null])('refuses the non-number %j', (quantity) => {
     expect(issueOf({ food_id: 'tofu', quantity })?.path).toBe('quantity')
+  })
+})
+
+describe('a plate line’s servings typed in place', () => {
+  it.each([
+    ['2', 2],
+    ['0.1', 0.1],
+    [' 1,5 ', 1.5],
+    ['100', 100],
+  ])('takes %j as %d', (text, value) => {
+    expect(readPlateQuantity(text)).toEqual({ ok: true, value })
+  })
+
+  it.each([
+    ['0', 'Quantity must be between 0.1 and 100 servings'],
+    ['-1', 'Quantity must be between 0.1 and 100 servings'],
+    ['100.1', 'Quantity must be between 0.1 and 100 servings'],
+    ['1.25', 'Quantity can have at most 1 decimal place'],
+    ['', 'Quantity must be between 0.1 and 100 servings'],
+    ['two', 'Quantity must be between 0.1 and 100 servings'],
+  ])('refuses %j with %j', (text, message) => {
+    expect(readPlateQuantity(text)).toEqual({ ok: false, message })
   })
 })
 

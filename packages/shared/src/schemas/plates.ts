@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SERVINGS_MAX, SERVINGS_MIN } from '../constants/limits'
 import { CustomMacrosSchema } from '../domain/custom-meal'
-import { hasAtMostOneDecimal } from '../domain/servings'
+import { hasAtMostOneDecimal, parseDecimal } from '../domain/servings'
 import { IsoDateSchema, textSchema } from './common'
 import { NutrientsSchema } from './menus'
 
@@ -29,6 +29,18 @@ export const PlateQuantitySchema = z
   .min(SERVINGS_MIN, PLATE_MESSAGES.quantityRange)
   .max(SERVINGS_MAX, PLATE_MESSAGES.quantityRange)
   .refine(hasAtMostOneDecimal, PLATE_MESSAGES.quantityDecimals)
+
+/**
+ * A plate line's servings as typed in place ('1,5' with a decimal comma too), checked by the
+ * plate's quantity rules (spec §5): a refused entry gets the rule's message and changes nothing.
+ */
+export function readPlateQuantity(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const typed = parseDecimal(text)
+  if (Number.isNaN(typed)) return { ok: false, message: PLATE_MESSAGES.quantityRange }
+  const result = PlateQuantitySchema.safeParse(typed)
+  if (result.success) return { ok: true, value: result.data }
+  return { ok: false, message: result.error.issues[0]?.message ?? PLATE_MESSAGES.quantityRange }
+}
 
 export function isCustomFoodId(foodId: string): boolean {
   return foodId.startsWith(CUSTOM_FOOD_PREFIX)

@@ -175,6 +175,8 @@ describe('the plate of a registered user (spec §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Custom Meal' })
     await user.type(within(dialog).getByLabelText('Meal name'), 'Smoothie')
     await user.type(within(dialog).getByLabelText('Calories'), '300')
+    await user.type(within(dialog).getByLabelText('Protein (g)'), '0')
+    await user.type(within(dialog).getByLabelText('Carbs (g)'), '0')
     await user.type(within(dialog).getByLabelText('Fat (g)'), '4.5')
     await user.click(within(dialog).getByRole('button', { name: 'Add to plate' }))
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))

@@ -52,12 +52,25 @@ describe('dashboard (menu and tracker screen)', () => {
     await user.type(within(dialog).getByLabelText('Meal name'), 'Smoothie')
     await user.type(within(dialog).getByLabelText('Calories'), '300')
     await user.type(within(dialog).getByLabelText('Protein (g)'), '20')
+    await user.type(within(dialog).getByLabelText('Carbs (g)'), '0')
+    await user.type(within(dialog).getByLabelText('Fat (g)'), '0')
     await user.click(within(dialog).getByRole('button', { name: 'Add to plate' }))
 
     expect(within(plate()).getByText('Smoothie')).toBeInTheDocument()
     expect(within(plate()).getByText(/1 × 1 serving/)).toBeInTheDocument()
     expect(within(plate()).getByText('300 kcal', { selector: 'dd' })).toBeInTheDocument()
     expect(within(plate()).getByText('20 g', { selector: 'dd' })).toBeInTheDocument()
+  })
+
+  it('opens Add Custom Meal with the name of a dish that cannot be tracked, and gives focus back to it', async () => {
+    const { user } = renderDashboard()
+    const tryIt = await screen.findByRole('button', { name: 'Try Add Custom Meal for Mystery Stew' })
+    expect(tryIt).toHaveTextContent('try Add Custom Meal')
+    await user.click(tryIt)
+    const dialog = screen.getByRole('dialog', { name: 'Add Custom Meal' })
+    expect(within(dialog).getByLabelText('Meal name')).toHaveValue('Mystery Stew')
+    await user.keyboard('{Escape}')
+    expect(tryIt).toHaveFocus()
   })
 
   it("empties a guest's plate when another date is chosen", async () => {

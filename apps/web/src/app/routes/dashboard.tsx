@@ -6,6 +6,7 @@ import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
 import { PlatePanel } from '@/features/plates/components/plate-panel'
 import { PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
+import { useCustomMealDialog } from '@/features/plates/hooks/use-custom-meal-dialog'
 import { usePlate } from '@/features/plates/hooks/use-plate'
 import { useAppConfig } from '@/lib/app-config'
 import { MenuItemActionContext } from '@/lib/menu-item-action'
@@ -58,6 +59,8 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
   const menuDate = useMenuDate(today)
   const plate = usePlate(menuDate.date, { isRegistered, isDateConfirmed: menuDate.isInputValid })
   const renderStar = useLazyItemAction(isRegistered)
+  // A dish without nutrition data opens Add Custom Meal with its name.
+  const customMealDialog = useCustomMealDialog()
 
   return (
     // Room below the content for the small-screen plate bar, so it never covers the last dish.
@@ -74,7 +77,8 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
           today={today}
           timeZone={timeZone}
           onAddFood={plate.addFood}
-          menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} userId={userId} />}
+          onTryCustomMeal={customMealDialog.open}
+          menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} userId={userId} dialog={customMealDialog} />}
           aside={<PlatePanel plate={plate} isGuest={isGuest} />}
         />
       </MenuItemActionContext>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type Size = 'sm' | 'md'
@@ -26,6 +26,7 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant
   size?: Size
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {

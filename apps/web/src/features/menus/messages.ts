@@ -18,6 +18,10 @@ export const MENU_MESSAGES = {
   allDay: 'All day',
   cannotTrack: 'Cannot track - incomplete nutrition data',
   missingDataHint: 'Missing nutrition data — try Add Custom Meal',
+  /** The hint split around its button, where the screen can open Add Custom Meal. */
+  missingDataHintLead: 'Missing nutrition data —',
+  tryCustomMeal: 'try Add Custom Meal',
+  tryCustomMealFor: (name: string) => `Try Add Custom Meal for ${name}`,
   chooseHall: 'Choose a dining hall',
   chooseMeal: 'Choose a meal',
   loadingHalls: 'Loading dining halls…',

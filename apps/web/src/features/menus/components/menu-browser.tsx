@@ -18,6 +18,8 @@ export interface MenuBrowserProps {
   today: string
   timeZone: string
   onAddFood: (food: FoodItem, quantity: number) => void
+  /** Opens Add Custom Meal with a dish's name: offered on dishes that cannot be tracked. */
+  onTryCustomMeal?: (name: string) => void
   /** Actions shown beside the menu heading, such as 'Add Custom Meal'. */
   menuActions?: ReactNode
   /**
@@ -28,7 +30,15 @@ export interface MenuBrowserProps {
 }
 
 /** Spec §2 "Menu and tracker screen", menu side: selection panel, hall and meal cards, the menu. */
-export function MenuBrowser({ menuDate, today, timeZone, onAddFood, menuActions, aside }: MenuBrowserProps) {
+export function MenuBrowser({
+  menuDate,
+  today,
+  timeZone,
+  onAddFood,
+  onTryCustomMeal,
+  menuActions,
+  aside,
+}: MenuBrowserProps) {
   const clock = useCampusClock(timeZone)
   const selection = useMenuSelection(menuDate.date, clock.hour)
   const focusPending = useRef(false)
@@ -61,6 +71,7 @@ export function MenuBrowser({ menuDate, today, timeZone, onAddFood, menuActions,
           minutesOfDay={clock.minutesOfDay}
           selection={cardSelection}
           onAddFood={onAddFood}
+          onTryCustomMeal={onTryCustomMeal}
           menuActions={menuActions}
           focusPending={focusPending}
         />
@@ -75,6 +86,7 @@ interface MenuContentProps {
   minutesOfDay: number
   selection: MenuSelectionState
   onAddFood: (food: FoodItem, quantity: number) => void
+  onTryCustomMeal?: (name: string) => void
   menuActions?: ReactNode
   focusPending: RefObject<boolean>
 }
@@ -85,6 +97,7 @@ function MenuContent({
   minutesOfDay,
   selection,
   onAddFood,
+  onTryCustomMeal,
   menuActions,
   focusPending,
 }: MenuContentProps) {
@@ -116,6 +129,7 @@ function MenuContent({
       hall={hall}
       meal={meal}
       onAdd={onAddFood}
+      onTryCustomMeal={onTryCustomMeal}
       actions={menuActions}
       focusPending={focusPending}
     />

@@ -16,13 +16,21 @@ const DEFAULT_SERVINGS_TEXT = '1'
 export interface MenuItemCardProps {
   food: FoodItem
   onAdd: (food: FoodItem, quantity: number) => void
+  /** Opens Add Custom Meal with a dish's name: offered on dishes that cannot be tracked. */
+  onTryCustomMeal?: (name: string) => void
   /** Shown in the flat search results, where items are not under their station. */
   showStation?: boolean
   /** 4 under a station's h3; 3 in the search results, which sit right under the menu's h2. */
   headingLevel?: 3 | 4
 }
 
-export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 4 }: MenuItemCardProps) {
+export function MenuItemCard({
+  food,
+  onAdd,
+  onTryCustomMeal,
+  showStation = false,
+  headingLevel = 4,
+}: MenuItemCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const servingsId = useId()
   const [servings, setServings] = useState(DEFAULT_SERVINGS_TEXT)
@@ -117,7 +125,24 @@ export function MenuItemCard({ food, onAdd, showStation = false, headingLevel = 
         ) : (
           <div className="max-w-full text-sm sm:max-w-56 sm:text-right">
             <p className="font-medium text-amber-800">{MENU_MESSAGES.cannotTrack}</p>
-            <p className="text-xs text-slate-600">{MENU_MESSAGES.missingDataHint}</p>
+            {/* Spec §2 hint; where the screen can open Add Custom Meal, its last words are that button. */}
+            <p className="text-xs text-slate-600">
+              {onTryCustomMeal ? (
+                <>
+                  {MENU_MESSAGES.missingDataHintLead}{' '}
+                  <button
+                    type="button"
+                    aria-label={MENU_MESSAGES.tryCustomMealFor(food.name)}
+                    onClick={() => onTryCustomMeal(food.name)}
+                    className="inline-flex min-h-6 items-center rounded font-medium text-emerald-800 underline hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                  >
+                    {MENU_MESSAGES.tryCustomMeal}
+                  </button>
+                </>
+              ) : (
+                MENU_MESSAGES.missingDataHint
+              )}
+            </p>
           </div>
         )}
       </div>

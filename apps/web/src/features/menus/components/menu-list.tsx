@@ -22,6 +22,8 @@ export interface MenuListProps {
   hall: string
   meal: string
   onAdd: (food: FoodItem, quantity: number) => void
+  /** Opens Add Custom Meal with a dish's name: offered on dishes that cannot be tracked. */
+  onTryCustomMeal?: (name: string) => void
   /** Actions next to the heading, such as 'Add Custom Meal'. */
   actions?: ReactNode
   /** Set when a hall or meal card was chosen: the heading takes the focus the card had. */
@@ -29,7 +31,7 @@ export interface MenuListProps {
 }
 
 /** Spec §2: the heading '{hall} - {meal} Menu' with the date, and a searchable list of stations. */
-export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: MenuListProps) {
+export function MenuList({ date, hall, meal, onAdd, onTryCustomMeal, actions, focusPending }: MenuListProps) {
   const searchId = useId()
   const headingRef = useHeadingFocus(focusPending)
   const [search, setSearch] = useState('')
@@ -90,7 +92,13 @@ export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: Men
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
               {matches.map((food) => (
                 <li key={food.id}>
-                  <MenuItemCard food={food} onAdd={onAdd} showStation headingLevel={3} />
+                  <MenuItemCard
+                    food={food}
+                    onAdd={onAdd}
+                    onTryCustomMeal={onTryCustomMeal}
+                    showStation
+                    headingLevel={3}
+                  />
                 </li>
               ))}
             </ul>
@@ -99,7 +107,7 @@ export function MenuList({ date, hall, meal, onAdd, actions, focusPending }: Men
       ) : shown.length === 0 ? (
         <EmptyState title={MENU_MESSAGES.noFits} />
       ) : (
-        <StationList stations={groupByStation(shown)} onAdd={onAdd} />
+        <StationList stations={groupByStation(shown)} onAdd={onAdd} onTryCustomMeal={onTryCustomMeal} />
       )}
     </section>
   )

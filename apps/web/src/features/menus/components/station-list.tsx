@@ -7,6 +7,8 @@ import { MenuItemCard } from './menu-item-card'
 export interface StationListProps {
   stations: Station[]
   onAdd: (food: FoodItem, quantity: number) => void
+  /** Opens Add Custom Meal with a dish's name: offered on dishes that cannot be tracked. */
+  onTryCustomMeal?: (name: string) => void
 }
 
 /**
@@ -14,7 +16,7 @@ export interface StationListProps {
  * the visitor closed every station. Opening a station collapses the one above it, which would pull
  * the header just pressed up out of view; it is scrolled back into view.
  */
-export function StationList({ stations, onAdd }: StationListProps) {
+export function StationList({ stations, onAdd, onTryCustomMeal }: StationListProps) {
   const baseId = useId()
   const [expandedChoice, setExpandedChoice] = useState<string | null | undefined>(undefined)
   const expandedId = expandedChoice === undefined ? (stations[0]?.id ?? null) : expandedChoice
@@ -65,7 +67,7 @@ export function StationList({ stations, onAdd }: StationListProps) {
               <ul id={panelId} className="divide-y divide-slate-100 border-t border-slate-100 px-4">
                 {station.items.map((food) => (
                   <li key={food.id}>
-                    <MenuItemCard food={food} onAdd={onAdd} />
+                    <MenuItemCard food={food} onAdd={onAdd} onTryCustomMeal={onTryCustomMeal} />
                   </li>
                 ))}
               </ul>

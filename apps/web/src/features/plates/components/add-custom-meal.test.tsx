@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { AddCustomMeal } from './add-custom-meal'
@@ -42,35 +42,70 @@ describe('AddCustomMeal', () => {
     expect(within(dialog).getByRole('button', { name: 'Add to plate' })).toBeInTheDocument()
   })
 
-  it("alerts 'Please enter a meal name' for a blank name and adds nothing", async () => {
+  it("ties 'Please enter a meal name' to a blank name, focuses it and adds nothing", async () => {
     const { user, onAdd } = renderDialog()
     const dialog = await open(user)
-    await fill(user, dialog, { 'Meal name': '   ', Calories: '100' })
+    await fill(user, dialog, {
+      'Meal name': '   ',
+      Calories: '100',
+      'Protein (g)': '1',
+      'Carbs (g)': '1',
+      'Fat (g)': '1',
+    })
     await user.click(within(dialog).getByRole('button', { name: 'Add to plate' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter a meal name')
+    const name = within(dialog).getByLabelText('Meal name')
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('Please enter a meal name')
+    expect(name).toHaveFocus()
+    expect(within(dialog).getByLabelText('Calories')).not.toHaveAttribute('aria-invalid')
     expect(onAdd).not.toHaveBeenCalled()
     expect(storedMeals()).toBeNull()
   })
 
-  it("alerts 'Nutrition values cannot be negative' for a negative value", async () => {
+  it("ties 'Nutrition values cannot be negative' to the negative field and clears it once fixed", async () => {
     const { user, onAdd } = renderDialog()
     const dialog = await open(user)
-    await fill(user, dialog, { 'Meal name': 'Shake', Calories: '250', 'Protein (g)': '-3' })
+    await fill(user, dialog, {
+      'Meal name': 'Shake',
+      Calories: '250',
+      'Protein (g)': '-3',
+      'Carbs (g)': '1',
+      'Fat (g)': '1',
+    })
     await user.click(within(dialog).getByRole('button', { name: 'Add to plate' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nutrition values cannot be negative')
+    const protein = within(dialog).getByLabelText('Protein (g)')
+    expect(protein).toHaveAccessibleDescription('Nutrition values cannot be negative')
+    expect(protein).toHaveFocus()
     expect(onAdd).not.toHaveBeenCalled()
 
     await fill(user, dialog, { 'Protein (g)': '3' })
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    expect(protein).not.toHaveAttribute('aria-invalid')
+    expect(protein).not.toHaveAccessibleDescription()
   })
 
-  it('adds the meal (empty numbers count as 0), keeps it in customMeals and closes', async () => {
+  it('does not save blank numbers as 0: each is marked, the first focused', async () => {
+    const { user, onAdd } = renderDialog()
+    const dialog = await open(user)
+    await fill(user, dialog, { 'Meal name': 'Shake', Calories: '250', 'Fat (g)': '4' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add to plate' }))
+    for (const label of ['Protein (g)', 'Carbs (g)']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(
+        'Please enter a value (0 if there is none)',
+      )
+    }
+    expect(within(dialog).getByLabelText('Protein (g)')).toHaveFocus()
+    expect(onAdd).not.toHaveBeenCalled()
+    expect(storedMeals()).toBeNull()
+  })
+
+  it('adds the meal, keeps it in customMeals and closes', async () => {
     const { user, onAdd } = renderDialog()
     const dialog = await open(user)
     await fill(user, dialog, {
       'Meal name': '  Protein Shake ',
       Calories: '250.5',
       'Protein (g)': '30',
+      'Carbs (g)': '0',
       'Fat (g)': '4',
     })
     await user.click(within(dialog).getByRole('button', { name: 'Add to plate' }))
@@ -111,6 +146,31 @@ describe('AddCustomMeal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Forget Bagel' }))
     expect(within(dialog).queryByRole('button', { name: 'Re-add Bagel' })).not.toBeInTheDocument()
     expect(storedMeals()).toEqual([])
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Forgot Bagel')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Undo' }))
+    expect(storedMeals()).toEqual([saved])
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Re-add Bagel' })).toHaveFocus())
+    expect(within(dialog).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+
+  it('puts a forgotten meal back in its place', async () => {
+    const meals = ['Bagel', 'Soup', 'Tea'].map((name, index) => ({
+      id: `custom-${index}`,
+      name,
+      portionSize: '1 serving',
+      calories: 100,
+      protein: 1,
+      carbs: 1,
+      totalFat: 1,
+    }))
+    window.localStorage.setItem('customMeals', JSON.stringify(meals))
+    const { user } = renderDialog()
+    const dialog = await open(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Forget Soup' }))
+    expect(storedMeals()).toEqual([meals[0], meals[2]])
+    await user.click(within(dialog).getByRole('button', { name: 'Undo' }))
+    expect(storedMeals()).toEqual(meals)
   })
 
   it('does not save the same meal twice', async () => {
@@ -138,15 +198,27 @@ describe('AddCustomMeal', () => {
     expect(storedMeals()).toEqual([saved])
   })
 
-  it('closes with Cancel or Escape without adding', async () => {
+  it('keeps what was typed when closed by Escape or a tap outside; Cancel starts afresh', async () => {
     const { user, onAdd } = renderDialog()
     let dialog = await open(user)
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    dialog = await open(user)
-    await user.type(within(dialog).getByLabelText('Meal name'), 'x')
+    await fill(user, dialog, { 'Meal name': 'Curry', Calories: '420' })
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    dialog = await open(user)
+    expect(within(dialog).getByLabelText('Meal name')).toHaveValue('Curry')
+    expect(within(dialog).getByLabelText('Calories')).toHaveValue(420)
+    await fill(user, dialog, { 'Protein (g)': '12' })
+    const backdrop = dialog.parentElement?.querySelector('button[aria-hidden="true"]')
+    if (!(backdrop instanceof HTMLElement)) throw new Error('the dialog has no backdrop')
+    await user.click(backdrop)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    dialog = await open(user)
+    expect(within(dialog).getByLabelText('Protein (g)')).toHaveValue(12)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    dialog = await open(user)
+    expect(within(dialog).getByLabelText('Meal name')).toHaveValue('')
     expect(onAdd).not.toHaveBeenCalled()
   })
 })

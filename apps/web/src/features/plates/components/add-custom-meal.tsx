@@ -3,8 +3,10 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
+import { UndoNotice } from '@/components/ui/undo-notice'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useStoredValue } from '@/lib/use-stored-value'
+import { type CustomMealDialogState, useCustomMealDialog } from '../hooks/use-custom-meal-dialog'
 import { PLATE_MESSAGES } from '../messages'
 import {
   type CustomMeal,
@@ -12,42 +14,54 @@ import {
   customMealsStorage,
   forgetCustomMeal,
   rememberCustomMeal,
+  restoreCustomMeal,
 } from '../utils/custom-meals'
 
 // The form and its form library load when the dialog is first opened: the menu screen never needs
 // them before. The dialog opens once they are there, so focus lands on the form's first field.
 const CustomMealForm = lazy(() => import('./custom-meal-form').then((module) => ({ default: module.CustomMealForm })))
 
-/** The 'Add Custom Meal' button and its dialog, which also offers the meals saved before. */
+/**
+ * The 'Add Custom Meal' button and its dialog, which also offers the meals saved before. Escape or a
+ * tap outside keeps what was typed for the next opening; Cancel and adding start afresh.
+ */
 export function AddCustomMeal({
   onAdd,
   userId = null,
+  dialog,
 }: {
   onAdd: (meal: CustomMeal) => void
   /** A signed-in user's id: their saved meals are their own on this device. */
   userId?: string | null
+  /** Given when something else on the screen opens the dialog too (an untrackable dish). */
+  dialog?: CustomMealDialogState
 }) {
   const storage = customMealsStorage(userId)
-  const [isOpen, setIsOpen] = useState(false)
-  const close = () => setIsOpen(false)
+  const ownDialog = useCustomMealDialog()
+  const state = dialog ?? ownDialog
   const add = (meal: CustomMeal) => {
     onAdd(meal)
-    close()
+    state.discard()
   }
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setIsOpen(true)}>
+      <Button variant="secondary" onClick={() => state.open()}>
         {PLATE_MESSAGES.addCustomMeal}
       </Button>
-      {isOpen ? (
+      {state.isOpen ? (
         <Suspense fallback={<Spinner />}>
           <Dialog
             title={PLATE_MESSAGES.addCustomMeal}
             description={PLATE_MESSAGES.customMealDescription}
-            onClose={close}
+            onClose={state.close}
           >
-            <CustomMealForm onSubmit={(values) => add(rememberCustomMeal(values, storage))} onCancel={close} />
+            <CustomMealForm
+              defaultValues={state.draft}
+              onDraftChange={state.keepDraft}
+              onSubmit={(values) => add(rememberCustomMeal(values, storage))}
+              onCancel={state.discard}
+            />
             <SavedMeals storage={storage} onAdd={add} />
           </Dialog>
         </Suspense>
@@ -60,22 +74,47 @@ function SavedMeals({ storage, onAdd }: { storage: CustomMealStorage; onAdd: (me
   const saved = useStoredValue(storage) ?? []
   const hideNumbers = useHideNumbers()
   const listRef = useRef<HTMLUListElement>(null)
+  // The meal Forget just took, with its place, until it is undone or another is forgotten.
+  const [forgotten, setForgotten] = useState<{ meal: CustomMeal; index: number } | null>(null)
+  const dialogOf = () => listRef.current?.closest<HTMLElement>('[role="dialog"], dialog') ?? null
   // Forget takes its own button away: focus goes to the next meal (or the one before), else, the
-  // list being gone, to the dialog's first field.
+  // list being gone, to the dialog's first field. The Undo it offers is announced and a Tab away.
   const forget = (id: string, index: number) => {
     const rows = Array.from(listRef.current?.children ?? [])
     const neighbour = (rows[index + 1] ?? rows[index - 1])?.querySelector('button') ?? null
-    const firstField = listRef.current?.closest('[role="dialog"], dialog')?.querySelector<HTMLElement>('input') ?? null
-    forgetCustomMeal(id, storage)
+    const firstField = dialogOf()?.querySelector<HTMLElement>('input') ?? null
+    setForgotten(forgetCustomMeal(id, storage))
     // After React has taken the row away.
     requestAnimationFrame(() => (neighbour ?? firstField)?.focus())
   }
-  if (saved.length === 0) return null
+  const undo = () => {
+    if (!forgotten) return
+    const { meal, index } = forgotten
+    const dialogElement = dialogOf()
+    restoreCustomMeal(meal, index, storage)
+    setForgotten(null)
+    const label = PLATE_MESSAGES.reAdd(meal.name)
+    // After React has put the row back: focus on the meal that came back.
+    requestAnimationFrame(() =>
+      Array.from(dialogElement?.querySelectorAll('button') ?? [])
+        .find((button) => button.getAttribute('aria-label') === label)
+        ?.focus(),
+    )
+  }
+  if (saved.length === 0 && !forgotten) return null
   return (
     <section aria-labelledby="saved-meals-heading" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="saved-meals-heading" className="text-sm font-semibold text-slate-900">
         {PLATE_MESSAGES.savedMeals}
       </h3>
+      <UndoNotice
+        message={forgotten ? PLATE_MESSAGES.forgotten(forgotten.meal.name) : null}
+        onUndo={undo}
+        onDismiss={() => {
+          setForgotten(null)
+          dialogOf()?.querySelector<HTMLElement>('input')?.focus()
+        }}
+      />
       <ul ref={listRef} className="mt-2 divide-y divide-slate-100">
         {saved.map((meal, index) => (
           <li key={meal.id} className="flex items-center justify-between gap-2 py-2">

@@ -1,5 +1,5 @@
 import type { FoodItem } from '@campusplate/shared'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { buildFoodItem } from '@/test/factories'
@@ -40,6 +40,24 @@ function Harness({ foods, isGuest = true }: { foods: { food: FoodItem; quantity:
 }
 
 const plateRegion = () => screen.getByRole('region', { name: 'Plate' })
+
+/** A guest's plate with Pasta (`pastaServings`) and one Salad, in that order. */
+async function plateOfPastaAndSalad(pastaServings: number) {
+  const { user } = renderWithProviders(
+    <Harness
+      foods={[
+        { food: pasta, quantity: pastaServings },
+        { food: salad, quantity: 1 },
+      ]}
+    />,
+  )
+  await user.click(screen.getByRole('button', { name: `Menu add Pasta × ${pastaServings}` }))
+  await user.click(screen.getByRole('button', { name: 'Menu add Salad × 1' }))
+  return user
+}
+
+const lineNames = () =>
+  Array.from(plateRegion().querySelectorAll('li[data-food-id] p.font-medium')).map((line) => line.textContent)
 
 function totalOf(label: string) {
   const term = within(plateRegion()).getByText(label, { selector: 'dt' })
@@ -102,15 +120,20 @@ describe('PlatePanel', () => {
     expect(totalOf('Calories')).toBe('600 kcal')
   })
 
-  it('caps the percent bar at 100 but reports the real percent', async () => {
+  it('caps the percent bar at 100 but marks and reports an amount over 100 %, unlike exactly 100 %', async () => {
     const big = buildFoodItem({
       name: 'Feast',
-      nutrients: { calories: 3000, protein: 0, total_carbohydrates: 0, total_fat: 0 },
+      nutrients: { calories: 3000, protein: 50, total_carbohydrates: 0, total_fat: 0 },
     })
     const { user } = renderWithProviders(<Harness foods={[{ food: big, quantity: 1 }]} />)
     await user.click(screen.getByRole('button', { name: 'Menu add Feast × 1' }))
-    const meter = screen.getByRole('meter', { name: 'Calories 150% of 2000 kcal daily value' })
-    expect(meter).toHaveAttribute('value', '100')
+    const over = screen.getByRole('meter', { name: 'Calories 150% of 2000 kcal daily value, over 100%' })
+    expect(over).toHaveAttribute('value', '100')
+    expect(over.parentElement?.querySelector('[data-overflow-marker]')).not.toBeNull()
+    const full = screen.getByRole('meter', { name: 'Protein 100% of 50 g daily value' })
+    expect(full).toHaveAttribute('value', '100')
+    expect(full.parentElement?.querySelector('[data-overflow-marker]')).toBeNull()
+    expect(within(plateRegion()).getAllByText('over')).toHaveLength(1)
   })
 
   it('removes one item and clears the plate', async () => {
@@ -128,13 +151,65 @@ describe('PlatePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Pasta' }))
     expect(screen.queryByRole('button', { name: 'Remove Pasta' })).not.toBeInTheDocument()
     expect(totalOf('Calories')).toBe('120 kcal')
-    // The button went with its line; keyboard focus stays in the plate, on its heading.
-    expect(screen.getByRole('heading', { name: /^Your Plate/ })).toHaveFocus()
+    // The button went with its line; keyboard focus stays in the plate, on the Undo it offers.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus())
+    expect(screen.getByText('Removed Pasta')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Clear plate' }))
     expect(within(plateRegion()).getByText('Your plate is empty')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Clear plate' })).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: /^Your Plate/ })).toHaveFocus()
+    expect(screen.getByText('Cleared the plate')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus())
+  })
+
+  it('undoes a Remove: the line comes back in its place with its servings, focus on it', async () => {
+    const user = await plateOfPastaAndSalad(1.5)
+    await user.click(screen.getByRole('button', { name: 'Remove Pasta' }))
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(lineNames()).toEqual(['Pasta', 'Salad'])
+    expect(screen.getByRole('textbox', { name: 'Servings of Pasta' })).toHaveValue('1.5')
+    expect(totalOf('Calories')).toBe('720 kcal')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Servings of Pasta' })).toHaveFocus())
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+
+  it('undoes a Clear, and offers no undo once the plate is edited again', async () => {
+    const user = await plateOfPastaAndSalad(1)
+    await user.click(screen.getByRole('button', { name: 'Clear plate' }))
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(lineNames()).toEqual(['Pasta', 'Salad'])
+
+    await user.click(screen.getByRole('button', { name: 'Remove Salad' }))
+    await user.click(screen.getByRole('button', { name: 'Menu add Salad × 1' }))
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+
+  it('edits a line’s servings in place with the plate’s quantity rules', async () => {
+    const { user } = renderWithProviders(<Harness foods={[{ food: pasta, quantity: 1 }]} />)
+    await user.click(screen.getByRole('button', { name: 'Menu add Pasta × 1' }))
+    const servings = screen.getByRole('textbox', { name: 'Servings of Pasta' })
+
+    await user.clear(servings)
+    await user.type(servings, '2,5{Enter}')
+    expect(servings).toHaveValue('2.5')
+    expect(totalOf('Calories')).toBe('1000 kcal')
+
+    await user.clear(servings)
+    await user.type(servings, '0{Enter}')
+    expect(servings).toHaveAttribute('aria-invalid', 'true')
+    expect(servings).toHaveAccessibleDescription('Quantity must be between 0.1 and 100 servings')
+    expect(totalOf('Calories')).toBe('1000 kcal')
+
+    await user.clear(servings)
+    await user.type(servings, '1.25')
+    await user.tab()
+    expect(servings).toHaveAccessibleDescription('Quantity can have at most 1 decimal place')
+    expect(totalOf('Calories')).toBe('1000 kcal')
+
+    await user.click(servings)
+    await user.keyboard('{Escape}')
+    expect(servings).toHaveValue('2.5')
+    expect(servings).not.toHaveAttribute('aria-invalid')
   })
 
   it("clears a guest's plate when the date changes (the plate belongs to its date)", async () => {

@@ -1,14 +1,14 @@
-import { formatQuantity, roundForDisplay } from '@campusplate/shared'
-import { format, parseISO } from 'date-fns'
 import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
+import { UndoNotice } from '@/components/ui/undo-notice'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import type { Plate, PlateSync } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
-
+import { formatPlateDay } from '../utils/plate-day'
 import { PlateConflictDialog } from './plate-conflict-dialog'
+import { PlateLine } from './plate-line'
 import { PlateNumbers } from './plate-numbers'
 
 /**
@@ -19,36 +19,62 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
   const { sync } = plate
   const isEmpty = plate.entries.length === 0
   const hideNumbers = useHideNumbers()
-  // Remove and Clear take their own button away; focus goes to the heading, not to the page's start.
+  // Remove and Clear take their own button away: focus goes to the Undo they offer. Undo puts the
+  // lines back and focus on the first one's servings; Dismiss sends it to the heading.
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const undoRef = useRef<HTMLButtonElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const afterRender = (focus: () => void) => requestAnimationFrame(focus)
   const focusHeading = () => headingRef.current?.focus()
+  const focusUndo = () => afterRender(() => (undoRef.current ?? headingRef.current)?.focus())
+  const undo = () => {
+    const foodId = plate.undoable?.foodIds[0]
+    plate.undo()
+    afterRender(() => {
+      const line = Array.from(listRef.current?.children ?? []).find(
+        (element) => element instanceof HTMLElement && element.dataset.foodId === foodId,
+      )
+      ;(line?.querySelector('input') ?? headingRef.current)?.focus()
+    })
+  }
   return (
     <section
       aria-label={PLATE_MESSAGES.regionLabel}
       aria-busy={sync?.isLoading || undefined}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2
-          id={PLATE_HEADING_ID}
-          ref={headingRef}
-          tabIndex={-1}
-          className="scroll-mt-4 text-lg font-semibold text-slate-900 outline-none"
-        >
-          {plate.date === null ? PLATE_MESSAGES.heading : PLATE_MESSAGES.headingFor(formatPlateDay(plate.date))}
-        </h2>
-        {isEmpty ? null : (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              plate.clear()
-              focusHeading()
-            }}
+      <div>
+        <div className="flex items-center justify-between gap-2">
+          <h2
+            id={PLATE_HEADING_ID}
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-4 text-lg font-semibold text-slate-900 outline-none"
           >
-            {PLATE_MESSAGES.clear}
-          </Button>
-        )}
+            {plate.date === null ? PLATE_MESSAGES.heading : PLATE_MESSAGES.headingFor(formatPlateDay(plate.date))}
+          </h2>
+          {isEmpty ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                plate.clear()
+                focusUndo()
+              }}
+            >
+              {PLATE_MESSAGES.clear}
+            </Button>
+          )}
+        </div>
+        <UndoNotice
+          message={plate.undoable?.text ?? null}
+          onUndo={undo}
+          onDismiss={() => {
+            plate.dismissUndo()
+            focusHeading()
+          }}
+          undoRef={undoRef}
+        />
       </div>
       {/* A live region that exists before it speaks: each add is announced politely. */}
       <p role="status" className="sr-only">
@@ -75,42 +101,18 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
           <EmptyState title={PLATE_MESSAGES.empty}>{PLATE_MESSAGES.emptyHint}</EmptyState>
         ) : (
           <>
-            <ul className="divide-y divide-slate-100">
+            <ul ref={listRef} className="divide-y divide-slate-100">
               {plate.entries.map((entry) => (
-                <li key={entry.foodId} className="flex items-start justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900">{entry.name}</p>
-                    <p className="text-xs text-slate-600">
-                      {formatQuantity(entry.quantity)} × {entry.portionSize}
-                      {hideNumbers ? null : (
-                        <>
-                          {' · '}
-                          <span className="tabular-nums">{roundForDisplay(entry.calories * entry.quantity)} kcal</span>
-                        </>
-                      )}
-                    </p>
-                    {entry.fromDate ? (
-                      <p className="text-xs font-medium text-amber-800">
-                        {PLATE_MESSAGES.offMenu(formatPlateDay(entry.fromDate))}
-                      </p>
-                    ) : null}
-                    {entry.isMissingMacros ? (
-                      <p className="text-xs font-medium text-red-700">{PLATE_MESSAGES.missingMacros}</p>
-                    ) : null}
-                  </div>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    className="shrink-0"
-                    aria-label={PLATE_MESSAGES.removeFor(entry.name)}
-                    onClick={() => {
-                      plate.remove(entry.foodId)
-                      focusHeading()
-                    }}
-                  >
-                    {PLATE_MESSAGES.remove}
-                  </Button>
-                </li>
+                <PlateLine
+                  key={entry.foodId}
+                  entry={entry}
+                  hideNumbers={hideNumbers}
+                  onQuantity={(quantity) => plate.setQuantity(entry.foodId, quantity)}
+                  onRemove={() => {
+                    plate.remove(entry.foodId)
+                    focusUndo()
+                  }}
+                />
               ))}
             </ul>
             <PlateNumbers totals={plate.totals} percents={plate.percents} entries={plate.entries} />
@@ -175,8 +177,3 @@ function SavePlate({ sync }: { sync: PlateSync }) {
 
 /** The id of the plate's heading, for the small-screen summary bar that jumps to it. */
 export const PLATE_HEADING_ID = 'plate-heading'
-
-/** 'Fri 20 Nov' for a `YYYY-MM-DD` day. */
-export function formatPlateDay(isoDate: string): string {
-  return format(parseISO(isoDate), 'EEE d MMM')
-}

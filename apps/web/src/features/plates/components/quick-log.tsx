@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { useRecentPlates } from '../api/get-recent-plates'
 import type { Plate } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
+import { formatPlateDay } from '../utils/plate-day'
 import { repeatedEntries } from '../utils/repeat-plate'
-import { formatPlateDay } from './plate-panel'
 
 export interface QuickLogProps {
   plate: Plate

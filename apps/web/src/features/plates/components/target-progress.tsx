@@ -5,7 +5,7 @@ import { appConfigQueryOptions } from '@/lib/app-config'
 import { useSignedInProfile } from '@/lib/session/use-profile-preferences'
 import { PLATE_MESSAGES } from '../messages'
 import { targetProgress } from '../utils/target-progress'
-import { meterClasses, meterColors } from './daily-value-chart'
+import { PercentMeter, PercentText } from './daily-value-chart'
 
 /**
  * The plate against the signed-in user's own daily targets, in grams (kcal) and percent, computed
@@ -33,19 +33,15 @@ export function TargetProgress({ totals }: { totals: MacroValues }) {
               <div aria-hidden="true" className="flex flex-wrap justify-between gap-x-2 text-xs text-slate-600">
                 <span>{row.label}</span>
                 <span className="tabular-nums">
-                  {eaten} · {percent}%
+                  {eaten} · <PercentText percent={percent} />
                 </span>
               </div>
-              {/* The bar stops at 100 %; the label carries the real amounts. */}
-              <meter
-                min={0}
-                max={100}
-                value={Math.min(100, Math.max(0, percent))}
-                aria-label={PLATE_MESSAGES.targetMeterLabel(row.label, eaten, percent)}
-                className={`${meterClasses} ${meterColors[row.key]}`}
-              >
-                {percent}%
-              </meter>
+              {/* The bar stops at 100 %; the text carries the real amounts. */}
+              <PercentMeter
+                percent={percent}
+                colorKey={row.key}
+                label={PLATE_MESSAGES.targetMeterLabel(row.label, eaten, percent)}
+              />
             </li>
           )
         })}

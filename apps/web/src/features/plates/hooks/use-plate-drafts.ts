@@ -1,5 +1,11 @@
 import { createContext, type Dispatch, useCallback, useContext, useReducer } from 'react'
-import type { PlateEdit } from '../utils/plate-entries'
+import { type PlateEdit, undoPlateEdit } from '../utils/plate-entries'
+
+/** Undoes `edit` (a Remove or Clear); `restore` brings the plate back should `edit` be saved already. */
+export interface PlateUndo {
+  edit: PlateEdit
+  restore: PlateEdit & { type: 'restore' }
+}
 
 /** A registered user's unsaved edits, per date, on top of the saved plate of that date. */
 export type DraftsByDate = Readonly<Record<string, readonly PlateEdit[]>>
@@ -8,6 +14,7 @@ export type DraftsAction =
   | { type: 'edit'; date: string; edit: PlateEdit }
   /** The first `editCount` edits of `date` were saved: they are part of the saved plate now. */
   | { type: 'saved'; date: string; editCount: number }
+  | { type: 'undo'; date: string; undo: PlateUndo }
 
 export function draftsReducer(state: DraftsByDate, action: DraftsAction): DraftsByDate {
   const edits = state[action.date] ?? []
@@ -16,6 +23,8 @@ export function draftsReducer(state: DraftsByDate, action: DraftsAction): Drafts
       return { ...state, [action.date]: [...edits, action.edit] }
     case 'saved':
       return { ...state, [action.date]: edits.slice(action.editCount) }
+    case 'undo':
+      return { ...state, [action.date]: undoPlateEdit(edits, action.undo.edit, action.undo.restore) }
   }
 }
 
@@ -32,17 +41,23 @@ interface GuestDraft {
 
 function guestReducer(
   state: GuestDraft,
-  action: { type: 'edit'; edit: PlateEdit } | { type: 'date'; date: string | null },
-) {
-  return action.type === 'date'
-    ? { date: action.date, edits: NO_EDITS }
-    : { ...state, edits: [...state.edits, action.edit] }
+  action: { type: 'edit'; edit: PlateEdit } | { type: 'undo'; undo: PlateUndo } | { type: 'date'; date: string | null },
+): GuestDraft {
+  switch (action.type) {
+    case 'date':
+      return { date: action.date, edits: NO_EDITS }
+    case 'edit':
+      return { ...state, edits: [...state.edits, action.edit] }
+    case 'undo':
+      return { ...state, edits: undoPlateEdit(state.edits, action.undo.edit, action.undo.restore) }
+  }
 }
 
 export interface PlateDrafts {
   /** The unsaved edits of `date`, oldest first. */
   edits: readonly PlateEdit[]
   addEdit: (edit: PlateEdit) => void
+  undoEdit: (undo: PlateUndo) => void
   markSaved: (editCount: number) => void
 }
 
@@ -59,14 +74,17 @@ export function usePlateDrafts(date: string | null, { isRegistered }: { isRegist
   const [guest, dispatchGuest] = useReducer(guestReducer, { date, edits: NO_EDITS })
   if (!isRegistered && guest.date !== date) dispatchGuest({ type: 'date', date })
 
-  const addEdit = useCallback(
-    (edit: PlateEdit) => {
+  // An edit or an undo, to the registered user's drafts of the date or to the guest's plate.
+  const change = useCallback(
+    (action: { type: 'edit'; edit: PlateEdit } | { type: 'undo'; undo: PlateUndo }) => {
       if (date === null) return
-      if (isRegistered) dispatch({ type: 'edit', date, edit })
-      else dispatchGuest({ type: 'edit', edit })
+      if (isRegistered) dispatch({ ...action, date })
+      else dispatchGuest(action)
     },
     [date, isRegistered, dispatch],
   )
+  const addEdit = useCallback((edit: PlateEdit) => change({ type: 'edit', edit }), [change])
+  const undoEdit = useCallback((undo: PlateUndo) => change({ type: 'undo', undo }), [change])
   const markSaved = useCallback(
     (editCount: number) => {
       if (date !== null && isRegistered) dispatch({ type: 'saved', date, editCount })
@@ -74,7 +92,7 @@ export function usePlateDrafts(date: string | null, { isRegistered }: { isRegist
     [date, isRegistered, dispatch],
   )
 
-  if (date === null) return { edits: NO_EDITS, addEdit, markSaved }
+  if (date === null) return { edits: NO_EDITS, addEdit, undoEdit, markSaved }
   const edits = isRegistered ? (drafts[date] ?? NO_EDITS) : guest.date === date ? guest.edits : NO_EDITS
-  return { edits, addEdit, markSaved }
+  return { edits, addEdit, undoEdit, markSaved }
 }

@@ -17,10 +17,10 @@ import { useIsOnline } from '@/lib/use-online'
 import { useTimedValue } from '@/lib/use-timed-value'
 import { useSavedPlate } from '../api/get-plate'
 import { isSaveUnreached, plateConflictOf, useAcceptSavedPlate, useSavePlate } from '../api/save-plate'
-import { formatPlateDay } from '../components/plate-panel'
 import { PLATE_MESSAGES } from '../messages'
 import type { CustomMeal } from '../utils/custom-meals'
 import { mergePlates } from '../utils/plate-conflict'
+import { formatPlateDay } from '../utils/plate-day'
 import {
   applyPlateEdit,
   customEntryFrom,
@@ -30,7 +30,7 @@ import {
   type PlateEntry,
 } from '../utils/plate-entries'
 import { buildPlateSaveRequest } from '../utils/plate-save'
-import { usePlateDrafts } from './use-plate-drafts'
+import { type PlateUndo, usePlateDrafts } from './use-plate-drafts'
 import { type OutboxOutcome, onOutboxNews, useQueuedPlateSave } from './use-plate-outbox'
 
 /** Loading and saving the plate; registered users only. */
@@ -87,10 +87,18 @@ export interface Plate {
   announcement: Announcement | null
   addFood: (food: FoodItem, quantity: number) => void
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
+  /** Sets a line's servings (already checked with the shared quantity rules). */
+  setQuantity: (foodId: string, quantity: number) => void
   remove: (foodId: string) => void
   clear: () => void
   /** Replaces the plate with `entries` repeated from the saved plate of `fromDate`. */
   fill: (entries: readonly PlateEntry[], fromDate: string) => void
+  /** What the last Remove or Clear took away, until the next edit; `null` when there is nothing to undo. */
+  undoable: UndoablePlateEdit | null
+  /** Puts back exactly the lines the last Remove or Clear took, in their places. */
+  undo: () => void
+  /** Lets the offer to undo go. */
+  dismissUndo: () => void
   /** `null` for guests and visitors: spec §4, their plate is never loaded or saved. */
   sync: PlateSync | null
 }
@@ -108,6 +116,14 @@ export interface Announcement {
   /** Increases with each message, so the same words said twice are still announced. */
   id: number
   text: string
+}
+
+export interface UndoablePlateEdit extends PlateUndo {
+  date: string
+  /** 'Removed Onion Rings', 'Cleared the plate'. */
+  text: string
+  /** The food ids the undo puts back, for focus after it. */
+  foodIds: string[]
 }
 
 export interface PlateOptions {
@@ -138,7 +154,9 @@ export function formatCalories(value: number): string {
  * changes (spec §4).
  */
 export function usePlate(date: string | null, { isRegistered, isDateConfirmed = true }: PlateOptions): Plate {
-  const { edits, addEdit, markSaved } = usePlateDrafts(date, { isRegistered })
+  const { edits, addEdit, undoEdit, markSaved } = usePlateDrafts(date, { isRegistered })
+  // Offered until the next edit (or a change of date), never on a timer (WCAG 2.2.1).
+  const [undoState, setUndoState] = useState<UndoablePlateEdit | null>(null)
   const hideNumbers = useHideNumbers()
   const [announcement, setAnnouncement] = useState<Announcement | null>(null)
   const announce = useCallback(
@@ -163,9 +181,24 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
         return false
       }
       addEdit(plateEdit)
+      setUndoState(null)
       return true
     },
     [isDateConfirmed, addEdit, announce],
+  )
+  // Remove and Clear take lines away; the lines and their places are kept for the undo.
+  const takeAway = useCallback(
+    (plateEdit: PlateEdit, text: string, taken: readonly PlateEntry[]) => {
+      if (date === null || taken.length === 0 || !edit(plateEdit)) return
+      setUndoState({
+        date,
+        edit: plateEdit,
+        restore: { type: 'restore', entries },
+        text,
+        foodIds: taken.map((entry) => entry.foodId),
+      })
+    },
+    [date, edit, entries],
   )
   const addEntry = useCallback(
     (entry: PlateEntry) => {
@@ -186,8 +219,25 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     (meal: CustomMeal, quantity = 1) => addEntry(customEntryFrom(meal, quantity)),
     [addEntry],
   )
-  const remove = useCallback((foodId: string) => void edit({ type: 'remove', foodId }), [edit])
-  const clear = useCallback(() => void edit({ type: 'clear' }), [edit])
+  const setQuantity = useCallback(
+    (foodId: string, quantity: number) => void edit({ type: 'quantity', foodId, quantity }),
+    [edit],
+  )
+  const remove = useCallback(
+    (foodId: string) => {
+      const taken = entries.filter((entry) => entry.foodId === foodId)
+      takeAway({ type: 'remove', foodId }, PLATE_MESSAGES.removed(taken[0]?.name ?? ''), taken)
+    },
+    [entries, takeAway],
+  )
+  const clear = useCallback(() => takeAway({ type: 'clear' }, PLATE_MESSAGES.cleared, entries), [entries, takeAway])
+  const undoable = undoState !== null && undoState.date === date ? undoState : null
+  const undo = useCallback(() => {
+    if (undoable === null) return
+    undoEdit(undoable)
+    setUndoState(null)
+  }, [undoable, undoEdit])
+  const dismissUndo = useCallback(() => setUndoState(null), [])
   const fill = useCallback(
     (filled: readonly PlateEntry[], fromDate: string) => {
       if (!edit({ type: 'fill', entries: filled })) return
@@ -347,9 +397,13 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     announcement,
     addFood,
     addCustomMeal,
+    setQuantity,
     remove,
     clear,
     fill,
+    undoable,
+    undo,
+    dismissUndo,
     sync,
   }
 }

@@ -1,9 +1,9 @@
-import { validateCustomMeal } from '@campusplate/shared'
+import { CUSTOM_MEAL_FIELDS, validateCustomMeal } from '@campusplate/shared'
 import { z } from 'zod'
 
 /**
  * The Add Custom Meal form as typed (number inputs give strings). The spec §5 rules run through the
- * shared `validateCustomMeal`; its message becomes the form's single alert.
+ * shared `validateCustomMeal`; each message lands on its own field.
  */
 export const CustomMealFormSchema = z
   .object({
@@ -15,11 +15,12 @@ export const CustomMealFormSchema = z
   })
   .transform((input, context) => {
     const result = validateCustomMeal(input)
-    if (!result.ok) {
-      context.addIssue({ code: 'custom', message: result.message, path: ['root'] })
-      return z.NEVER
+    if (result.ok) return result.value
+    for (const field of CUSTOM_MEAL_FIELDS) {
+      const message = result.errors[field]
+      if (message) context.addIssue({ code: 'custom', message, path: [field] })
     }
-    return result.value
+    return z.NEVER
   })
 
 export type CustomMealFormInput = z.input<typeof CustomMealFormSchema>

@@ -71,7 +71,22 @@ export function rememberCustomMeal(values: CustomMealValues, storage = customMea
   return meal
 }
 
-export function forgetCustomMeal(id: string, storage = customMealsStorage()): void {
+/** Takes a saved meal off the list; answers it and its place, for an undo. */
+export function forgetCustomMeal(
+  id: string,
+  storage = customMealsStorage(),
+): { meal: CustomMeal; index: number } | null {
   const saved = storage.get() ?? []
-  storage.set(saved.filter((meal) => meal.id !== id))
+  const index = saved.findIndex((meal) => meal.id === id)
+  const meal = saved[index]
+  if (!meal) return null
+  storage.set(saved.filter((other) => other.id !== id))
+  return { meal, index }
+}
+
+/** Undo of Forget: puts the meal back in its place (unless it is back already). */
+export function restoreCustomMeal(meal: CustomMeal, index: number, storage = customMealsStorage()): void {
+  const saved = storage.get() ?? []
+  if (saved.some((other) => other.id === meal.id)) return
+  storage.set([...saved.slice(0, index), meal, ...saved.slice(index)])
 }

@@ -17,12 +17,16 @@ const PlateEntrySchema = z.object({
   fat: amount,
   isMissingMacros: z.boolean().optional(),
   nutrients: NutrientsSchema.nullable().optional(),
+  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 })
 
 const PlateEditSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add'), entry: PlateEntrySchema }),
   z.object({ type: z.literal('remove'), foodId: z.string() }),
   z.object({ type: z.literal('clear') }),
+  z.object({ type: z.literal('fill'), entries: z.array(PlateEntrySchema) }),
+  z.object({ type: z.literal('quantity'), foodId: z.string(), quantity: amount }),
+  z.object({ type: z.literal('restore'), entries: z.array(PlateEntrySchema) }),
 ])
 
 const DraftsSchema = z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.array(PlateEditSchema))

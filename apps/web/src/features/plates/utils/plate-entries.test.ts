@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildFoodItem } from '@/test/factories'
-import { applyPlateEdit, customEntryFrom, menuEntryFrom } from './plate-entries'
+import { applyPlateEdit, customEntryFrom, menuEntryFrom, type PlateEdit, undoPlateEdit } from './plate-entries'
 
 describe('plate entries', () => {
   it('takes the per-serving macros of a menu item, and its nutrients for the micronutrients', () => {
@@ -79,5 +79,45 @@ describe('plate entries', () => {
     )
     expect(applyPlateEdit(full, { type: 'remove', foodId: 'custom-1' })).toEqual([food])
     expect(applyPlateEdit(full, { type: 'clear' })).toEqual([])
+  })
+
+  it('sets one line’s servings and restores a plate line for line', () => {
+    const [a, b] = ['f1', 'f2'].map((id) => menuEntryFrom(buildFoodItem({ id }), 1))
+    if (!a || !b) throw new Error('trackable')
+    const edited = applyPlateEdit([a, b], { type: 'quantity', foodId: 'f2', quantity: 2.5 })
+    expect(edited.map((entry) => entry.quantity)).toEqual([1, 2.5])
+    expect(applyPlateEdit([], { type: 'restore', entries: edited })).toEqual(edited)
+  })
+})
+
+describe('undoing a Remove or Clear', () => {
+  const add: PlateEdit = {
+    type: 'add',
+    entry: {
+      ...customEntryFrom({
+        id: 'custom-1',
+        name: 'Tea',
+        portionSize: '1 cup',
+        calories: 1,
+        protein: 0,
+        carbs: 0,
+        totalFat: 0,
+      }),
+    },
+  }
+  const remove: PlateEdit = { type: 'remove', foodId: 'custom-1' }
+  const restore = { type: 'restore', entries: [] } as const
+
+  it('drops the edit while it is still the last one, so the plate is unchanged again', () => {
+    expect(undoPlateEdit([add, remove], remove, restore)).toEqual([add])
+  })
+
+  it('restores the plate on top once the edit was saved (it is no longer among the edits)', () => {
+    expect(undoPlateEdit([], remove, restore)).toEqual([restore])
+  })
+
+  it('tells the undone edit from an equal one by identity', () => {
+    const equal: PlateEdit = { type: 'remove', foodId: 'custom-1' }
+    expect(undoPlateEdit([add, equal], remove, restore)).toEqual([add, equal, restore])
   })
 })

@@ -42,6 +42,10 @@ export type PlateEdit =
   | { type: 'clear' }
   /** "Same as yesterday", "Repeat a recent plate": the plate becomes these lines. */
   | { type: 'fill'; entries: readonly PlateEntry[] }
+  /** A line's servings typed in place (already checked against the shared quantity rules). */
+  | { type: 'quantity'; foodId: string; quantity: number }
+  /** Undo: the plate as it was before a Remove or Clear, line for line. */
+  | { type: 'restore'; entries: readonly PlateEntry[] }
 
 /** A custom meal rather than a menu food: it is saved with its own macros (spec §3). */
 export function isCustomEntry(entry: PlateEntry): boolean {
@@ -118,7 +122,22 @@ export function applyPlateEdit(entries: readonly PlateEntry[], edit: PlateEdit):
       return entries.filter((entry) => entry.foodId !== edit.foodId)
     case 'clear':
       return []
+    case 'quantity':
+      return entries.map((entry) => (entry.foodId === edit.foodId ? { ...entry, quantity: edit.quantity } : entry))
     case 'fill':
+    case 'restore':
       return [...edit.entries]
   }
+}
+
+/**
+ * The edits after undoing `undone`: dropped when it is still the last one (the plate and its
+ * unsaved state are as before), else (it was saved meanwhile) `restore` is added on top.
+ */
+export function undoPlateEdit(
+  edits: readonly PlateEdit[],
+  undone: PlateEdit,
+  restore: PlateEdit & { type: 'restore' },
+): readonly PlateEdit[] {
+  return edits.at(-1) === undone ? edits.slice(0, -1) : [...edits, restore]
 }
