@@ -17,7 +17,10 @@ const PlateEntrySchema = z.object({
   fat: amount,
   isMissingMacros: z.boolean().optional(),
   nutrients: NutrientsSchema.nullable().optional(),
-  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  fromDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 })
 
 const PlateEditSchema = z.discriminatedUnion('type', [
