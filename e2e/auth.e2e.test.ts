@@ -279,7 +279,7 @@ describe('password reset, Google sign-in and session expiry', () => {
     // Spec §2: the success state, then the sign-in screen after 3 s.
     await page.getByRole('heading', { name: 'Password reset' }).waitFor()
     const succeededAt = Date.now()
-    await expectText(page.getByRole('status'), 'Your password has been reset. Taking you to sign in...')
+    await expectText(page.getByRole('main').getByRole('status'), 'Your password has been reset. Taking you to sign in...')
     await page.waitForURL('**/login', { timeout: 10_000 })
     expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(2_500)
 
@@ -341,7 +341,7 @@ describe('password reset, Google sign-in and session expiry', () => {
     const today = await campusToday(page)
     await page.getByLabel('Date', { exact: true }).fill(addDays(today, -1))
     await page.waitForURL('**/login?expired=1')
-    await expectText(page.getByRole('status'), 'Session expired Please sign in again.')
+    await expectText(page.getByRole('main').getByRole('status'), 'Session expired Please sign in again.')
     await expectAccessible(page)
 
     expect(errors).toEqual([])
@@ -353,7 +353,7 @@ describe('password reset, Google sign-in and session expiry', () => {
 
     await page.reload()
     await page.waitForURL('**/login?expired=1')
-    await expectText(page.getByRole('status'), 'Session expired Please sign in again.')
+    await expectText(page.getByRole('main').getByRole('status'), 'Session expired Please sign in again.')
 
     // Told once: the dashboard is then open to the visitor like any other (it has no guard).
     await page.goto(`${app.baseUrl}/dashboard`)
