@@ -279,7 +279,10 @@ describe('password reset, Google sign-in and session expiry', () => {
     // Spec §2: the success state, then the sign-in screen after 3 s.
     await page.getByRole('heading', { name: 'Password reset' }).waitFor()
     const succeededAt = Date.now()
-    await expectText(page.getByRole('main').getByRole('status'), 'Your password has been reset. Taking you to sign in...')
+    await expectText(
+      page.getByRole('main').getByRole('status'),
+      'Your password has been reset. Taking you to sign in...',
+    )
     await page.waitForURL('**/login', { timeout: 10_000 })
     expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(2_500)
 
