@@ -82,7 +82,7 @@ async function staleSaveOnPhone(viewport: ViewportName) {
   const { laptop, phone } = devices
   await addCustomMeal(laptop.page, 'Oat Bowl', '300')
   await plate(laptop.page).getByRole('button', { name: 'Save Plate' }).click()
-  await expectText(plate(laptop.page).getByRole('status').last(), 'Saved!')
+  await expectText(plate(laptop.page).getByText('Saved!'), 'Saved!')
 
   await addCustomMeal(phone.page, 'Fruit Cup', '120')
   await plate(phone.page).getByRole('button', { name: 'Save Plate' }).click()
