@@ -6,7 +6,7 @@ import { createUser, TEST_PASSWORD, testOrigin } from '../../test/login'
 import { TEST_REDIS_URL } from '../../test/test-env'
 import type { AppInstance } from '../app-types'
 import { insertAuthToken } from '../modules/auth/auth.repository'
-import { AUTH_RATE_LIMITS } from './rate-limit'
+import { RATE_LIMITS } from './rate-limit'
 
 const redisUrl = TEST_REDIS_URL
 
@@ -31,7 +31,7 @@ describe('auth rate limits', () => {
   it('answers 429 with a readable detail and Retry-After once an account had 10 login attempts from one address', async () => {
     const app = await buildTestApp()
     const user = await createUser(app)
-    for (let i = 0; i < AUTH_RATE_LIMITS.login.perAccountAndAddress.max; i++) {
+    for (let i = 0; i < RATE_LIMITS.login.perAccountAndAddress.max; i++) {
       expect((await login(app, user.email)).statusCode).toBe(400)
     }
     expectLimited(await login(app, user.email))
@@ -239,7 +239,7 @@ describe.each([
     async () => {
       const app = await buildTestApp(store)
       const owner = await createUser(app)
-      for (let i = 0; i < AUTH_RATE_LIMITS.login.perAccountAndAddress.max; i++) {
+      for (let i = 0; i < RATE_LIMITS.login.perAccountAndAddress.max; i++) {
         expect((await loginWith(app, owner.email, 'Wrong-Password-1', attacker(1))).statusCode).toBe(400)
       }
       expectLimited(await loginWith(app, owner.email, 'Wrong-Password-1', attacker(1)))

@@ -14,14 +14,15 @@ export interface RateLimitRule {
 }
 
 /**
- * The limits of one protected call. Every request counts against its client address. When the body
+ * The limits of one protected call. A request counts against its client address. When the body
  * names an account, a browser that already signed in to it (a trusted device) counts against its
  * device limit only; any other client counts against the account from its address and against the
  * account's ceiling over all addresses. So wrong passwords from elsewhere can lock out neither the
  * owner's browser nor, until the slower ceiling, the owner on another address.
  */
 export interface CallLimits {
-  perAddress: RateLimitRule
+  /** Per client address (an IPv6 /64 counts as one). */
+  perAddress?: RateLimitRule
   /** Per account, from one client address (an IPv6 /64 counts as one address). */
   perAccountAndAddress?: RateLimitRule
   /** Per account, from every address together: the ceiling. */
@@ -30,17 +31,22 @@ export interface CallLimits {
   perDevice?: RateLimitRule
   /** Per signed-in user, on routes behind `app.requireUser` (put the limiter after it). */
   perUser?: RateLimitRule
+  /** What a refused request is told: sign-in's "too many attempts" unless set. */
+  message?: string
 }
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
+/** The message of a refused write of one's own data. */
+export const USER_WRITE_LIMITED = 'Too many changes in a short time. Please wait a few minutes and try again.'
+
 /**
- * ARCHITECTURE §6: login, registration, forgot/reset password and the token exchange are rate
- * limited. The address limits are generous because a whole campus may reach us from one NAT
+ * Every rate-limited call. ARCHITECTURE §6: login, registration, forgot/reset password and the
+ * token exchange. The address limits are generous because a whole campus may reach us from one NAT
  * address; RATE_LIMIT_SCALE multiplies every `max` (docs/decisions/024-sign-in-limits-per-client-and-device.md).
  */
-export const AUTH_RATE_LIMITS = {
+export const RATE_LIMITS = {
   login: {
     perAddress: { max: 300, windowMs: 15 * MINUTE },
     perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
@@ -57,6 +63,9 @@ export const AUTH_RATE_LIMITS = {
   menuReport: { perAddress: { max: 300, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // A stolen session must not be a way to guess the current password (docs/decisions/041).
   changePassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
+  // Writes of one's own data count per user only (a campus shares an address): far above what a
+  // person taps, a wall for a runaway script (docs/decisions/038).
+  favourites: { perUser: { max: 120, windowMs: 15 * MINUTE }, message: USER_WRITE_LIMITED },
 } satisfies Record<string, CallLimits>
 
 /** What a route tells the limiter about the account its body names. */
@@ -70,31 +79,18 @@ export interface AccountLookups {
   accountId?(email: string): Promise<string | undefined>
 }
 
-export type RateLimitedCall = keyof typeof AUTH_RATE_LIMITS
-
-/**
- * Writes of a signed-in user's own data, counted per user (not per address: a campus shares one):
- * far above what a person taps, a wall for a runaway script (docs/decisions/038).
- */
-export const USER_WRITE_RATE_LIMITS = {
-  favourites: { max: 120, windowMs: 15 * MINUTE },
-} satisfies Record<string, RateLimitRule>
-
-export type UserWriteCall = keyof typeof USER_WRITE_RATE_LIMITS
+export type RateLimitedCall = keyof typeof RATE_LIMITS
 
 /** Tests lower some limits to reach them quickly. */
-export type RateLimitOverrides = Partial<Record<RateLimitedCall, CallLimits>> &
-  Partial<Record<UserWriteCall, RateLimitRule>>
-
-/** The message of a refused write of one's own data. */
-export const USER_WRITE_LIMITED = 'Too many changes in a short time. Please wait a few minutes and try again.'
+export type RateLimitOverrides = Partial<Record<RateLimitedCall, CallLimits>>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler applying the limits of `call`; put it on the route it protects. */
-    authRateLimit(call: RateLimitedCall, lookups?: AccountLookups): preHandlerAsyncHookHandler
-    /** A preHandler counting `call` per signed-in user; put it after `requireUser`. */
-    userRateLimit(call: UserWriteCall): preHandlerAsyncHookHandler
+    /**
+     * A preHandler applying the limits of `call`; put it on the route it protects, after
+     * `requireUser` when the call counts per user.
+     */
+    limitCall(call: RateLimitedCall, lookups?: AccountLookups): preHandlerAsyncHookHandler
   }
 }
 
@@ -143,12 +139,14 @@ export const rateLimitPlugin = fp(
     // The device key of a request, found by the route's lookup before the device limiter runs.
     const deviceKeys = new WeakMap<FastifyRequest, string>()
 
-    app.decorate('authRateLimit', (call: RateLimitedCall, lookups: AccountLookups = {}): preHandlerAsyncHookHandler => {
-      const limits: CallLimits = options.overrides?.[call] ?? AUTH_RATE_LIMITS[call]
+    app.decorate('limitCall', (call: RateLimitedCall, lookups: AccountLookups = {}): preHandlerAsyncHookHandler => {
+      const limits: CallLimits = options.overrides?.[call] ?? RATE_LIMITS[call]
+      const message = limits.message ?? (RATE_LIMITS[call] as CallLimits).message ?? AUTH_MESSAGES.tooManyAttempts
       const address = (request: FastifyRequest) => clientAddressBucket(request.ip)
       const account = (request: FastifyRequest) => digest(emailOf(request) ?? '')
-      const checks: Partial<Record<LimitName, ReturnType<typeof limiter>>> = {
-        address: limiter(limits.perAddress, (request) => `${call}:address:${address(request)}`),
+      const checks: Partial<Record<LimitName, ReturnType<typeof limiter>>> = {}
+      if (limits.perAddress) {
+        checks.address = limiter(limits.perAddress, (request) => `${call}:address:${address(request)}`)
       }
       if (limits.perAccountAndAddress) {
         checks['account and address'] = limiter(
@@ -175,7 +173,7 @@ export const rateLimitPlugin = fp(
         const userId =
           name === 'user' ? request.user.id : email && lookups.accountId ? await lookups.accountId(email) : undefined
         logSecurityEvent(request, 'rate_limited', userId, { call, limit: name })
-        throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, Math.max(1, result.ttlInSeconds))
+        throw new TooManyRequestsError(message, Math.max(1, result.ttlInSeconds))
       }
 
       return async (request) => {
@@ -192,19 +190,6 @@ export const rateLimitPlugin = fp(
         }
         await enforce(request, 'account and address')
         await enforce(request, 'account')
-      }
-    })
-
-    app.decorate('userRateLimit', (call: UserWriteCall): preHandlerAsyncHookHandler => {
-      const check = limiter(options.overrides?.[call] ?? USER_WRITE_RATE_LIMITS[call], (request) => {
-        // requireUser runs first; a request without a user never reaches a write.
-        return `${call}:user:${request.sessionUser?.id ?? '-'}`
-      })
-      return async (request) => {
-        const result = await check(request)
-        if (result.isAllowed || !result.isExceeded) return
-        logSecurityEvent(request, 'rate_limited', request.sessionUser?.id, { call, limit: 'user' })
-        throw new TooManyRequestsError(USER_WRITE_LIMITED, Math.max(1, result.ttlInSeconds))
       }
     })
   },

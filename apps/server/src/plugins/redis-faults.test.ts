@@ -7,7 +7,7 @@ import { type OwnRedis, REDIS_SERVER, startOwnRedis } from '../../test/own-servi
 import { waitUntil } from '../../test/wait-until'
 import type { AppInstance } from '../app-types'
 import type { CallLimits } from './rate-limit'
-import { AUTH_RATE_LIMITS } from './rate-limit'
+import { RATE_LIMITS } from './rate-limit'
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS } from './rate-limit-store'
 
 /**
@@ -23,7 +23,7 @@ const LIMITS: CallLimits = {
   perAddress: { max: 1000, windowMs: 60_000 },
   perAccountAndAddress: { max: ACCOUNT_LIMIT, windowMs: 60_000 },
 }
-const FORGOT_ACCOUNT_LIMIT = AUTH_RATE_LIMITS.forgotPassword.perAccount.max
+const FORGOT_ACCOUNT_LIMIT = RATE_LIMITS.forgotPassword.perAccount.max
 const FALLBACK_WARNING =
   "the rate-limit store (Redis) is unreachable: rate limits count in this instance's memory until it is back"
 

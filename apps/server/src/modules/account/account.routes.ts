@@ -67,7 +67,7 @@ export async function accountRoutes(app: AppInstance) {
     {
       bodyLimit: ACCOUNT_BODY_LIMIT,
       // The session first, so the limit counts per signed-in account.
-      preHandler: [app.requireUser, app.authRateLimit('changePassword')],
+      preHandler: [app.requireUser, app.limitCall('changePassword')],
       schema: {
         tags: ['account'],
         summary: 'Change (or, for a Google-only account, set) the password; other sessions end',

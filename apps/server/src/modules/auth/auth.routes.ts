@@ -116,7 +116,7 @@ export async function authRoutes(app: AppInstance) {
     LOGIN_PATH,
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('login', accountLookups),
+      preHandler: app.limitCall('login', accountLookups),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
@@ -143,7 +143,7 @@ export async function authRoutes(app: AppInstance) {
     '/auth/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('register', accountLookups),
+      preHandler: app.limitCall('register', accountLookups),
       schema: {
         tags: ['auth'],
         summary: 'Create an account ("First Last" becomes the profile name) and sign in',
@@ -181,7 +181,7 @@ export async function authRoutes(app: AppInstance) {
     '/api/auth/forgot-password',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('forgotPassword', accountLookups),
+      preHandler: app.limitCall('forgotPassword', accountLookups),
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-reset link; answers the same whether or not the address has an account',
@@ -207,7 +207,7 @@ export async function authRoutes(app: AppInstance) {
     '/api/auth/reset-password',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('resetPassword'),
+      preHandler: app.limitCall('resetPassword'),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link; ends every session of the account',
@@ -226,7 +226,7 @@ export async function authRoutes(app: AppInstance) {
     '/api/auth/reset-password/check',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('checkResetToken'),
+      preHandler: app.limitCall('checkResetToken'),
       schema: {
         tags: ['auth'],
         summary: 'Say whether a password-reset link still works, without using it up',
@@ -244,7 +244,7 @@ export async function authRoutes(app: AppInstance) {
     EXCHANGE_PATH,
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.authRateLimit('exchangeToken'),
+      preHandler: app.limitCall('exchangeToken'),
       schema: {
         tags: ['auth'],
         summary: 'Trade the one-time token of the Google callback for a session cookie',

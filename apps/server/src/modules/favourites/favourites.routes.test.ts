@@ -7,6 +7,7 @@ import { createUser, loginAs, testOrigin } from '../../../test/login'
 import type { AppInstance } from '../../app-types'
 import { favourites } from '../../db/schema/index'
 import { campusToday } from '../../lib/campus-dates'
+import { USER_WRITE_LIMITED } from '../../plugins/rate-limit'
 import { importHallDay } from '../menus/menus.import'
 
 const TODAY = campusToday(TEST_TZ)
@@ -205,7 +206,10 @@ describe('favourites need a session, valid input and a calm pace', () => {
   })
 
   it('limits stars and removals per user with 429, counting each user apart', async () => {
-    const app = await buildTestApp({}, { rateLimitOverrides: { favourites: { max: 3, windowMs: 60_000 } } })
+    const app = await buildTestApp(
+      {},
+      { rateLimitOverrides: { favourites: { perUser: { max: 3, windowMs: 60_000 } } } },
+    )
     const cookie = await signedIn(app)
     const other = await signedIn(app)
     for (const name of ['A', 'B', 'C']) {
@@ -214,6 +218,7 @@ describe('favourites need a session, valid input and a calm pace', () => {
     const refused = await star(app, cookie, { dining_hall: NORTH.name, name: 'D' })
     expect(refused.statusCode).toBe(429)
     expect(refused.headers['retry-after']).toBeDefined()
+    expect(refused.json()).toEqual({ detail: USER_WRITE_LIMITED })
     expect((await list(app, cookie)).map((f) => f.name).sort()).toEqual(['A', 'B', 'C'])
     expect((await star(app, other, { dining_hall: NORTH.name, name: 'D' })).statusCode).toBe(200)
   })

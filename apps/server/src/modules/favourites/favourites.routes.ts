@@ -46,7 +46,7 @@ export async function favouritesRoutes(app: AppInstance) {
     '/api/favourites',
     {
       bodyLimit: FAVOURITE_BODY_LIMIT,
-      preHandler: [app.requireUser, app.userRateLimit('favourites')],
+      preHandler: [app.requireUser, app.limitCall('favourites')],
       schema: {
         tags: ['favourites'],
         summary: 'Star a dish of a hall (by name, so it is found on any day); starring it again changes nothing',
@@ -60,7 +60,7 @@ export async function favouritesRoutes(app: AppInstance) {
   app.delete(
     '/api/favourites/:id',
     {
-      preHandler: [app.requireUser, app.userRateLimit('favourites')],
+      preHandler: [app.requireUser, app.limitCall('favourites')],
       schema: {
         tags: ['favourites'],
         summary: 'Remove one of the signed-in user’s favourites',
