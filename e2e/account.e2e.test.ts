@@ -1,56 +1,35 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
-import {
-  eventually,
-  expectAccessible,
-  expectNoHorizontalOverflow,
-  launchBrowser,
-  newPage,
-  type ViewportName,
-} from './support/browser'
+import { describe, expect, test } from 'vitest'
+import { eventually, expectAccessible, expectNoHorizontalOverflow, newPage, type ViewportName } from './support/browser'
+import { appAndBrowser, PASSWORD } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
+const suite = appAndBrowser()
 
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startApp(), launchBrowser()])
-  if (started.status === 'fulfilled') app = started.value
-  if (launched.status === 'fulfilled') browser = launched.value
-  for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-const PASSWORD = 'Grilled-Tofu-42'
 let accounts = 0
 const nextEmail = (viewport: ViewportName) => `account-${viewport}-${++accounts}@campus.test`
 
 /** Registers through the public API with the page's cookies, so the browser is signed in. */
 async function registerSignedIn(page: Page, email: string): Promise<void> {
-  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
+  const res = await page.request.post(`${suite.app.baseUrl}/auth/register`, {
     data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD },
-    headers: { origin: app.baseUrl },
+    headers: { origin: suite.app.baseUrl },
   })
   expect(res.status()).toBe(201)
 }
 
 async function registerElsewhere(email: string): Promise<void> {
-  const res = await fetch(`${app.baseUrl}/auth/register`, {
+  const res = await fetch(`${suite.app.baseUrl}/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.baseUrl },
+    headers: { 'content-type': 'application/json', origin: suite.app.baseUrl },
     body: JSON.stringify({ first_name: 'Grace', last_name: 'Hopper', email, password: PASSWORD }),
   })
   expect(res.status).toBe(201)
 }
 
 async function openAccount(page: Page): Promise<void> {
-  await page.goto(`${app.baseUrl}/account`)
+  await page.goto(`${suite.app.baseUrl}/account`)
   await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor()
   await page.getByRole('button', { name: 'Edit name' }).waitFor()
 }
@@ -66,7 +45,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (viewport) => {
   test('name rules and a saved name, a password change and an e-mail change that signs out', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     const email = nextEmail(viewport)
     const taken = nextEmail(viewport)
     await registerSignedIn(page, email)
@@ -87,7 +66,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await page.getByLabel('Name', { exact: true }).fill('Ada Byron')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await status(page, 'Name updated!').waitFor()
-    const named = await page.request.get(`${app.baseUrl}/api/profile`)
+    const named = await page.request.get(`${suite.app.baseUrl}/api/profile`)
     expect(((await named.json()) as { profile: { name: string } }).profile.name).toBe('Ada Byron')
 
     // Password: a wrong current password, then the change.
@@ -124,7 +103,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
   })
 
   test('a chosen photo is previewed, cancelled, then chosen again and saved', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await registerSignedIn(page, nextEmail(viewport))
     await openAccount(page)
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a7' } })
@@ -144,10 +123,10 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
     await page.getByRole('button', { name: 'Save photo' }).click()
     await status(page, 'Profile image updated!').waitFor()
-    const res = await page.request.get(`${app.baseUrl}/api/profile`)
+    const res = await page.request.get(`${suite.app.baseUrl}/api/profile`)
     const image = ((await res.json()) as { profile: { image: string | null } }).profile.image
     expect(image).toMatch(/^\/static\/images\//)
-    const served = await page.request.get(`${app.baseUrl}${image}`)
+    const served = await page.request.get(`${suite.app.baseUrl}${image}`)
     expect(served.status()).toBe(200)
     expect(served.headers()['content-type']).toBe('image/webp')
     expect(errors).toEqual([])
@@ -155,7 +134,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
   })
 
   test('exports JSON, CSV and PDF, with at least one data type', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     const email = nextEmail(viewport)
     await registerSignedIn(page, email)
     await openAccount(page)
@@ -200,7 +179,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
   })
 
   test('the delete button needs exactly DELETE, and deleting lands on /login', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     const email = nextEmail(viewport)
     await registerSignedIn(page, email)
     await openAccount(page)
@@ -222,9 +201,9 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await page.waitForURL('**/login')
 
     // The account is gone: its credentials no longer sign in.
-    const res = await page.request.post(`${app.baseUrl}/auth/login`, {
+    const res = await page.request.post(`${suite.app.baseUrl}/auth/login`, {
       data: { email, password: PASSWORD },
-      headers: { origin: app.baseUrl },
+      headers: { origin: suite.app.baseUrl },
     })
     expect(res.ok()).toBe(false)
     expect(errors).toEqual([])

@@ -5,6 +5,7 @@ import { type OpenIdPeer, startOpenIdPeer } from '../apps/server/test/openid-pee
 import { type SmtpPeer, startSmtpPeer } from '../apps/server/test/smtp-peer'
 import { type RunningApp, startApp } from './support/app-server'
 import { eventually, expectAccessible, expectText, launchBrowser, newPage, type ViewportName } from './support/browser'
+import { PASSWORD } from './support/suite'
 
 let app: RunningApp
 let browser: Browser
@@ -37,8 +38,6 @@ afterAll(async () => {
   await smtp?.close()
   await openId?.close()
 })
-
-const PASSWORD = 'Grilled-Tofu-42'
 
 interface Account {
   firstName: string

@@ -1,48 +1,30 @@
 import type { FoodItem } from '@campusplate/shared'
 import { format, parseISO } from 'date-fns'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
-import {
-  eventually,
-  expectNoHorizontalOverflow,
-  expectWcag22AA,
-  launchBrowser,
-  newPage,
-  type ViewportName,
-} from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { eventually, expectNoHorizontalOverflow, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import { appAndBrowser, PASSWORD } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
+const suite = appAndBrowser()
 
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-const PASSWORD = 'Grilled-Tofu-42'
 let accounts = 0
 
 async function registerAndSignIn(page: Page): Promise<void> {
   accounts += 1
   const email = `favourites-${accounts}@campus.test`
-  const headers = { origin: app.baseUrl }
-  const registered = await page.request.post(`${app.baseUrl}/auth/register`, {
+  const headers = { origin: suite.app.baseUrl }
+  const registered = await page.request.post(`${suite.app.baseUrl}/auth/register`, {
     data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD },
     headers,
   })
   expect(registered.status()).toBe(201)
   expect(
-    (await page.request.post(`${app.baseUrl}/auth/login`, { data: { email, password: PASSWORD }, headers })).ok(),
+    (await page.request.post(`${suite.app.baseUrl}/auth/login`, { data: { email, password: PASSWORD }, headers })).ok(),
   ).toBe(true)
 }
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${app.baseUrl}${path}`)
+  const res = await page.request.get(`${suite.app.baseUrl}${path}`)
   expect(res.ok()).toBe(true)
   return (await res.json()) as T
 }
@@ -60,7 +42,7 @@ function addDays(day: string, days: number): string {
 const dayFoods = (page: Page, date: string) => getJson<FoodItem[]>(page, `/foods?date=${date}`)
 
 async function openMenu(page: Page, hall: string, meal: string): Promise<void> {
-  await page.goto(`${app.baseUrl}/dashboard`)
+  await page.goto(`${suite.app.baseUrl}/dashboard`)
   await page.getByRole('option', { name: hall }).first().waitFor({ state: 'attached' })
   await page.getByLabel('Dining Hall', { exact: true }).selectOption(hall)
   await page.getByLabel('Meal', { exact: true }).selectOption(meal)
@@ -79,7 +61,7 @@ async function menuButton(page: Page, food: FoodItem, name: string) {
 
 describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)', (viewport) => {
   test('a dish starred today is found in Favourites on another day it is served', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await registerAndSignIn(page)
     const today = await campusToday(page)
     const todays = (await dayFoods(page, today)).filter((food) => food.meal_name !== 'Everyday')
@@ -105,7 +87,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
     await eventually(async () => expect(await star.getAttribute('aria-pressed')).toBe('true'))
     await expectWcag22AA(page)
 
-    await page.goto(`${app.baseUrl}/favourites`)
+    await page.goto(`${suite.app.baseUrl}/favourites`)
     await page.getByRole('heading', { name: 'Favourites', level: 1 }).waitFor()
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: food.name, exact: true }) })
     await card.waitFor()
@@ -124,7 +106,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
   })
 
   test('a returning student re-logs yesterday’s lunch and saves it in at most 3 interactions', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await registerAndSignIn(page)
     const today = await campusToday(page)
     const yesterday = addDays(today, -1)
@@ -139,14 +121,14 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
       (food): food is FoodItem => food !== undefined,
     )
     expect(eaten.length).toBeGreaterThan(0)
-    const saved = await page.request.post(`${app.baseUrl}/api/plate`, {
+    const saved = await page.request.post(`${suite.app.baseUrl}/api/plate`, {
       data: { date: yesterday, items: eaten.map((food) => ({ food_id: food.id, quantity: 1.5 })) },
-      headers: { origin: app.baseUrl },
+      headers: { origin: suite.app.baseUrl },
     })
     expect(saved.ok()).toBe(true)
 
     // Opening the app is where the count starts.
-    await page.goto(`${app.baseUrl}/`)
+    await page.goto(`${suite.app.baseUrl}/`)
     const plate = page.getByRole('region', { name: 'Plate' })
     let interactions = 0
     const sameAsYesterday = page.getByRole('button', { name: 'Same as yesterday' })
@@ -173,7 +155,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
   })
 
   test('a peanut-allergic user’s Fits my day never lists a peanut dish, and says why in words', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await registerAndSignIn(page)
     const profile = {
       sex: 'female',
@@ -183,9 +165,9 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
       allergens: ['peanuts'],
       hide_numbers: viewport === 'mobile',
     }
-    const res = await page.request.put(`${app.baseUrl}/api/profile`, {
+    const res = await page.request.put(`${suite.app.baseUrl}/api/profile`, {
       data: profile,
-      headers: { origin: app.baseUrl },
+      headers: { origin: suite.app.baseUrl },
     })
     expect(res.status()).toBe(200)
     const today = await campusToday(page)
@@ -201,7 +183,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
     )
     expect(peanut.size).toBeGreaterThan(0)
 
-    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
     const section = page.getByRole('region', { name: 'Fits my day' })
     await section.waitFor()
     const suggestions = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })

@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import {
   eventually,
   expectNoHorizontalOverflow,
   expectText,
   expectWcag22AA,
-  launchBrowser,
   newPage,
   type ViewportName,
 } from './support/browser'
+import { appAndBrowser } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
-
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+const suite = appAndBrowser()
 
 function daysBefore(iso: string, days: number): string {
   const date = new Date(`${iso}T12:00:00Z`)
@@ -33,8 +22,8 @@ let accounts = 0
 /** A signed-in user with three saved plates of custom items in the last week. */
 async function userWithPlates(page: Page): Promise<string> {
   accounts += 1
-  const origin = { origin: app.baseUrl }
-  const registered = await page.request.post(`${app.baseUrl}/auth/register`, {
+  const origin = { origin: suite.app.baseUrl }
+  const registered = await page.request.post(`${suite.app.baseUrl}/auth/register`, {
     data: {
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -44,7 +33,7 @@ async function userWithPlates(page: Page): Promise<string> {
     headers: origin,
   })
   expect(registered.status()).toBe(201)
-  const config = await (await page.request.get(`${app.baseUrl}/api/app-config`)).json()
+  const config = await (await page.request.get(`${suite.app.baseUrl}/api/app-config`)).json()
   const today = config.campus_today as string
   const meal = (name: string, calories: number, protein: number) => ({
     name,
@@ -62,7 +51,7 @@ async function userWithPlates(page: Page): Promise<string> {
     },
   ]
   for (const plate of plates) {
-    const res = await page.request.post(`${app.baseUrl}/api/plate`, { data: plate, headers: origin })
+    const res = await page.request.post(`${suite.app.baseUrl}/api/plate`, { data: plate, headers: origin })
     expect(res.status()).toBe(200)
   }
   return today
@@ -70,7 +59,7 @@ async function userWithPlates(page: Page): Promise<string> {
 
 describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (viewport) => {
   test('a user with saved plates and weights sees the summary, views, periods, insights and weights', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     const today = await userWithPlates(page)
     // Weights come from the weight log, answered here as that call's contract says.
     await page.route('**/api/weight-log?*', (route) =>
@@ -81,7 +70,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (vi
         ],
       }),
     )
-    await page.goto(`${app.baseUrl}/history`)
+    await page.goto(`${suite.app.baseUrl}/history`)
     await page.getByRole('heading', { level: 1, name: 'Nutrition History' }).waitFor()
     await eventually(async () => expect(await page.title()).toBe('Nutrition History – CampusPlate'))
 
@@ -118,10 +107,10 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (vi
   })
 
   test('a failing section shows its message while the others still show', async () => {
-    const { page, context } = await newPage(browser, viewport)
+    const { page, context } = await newPage(suite.browser, viewport)
     await userWithPlates(page)
     await page.route('**/api/weight-log?*', (route) => route.fulfill({ status: 500, body: 'boom' }))
-    await page.goto(`${app.baseUrl}/history`)
+    await page.goto(`${suite.app.baseUrl}/history`)
     await expectText(
       page.getByRole('region', { name: 'Weight Progress' }).getByRole('alert'),
       'Failed to load weight data',

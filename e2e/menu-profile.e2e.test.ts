@@ -1,53 +1,33 @@
 import type { AvailableOptions, FoodItem } from '@campusplate/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import {
   eventually,
   expectNoHorizontalOverflow,
   expectText,
   expectWcag22AA,
-  launchBrowser,
   newPage,
   type ViewportName,
 } from './support/browser'
+import { appAndBrowser, registerSignedIn } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
-
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+const suite = appAndBrowser()
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${app.baseUrl}${path}`)
+  const res = await page.request.get(`${suite.app.baseUrl}${path}`)
   expect(res.ok()).toBe(true)
   return (await res.json()) as T
 }
 
-let accounts = 0
-async function signUp(page: Page): Promise<void> {
-  accounts += 1
-  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
-    data: {
-      first_name: 'Priya',
-      last_name: 'Natarajan',
-      email: `menu-profile-${accounts}@campus.test`,
-      password: 'Grilled-Tofu-42',
-    },
-    headers: { origin: app.baseUrl },
-  })
-  expect(res.status()).toBe(201)
-}
+const signUp = (page: Page) =>
+  registerSignedIn(page, suite.app, 'menu-profile', { first_name: 'Priya', last_name: 'Natarajan' })
 
 /** Saves profile fields through `PUT /api/profile`. */
 async function saveProfile(page: Page, fields: Record<string, unknown>): Promise<void> {
-  const res = await page.request.put(`${app.baseUrl}/api/profile`, { data: fields, headers: { origin: app.baseUrl } })
+  const res = await page.request.put(`${suite.app.baseUrl}/api/profile`, {
+    data: fields,
+    headers: { origin: suite.app.baseUrl },
+  })
   expect(res.status()).toBe(200)
 }
 
@@ -82,7 +62,7 @@ async function findPeanutMenu(page: Page): Promise<MenuChoice> {
 }
 
 async function openMenu(page: Page, { hall, meal }: MenuChoice): Promise<void> {
-  await page.goto(`${app.baseUrl}/dashboard`)
+  await page.goto(`${suite.app.baseUrl}/dashboard`)
   await page.getByRole('option', { name: hall }).first().waitFor({ state: 'attached' })
   await page.getByLabel('Dining Hall', { exact: true }).selectOption(hall)
   await page.getByLabel('Meal', { exact: true }).selectOption(meal)
@@ -101,7 +81,7 @@ const visibleText = (page: Page, selector: string) =>
 
 describe.each<ViewportName>(['desktop', 'mobile'])('the menu and the plate know the user (%s)', (viewport) => {
   test('a peanut allergy flags a peanut dish with its reason, and Fits my profile hides it', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await signUp(page)
     await saveProfile(page, {
       allergens: ['peanuts'],
@@ -151,7 +131,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the menu and the plate know 
   })
 
   test('Hide numbers hides every number on the menu and the plate', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await signUp(page)
     await saveProfile(page, {
       allergens: ['peanuts'],

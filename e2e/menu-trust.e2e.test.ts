@@ -4,18 +4,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { AvailableOptions } from '@campusplate/shared'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
 import {
   eventually,
   expectNoHorizontalOverflow,
   expectText,
   expectWcag22AA,
-  launchBrowser,
   newPage,
   type ViewportName,
 } from './support/browser'
+import { appAndBrowser, registerSignedIn } from './support/suite'
 
 const root = new URL('..', import.meta.url).pathname
 const TZ = 'America/Chicago'
@@ -56,52 +55,36 @@ function menuFile(): string {
   })
 }
 
-let app: RunningApp
-let browser: Browser
 let dataDir: string
 let today: string
 
-beforeAll(async () => {
+// Registered first so that it runs last, once the server has stopped.
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+// The server's own data folder is this one, so the command line can read it after the server stops.
+const suite = appAndBrowser(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'campusplate-e2e-trust-'))
   const file = join(dataDir, 'menus.json')
   writeFileSync(file, menuFile())
-  // The server's own data folder is this one, so the command line can read it after the server stops.
-  ;[app, browser] = await Promise.all([
-    startApp({ DATA_DIR: dataDir, MENU_PROVIDER: 'file', MENU_FILE: file }),
-    launchBrowser(),
-  ])
-  const config = (await (await fetch(`${app.baseUrl}/api/app-config`)).json()) as { campus_today: string }
+  return { DATA_DIR: dataDir, MENU_PROVIDER: 'file', MENU_FILE: file }
+})
+
+beforeAll(async () => {
+  const config = (await (await fetch(`${suite.app.baseUrl}/api/app-config`)).json()) as { campus_today: string }
   today = config.campus_today
   // The file is imported by the sync the server starts in the background.
   await eventually(async () => {
-    const res = await fetch(`${app.baseUrl}/api/available-options?date=${today}`)
+    const res = await fetch(`${suite.app.baseUrl}/api/available-options?date=${today}`)
     expect(((await res.json()) as AvailableOptions).dining_halls).toEqual(['Maple Hall'])
   }, 60_000)
 }, 120_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-let accounts = 0
-async function signUp(page: Page): Promise<void> {
-  accounts += 1
-  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
-    data: {
-      first_name: 'Sam',
-      last_name: 'Okafor',
-      email: `trust-${accounts}@campus.test`,
-      password: 'Grilled-Tofu-42',
-    },
-    headers: { origin: app.baseUrl },
-  })
-  expect(res.status()).toBe(201)
-}
+const signUp = (page: Page) => registerSignedIn(page, suite.app, 'trust', { first_name: 'Sam', last_name: 'Okafor' })
 
 async function openMenu(page: Page): Promise<void> {
-  await page.goto(`${app.baseUrl}/dashboard`)
+  await page.goto(`${suite.app.baseUrl}/dashboard`)
   await page.getByRole('option', { name: 'Maple Hall' }).first().waitFor({ state: 'attached' })
   await page.getByLabel('Dining Hall', { exact: true }).selectOption('Maple Hall')
   await page.getByLabel('Meal', { exact: true }).selectOption('Lunch')
@@ -118,7 +101,7 @@ const notes: Record<ViewportName, string> = {
 
 describe.each<ViewportName>(['desktop', 'mobile'])('menus you can trust (%s)', (viewport) => {
   test('the menu says where it came from, a flagged item shows its note, and a report is sent', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await signUp(page)
     await openMenu(page)
 
@@ -163,7 +146,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menus you can trust (%s)', (
 
 describe('the dining team', () => {
   test('finds the reports in npm run menus -- reports once the server has stopped', async () => {
-    await app.stop()
+    await suite.app.stop()
     const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'menus', '--', 'reports'], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CAMPUS_TZ: TZ, LOG_LEVEL: 'silent' },

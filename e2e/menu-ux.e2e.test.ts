@@ -1,32 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { FoodItem } from '@campusplate/shared'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectText, launchBrowser, newPage, type ViewportName } from './support/browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import { appAndBrowser, registerSignedIn } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
-
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** Axe finds no violation of the WCAG 2.2 A and AA rules on the page as it is now. */
-async function expectWcag22AA(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  )
-  expect(violations).toEqual([])
-}
+const suite = appAndBrowser()
 
 /** Resolves to true when the element has the browser's focus. */
 function hasFocus(locator: Locator): Promise<boolean> {
@@ -62,30 +40,17 @@ async function expectInViewport(locator: Locator): Promise<void> {
 }
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${app.baseUrl}${path}`)
+  const res = await page.request.get(`${suite.app.baseUrl}${path}`)
   expect(res.ok()).toBe(true)
   return (await res.json()) as T
 }
 
-let accounts = 0
-async function signUpInBrowser(page: Page): Promise<void> {
-  accounts += 1
-  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
-    data: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: `menu-ux-${accounts}@campus.test`,
-      password: 'Grilled-Tofu-42',
-    },
-    headers: { origin: app.baseUrl },
-  })
-  expect(res.status()).toBe(201)
-}
+const signUpInBrowser = (page: Page) => registerSignedIn(page, suite.app, 'menu-ux')
 
 describe.each<ViewportName>(['desktop', 'mobile'])('menu screen by keyboard (%s)', (viewport) => {
   test('hall and meal cards hand focus to the next heading, and an opened station stays in view', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
-    await page.goto(`${app.baseUrl}/login`)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
+    await page.goto(`${suite.app.baseUrl}/login`)
     await page.getByRole('button', { name: 'Continue as Guest' }).click()
     await page.waitForURL('**/dashboard')
     await eventually(async () => expect(await page.title()).toBe('Dashboard – CampusPlate'))
@@ -166,7 +131,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu screen by keyboard (%s)
   })
 
   test('each route has its own title; a failed sign-in and a bad reset link say so, with focus on the message', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     for (const [path, title] of [
       ['/login', 'Sign In – CampusPlate'],
       ['/register', 'Create Account – CampusPlate'],
@@ -174,14 +139,14 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu screen by keyboard (%s)
       ['/privacy', 'Privacy Policy – CampusPlate'],
       ['/dashboard', 'Dashboard – CampusPlate'],
     ] as const) {
-      await page.goto(`${app.baseUrl}${path}`)
+      await page.goto(`${suite.app.baseUrl}${path}`)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await eventually(async () => expect(await page.title()).toBe(title))
       await expectWcag22AA(page)
     }
 
     // A reset link that was never issued is named as such on opening, with no field name in it.
-    await page.goto(`${app.baseUrl}/reset-password?token=${'x'.repeat(43)}`)
+    await page.goto(`${suite.app.baseUrl}/reset-password?token=${'x'.repeat(43)}`)
     await expectText(
       page.getByRole('alert'),
       'This reset link is invalid or has expired. Please request a new password reset.',
@@ -191,7 +156,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu screen by keyboard (%s)
     await expectWcag22AA(page)
 
     // A failed sign-in: the button kept focus while working, then the message takes it.
-    await page.goto(`${app.baseUrl}/login`)
+    await page.goto(`${suite.app.baseUrl}/login`)
     await page.getByLabel('Email Address').fill('nobody@campus.test')
     await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1')
     await page.getByRole('button', { name: 'Sign In' }).press('Enter')
@@ -207,9 +172,9 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu screen by keyboard (%s)
 
 describe('mobile navigation menu', () => {
   test('closes on Escape and hands focus back to its toggle', async () => {
-    const { page, context, errors } = await newPage(browser, 'mobile')
+    const { page, context, errors } = await newPage(suite.browser, 'mobile')
     await signUpInBrowser(page)
-    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
     const toggle = page.getByRole('button', { name: 'Menu', exact: true })
     await toggle.click()
     await eventually(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('true'))
@@ -235,14 +200,14 @@ describe('mobile navigation menu', () => {
 
 describe('loading shell', () => {
   test('shows the header before the script has loaded', async () => {
-    const { page, context } = await newPage(browser, 'mobile')
+    const { page, context } = await newPage(suite.browser, 'mobile')
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/assets/*.js', async (route) => {
       await held
       await route.continue()
     })
-    await page.goto(`${app.baseUrl}/login`, { waitUntil: 'commit' })
+    await page.goto(`${suite.app.baseUrl}/login`, { waitUntil: 'commit' })
     await expectText(page.getByRole('banner'), 'CampusPlate')
     release()
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()

@@ -1,31 +1,20 @@
 import { addDays, type FoodItem, plateTotals } from '@campusplate/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import {
   eventually,
   expectAccessible,
   expectNoHorizontalOverflow,
   expectText,
-  launchBrowser,
   newPage,
   type ViewportName,
 } from './support/browser'
+import { appAndBrowser } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
-
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+const suite = appAndBrowser()
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${app.baseUrl}${path}`)
+  const res = await page.request.get(`${suite.app.baseUrl}${path}`)
   expect(res.ok()).toBe(true)
   return (await res.json()) as T
 }
@@ -35,10 +24,10 @@ const total = (page: Page, label: string) => plate(page).locator(`dt:text-is("${
 
 describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)', (viewport) => {
   test('a guest browses hall → meal → station, builds a plate with servings and a custom meal, then empties it', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
 
     // Spec §2: / sends a visitor to /login; 'Continue as Guest' goes to /dashboard.
-    await page.goto(`${app.baseUrl}/`)
+    await page.goto(`${suite.app.baseUrl}/`)
     await page.waitForURL('**/login')
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
     await page.getByRole('button', { name: 'Continue as Guest' }).click()
@@ -174,8 +163,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
   })
 
   test('untrackable items say so and offer no Add button', async () => {
-    const { page, context } = await newPage(browser, viewport)
-    await page.goto(`${app.baseUrl}/login`)
+    const { page, context } = await newPage(suite.browser, viewport)
+    await page.goto(`${suite.app.baseUrl}/login`)
     await page.getByRole('button', { name: 'Continue as Guest' }).click()
     await page.waitForURL('**/dashboard')
     const { campus_today: today } = await getJson<{ campus_today: string }>(page, '/api/app-config')

@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { PlateResponse } from '@campusplate/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectText, launchBrowser, newPage, type ViewportName } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import { appAndBrowser, PASSWORD } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
-
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const PASSWORD = 'Grilled-Tofu-42'
+const suite = appAndBrowser()
 
 let accounts = 0
 
@@ -26,20 +12,20 @@ let accounts = 0
 async function oneUserOnTwoBrowsers(viewport: ViewportName) {
   accounts += 1
   const email = `plate-conflict-${accounts}@campus.test`
-  const laptop = await newPage(browser, viewport)
-  const phone = await newPage(browser, viewport)
-  const registered = await laptop.page.request.post(`${app.baseUrl}/auth/register`, {
+  const laptop = await newPage(suite.browser, viewport)
+  const phone = await newPage(suite.browser, viewport)
+  const registered = await laptop.page.request.post(`${suite.app.baseUrl}/auth/register`, {
     data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD },
-    headers: { origin: app.baseUrl },
+    headers: { origin: suite.app.baseUrl },
   })
   expect(registered.status()).toBe(201)
-  const signedIn = await phone.page.request.post(`${app.baseUrl}/auth/login`, {
+  const signedIn = await phone.page.request.post(`${suite.app.baseUrl}/auth/login`, {
     data: { email, password: PASSWORD },
-    headers: { origin: app.baseUrl },
+    headers: { origin: suite.app.baseUrl },
   })
   expect(signedIn.ok()).toBe(true)
   for (const { page } of [laptop, phone]) {
-    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
     await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
     // Add Custom Meal sits with a meal's menu.
     await page.getByRole('button', { name: /^North Commons/ }).click()
@@ -63,10 +49,10 @@ async function addCustomMeal(page: Page, name: string, calories: string) {
 }
 
 async function savedPlate(page: Page): Promise<PlateResponse> {
-  const { campus_today: today } = (await (await page.request.get(`${app.baseUrl}/api/app-config`)).json()) as {
+  const { campus_today: today } = (await (await page.request.get(`${suite.app.baseUrl}/api/app-config`)).json()) as {
     campus_today: string
   }
-  const res = await page.request.get(`${app.baseUrl}/api/plate?date=${today}`)
+  const res = await page.request.get(`${suite.app.baseUrl}/api/plate?date=${today}`)
   expect(res.ok()).toBe(true)
   return (await res.json()) as PlateResponse
 }
@@ -101,8 +87,7 @@ describe('two browsers of one user save the same day', () => {
     ['Merge both', 'desktop', ['Fruit Cup', 'Oat Bowl']],
   ])('the stale one is asked; %s leaves the expected plate on the server (%s)', async (choice, viewport, names) => {
     const { laptop, phone, dialog } = await staleSaveOnPhone(viewport)
-    const results = await new AxeBuilder({ page: phone.page }).withTags(WCAG_22_AA).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    await expectWcag22AA(phone.page)
 
     await dialog.getByRole('button', { name: choice }).click()
     await eventually(async () => expect(await dialog.count()).toBe(0))

@@ -1,32 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { AvailableOptions, FoodItem } from '@campusplate/shared'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectText, launchBrowser, newPage, type ViewportName } from './support/browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
-
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const PASSWORD = 'Grilled-Tofu-42'
-
-async function expectWcag22AA(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  )
-  expect(violations).toEqual([])
-}
+const suite = appAndBrowser()
 
 async function expectFocused(locator: Locator): Promise<void> {
   await eventually(async () =>
@@ -34,29 +12,19 @@ async function expectFocused(locator: Locator): Promise<void> {
   )
 }
 
-let accounts = 0
-async function register(page: Page): Promise<string> {
-  accounts += 1
-  const email = `plate-ux-${accounts}@campus.test`
-  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
-    data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD },
-    headers: { origin: app.baseUrl },
-  })
-  expect(res.status()).toBe(201)
-  return email
-}
+const register = (page: Page) => registerSignedIn(page, suite.app, 'plate-ux')
 
 async function signIn(page: Page, email: string): Promise<void> {
-  const res = await page.request.post(`${app.baseUrl}/auth/login`, {
+  const res = await page.request.post(`${suite.app.baseUrl}/auth/login`, {
     data: { email, password: PASSWORD },
-    headers: { origin: app.baseUrl },
+    headers: { origin: suite.app.baseUrl },
   })
   expect(res.ok()).toBe(true)
 }
 
 /** Opens North Commons' lunch and returns its first trackable dish. */
 async function openLunch(page: Page): Promise<FoodItem> {
-  await page.goto(`${app.baseUrl}/dashboard`)
+  await page.goto(`${suite.app.baseUrl}/dashboard`)
   const hall = page.getByLabel('Dining Hall', { exact: true })
   await hall.waitFor()
   await eventually(async () => expect(await hall.locator('option', { hasText: 'North Commons' }).count()).toBe(1))
@@ -68,7 +36,7 @@ async function openLunch(page: Page): Promise<FoodItem> {
     return ((await res.json()) as { campus_today: string }).campus_today
   })
   const foods = (await (
-    await page.request.get(`${app.baseUrl}/foods?dining_hall=North%20Commons&meal_name=Lunch&date=${today}`)
+    await page.request.get(`${suite.app.baseUrl}/foods?dining_hall=North%20Commons&meal_name=Lunch&date=${today}`)
   ).json()) as FoodItem[]
   const food = foods.find((item) => item.trackable)
   if (!food) throw new Error('the demo lunch has no trackable dish')
@@ -89,7 +57,7 @@ const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
 
 describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) => {
   test('names its day, announces adds, keeps focus on Save, never saves to a day not shown, keeps drafts per account', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     const email = await register(page)
     const food = await openLunch(page)
 
@@ -135,13 +103,13 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
     await expectText(plate(page).getByText(/^2 × /), /^2 × /)
     await context.clearCookies()
     const other = await register(page)
-    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
     await expectText(plate(page).getByRole('heading', { level: 2 }), /^Your Plate/)
     await eventually(async () => expect(await plate(page).getByText('Your plate is empty').count()).toBe(1))
     expect(other).not.toBe(email)
     await context.clearCookies()
     await signIn(page, email)
-    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
     await expectText(plate(page).getByText(/^2 × /), /^2 × /)
     await expectText(plate(page).getByText('Unsaved changes'), 'Unsaved changes')
 
@@ -165,7 +133,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
   }, 90_000)
 
   test('Forget on a saved custom meal moves focus to the next one, and its Undo puts the meal back in place', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await enterAsGuest(page)
     await openLunch(page)
     for (const name of ['Shake', 'Bar']) {
@@ -202,7 +170,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
   })
 
   test('an untrackable dish opens Add Custom Meal with its name; errors sit on their fields; a tap outside keeps the draft', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await enterAsGuest(page)
     const { hall, meal, food } = await findUntrackableDish(page)
     await page.getByLabel('Dining Hall', { exact: true }).selectOption(hall)
@@ -255,7 +223,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
   })
 
   test('servings are edited in place, over 100 % is marked, and Remove and Clear undo exactly', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     await register(page)
     const [first, second] = await trackableLunch(page)
     await add(page, first)
@@ -323,9 +291,9 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
     await expectWcag22AA(page)
 
     // Hide numbers: no bars, no percents, no marker; servings stay.
-    const res = await page.request.put(`${app.baseUrl}/api/profile`, {
+    const res = await page.request.put(`${suite.app.baseUrl}/api/profile`, {
       data: { hide_numbers: true },
-      headers: { origin: app.baseUrl },
+      headers: { origin: suite.app.baseUrl },
     })
     expect(res.status()).toBe(200)
     page.on('dialog', (dialog) => void dialog.accept())
@@ -342,13 +310,13 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
 })
 
 async function enterAsGuest(page: Page): Promise<void> {
-  await page.goto(`${app.baseUrl}/login`)
+  await page.goto(`${suite.app.baseUrl}/login`)
   await page.getByRole('button', { name: 'Continue as Guest' }).click()
   await page.waitForURL('**/dashboard')
 }
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${app.baseUrl}${path}`)
+  const res = await page.request.get(`${suite.app.baseUrl}${path}`)
   expect(res.ok()).toBe(true)
   return (await res.json()) as T
 }

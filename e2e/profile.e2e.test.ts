@@ -1,34 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectText, expectWcag22AA, launchBrowser, newPage, type ViewportName } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import { appAndBrowser, registerSignedIn } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
+const suite = appAndBrowser()
 
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-let accounts = 0
-async function registerSignedIn(page: Page): Promise<void> {
-  accounts += 1
-  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
-    data: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: `profile${accounts}-${Date.now()}@campus.test`,
-      password: 'Grilled-Tofu-42',
-    },
-    headers: { origin: app.baseUrl },
-  })
-  expect(res.status()).toBe(201)
-}
+const signUp = (page: Page) => registerSignedIn(page, suite.app, 'profile')
 
 async function energyTarget(page: Page): Promise<number> {
   const text = (await page.getByTestId('energy-target').textContent()) ?? ''
@@ -37,14 +14,14 @@ async function energyTarget(page: Page): Promise<number> {
 
 describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (viewport) => {
   test('fills an empty profile, moves the target, locks macros, saves every card and finds it after a reload', async () => {
-    const { page, context, errors } = await newPage(browser, viewport)
+    const { page, context, errors } = await newPage(suite.browser, viewport)
     const profilePuts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/profile')
         profilePuts.push(request.postData() ?? '')
     })
-    await registerSignedIn(page)
-    await page.goto(`${app.baseUrl}/profile`)
+    await signUp(page)
+    await page.goto(`${suite.app.baseUrl}/profile`)
     await page.getByRole('heading', { name: 'Profile Settings', level: 1 }).waitFor()
     const profileCard = page.getByRole('region', { name: 'Profile', exact: true })
     await profileCard.getByLabel('Weight (lbs)').waitFor()

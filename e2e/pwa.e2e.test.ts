@@ -1,22 +1,11 @@
 import type { FoodItem, PlateResponse } from '@campusplate/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectText, expectWcag22AA, launchBrowser, newPage, type ViewportName } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
-let app: RunningApp
-let browser: Browser
+const suite = appAndBrowser({}, 300_000)
 
-beforeAll(async () => {
-  ;[app, browser] = await Promise.all([startApp(), launchBrowser()])
-}, 300_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-const PASSWORD = 'Grilled-Tofu-42'
 const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
 
 /** Waits until the app's service worker is active and controls the page (it registers once the page is idle). */
@@ -27,17 +16,8 @@ async function untilServiceWorkerControls(page: Page): Promise<void> {
   )
 }
 
-let accounts = 0
-async function registerOn(page: Page): Promise<string> {
-  accounts += 1
-  const email = `pwa-${process.pid}-${accounts}@campus.test`
-  const res = await page.request.post(`${app.baseUrl}/auth/register`, {
-    data: { first_name: 'Grace', last_name: 'Hopper', email, password: PASSWORD },
-    headers: { origin: app.baseUrl },
-  })
-  expect(res.status()).toBe(201)
-  return email
-}
+const registerOn = (page: Page) =>
+  registerSignedIn(page, suite.app, 'pwa', { first_name: 'Grace', last_name: 'Hopper' })
 
 /** Chooses North Commons' lunch on the dashboard and waits for its menu. */
 async function openNorthCommonsLunch(page: Page): Promise<void> {
@@ -47,13 +27,15 @@ async function openNorthCommonsLunch(page: Page): Promise<void> {
 }
 
 async function campusToday(page: Page): Promise<string> {
-  const res = await page.request.get(`${app.baseUrl}/api/app-config`)
+  const res = await page.request.get(`${suite.app.baseUrl}/api/app-config`)
   return ((await res.json()) as { campus_today: string }).campus_today
 }
 
 /** The first dish of the lunch's first station that can be tracked (its station is open on arrival). */
 async function firstTrackableDish(page: Page, today: string): Promise<FoodItem> {
-  const res = await page.request.get(`${app.baseUrl}/foods?dining_hall=North%20Commons&meal_name=Lunch&date=${today}`)
+  const res = await page.request.get(
+    `${suite.app.baseUrl}/foods?dining_hall=North%20Commons&meal_name=Lunch&date=${today}`,
+  )
   const foods = (await res.json()) as FoodItem[]
   const dish = foods.find((food) => food.trackable && food.station_id === foods[0]?.station_id)
   if (!dish) throw new Error('the first station of the demo lunch has no trackable dish')
@@ -65,12 +47,12 @@ async function firstTrackableDish(page: Page, today: string): Promise<FoodItem> 
  * opened through it (so the worker keeps the profile, the plate and that menu).
  */
 async function dashboardThroughWorker(viewport: ViewportName) {
-  const opened = await newPage(browser, viewport)
+  const opened = await newPage(suite.browser, viewport)
   const { page } = opened
   const email = await registerOn(page)
   const today = await campusToday(page)
   const dish = await firstTrackableDish(page, today)
-  await page.goto(`${app.baseUrl}/dashboard`)
+  await page.goto(`${suite.app.baseUrl}/dashboard`)
   await untilServiceWorkerControls(page)
   await page.reload()
   await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
@@ -86,13 +68,13 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 describe('the installable app', () => {
   test('has a valid manifest with real icons and a service worker, so Chromium can install it', async () => {
-    const { page, context, errors } = await newPage(browser, 'mobile')
-    await page.goto(`${app.baseUrl}/login`)
+    const { page, context, errors } = await newPage(suite.browser, 'mobile')
+    await page.goto(`${suite.app.baseUrl}/login`)
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
     await untilServiceWorkerControls(page)
 
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
-    const manifestRes = await page.request.get(new URL(href ?? '', app.baseUrl).href)
+    const manifestRes = await page.request.get(new URL(href ?? '', suite.app.baseUrl).href)
     expect(manifestRes.ok()).toBe(true)
     const manifest = (await manifestRes.json()) as {
       name: string
@@ -111,7 +93,7 @@ describe('the installable app', () => {
     ]) {
       const icon = manifest.icons.find((each) => each.sizes === sizes && each.purpose === purpose)
       if (!icon) throw new Error(`no ${purpose} icon of ${sizes}`)
-      const res = await page.request.get(new URL(icon.src, app.baseUrl).href)
+      const res = await page.request.get(new URL(icon.src, suite.app.baseUrl).href)
       expect(res.headers()['content-type']).toBe('image/png')
       const { width, height } = pngSize(await res.body())
       expect(`${width}x${height}`).toBe(sizes)
@@ -129,7 +111,7 @@ describe('the installable app', () => {
 
     // The worker answers navigations from the precached shell and never the API.
     const sw = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
-    expect(sw).toBe(`${app.baseUrl}/sw.js`)
+    expect(sw).toBe(`${suite.app.baseUrl}/sw.js`)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -156,7 +138,9 @@ describe('offline', () => {
 
     await context.setOffline(false)
     await expectText(plate(page).getByText('Saved!'), 'Saved!')
-    const saved = (await (await page.request.get(`${app.baseUrl}/api/plate?date=${today}`)).json()) as PlateResponse
+    const saved = (await (
+      await page.request.get(`${suite.app.baseUrl}/api/plate?date=${today}`)
+    ).json()) as PlateResponse
     expect(saved.items.map((item) => item.name)).toEqual([dish.name])
     expect(errors).toEqual([])
     await context.close()
@@ -171,14 +155,14 @@ describe('offline', () => {
     await expectText(plate(page).getByText(/^Offline — /), "Offline — will save when you're back online")
 
     // Meanwhile another device of the same person saves a different plate of the day.
-    const other = await browser.newContext()
+    const other = await suite.browser.newContext()
     try {
-      const signIn = await other.request.post(`${app.baseUrl}/auth/login`, {
+      const signIn = await other.request.post(`${suite.app.baseUrl}/auth/login`, {
         data: { email, password: PASSWORD },
-        headers: { origin: app.baseUrl },
+        headers: { origin: suite.app.baseUrl },
       })
       expect(signIn.ok()).toBe(true)
-      const otherSave = await other.request.post(`${app.baseUrl}/api/plate`, {
+      const otherSave = await other.request.post(`${suite.app.baseUrl}/api/plate`, {
         data: {
           date: today,
           items: [
@@ -189,7 +173,7 @@ describe('offline', () => {
             },
           ],
         },
-        headers: { origin: app.baseUrl },
+        headers: { origin: suite.app.baseUrl },
       })
       expect(otherSave.ok()).toBe(true)
     } finally {
@@ -202,7 +186,9 @@ describe('offline', () => {
       'This plate was saved on another device after your offline save, so that newer plate was kept and your offline changes were dropped.',
     )
     await plate(page).getByText('Fruit Cup').first().waitFor()
-    const saved = (await (await page.request.get(`${app.baseUrl}/api/plate?date=${today}`)).json()) as PlateResponse
+    const saved = (await (
+      await page.request.get(`${suite.app.baseUrl}/api/plate?date=${today}`)
+    ).json()) as PlateResponse
     expect(saved.items.map((item) => item.name)).toEqual(['Fruit Cup'])
     expect(errors).toEqual([])
     await context.close()
@@ -213,14 +199,14 @@ describe('offline', () => {
     await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click()
     await plate(page).getByRole('button', { name: 'Save Plate' }).click()
     await expectText(plate(page).getByText('Saved!'), 'Saved!')
-    await expect(cachedUrls(page)).resolves.toContain(`${app.baseUrl}/api/plate?date=${today}`)
+    await expect(cachedUrls(page)).resolves.toContain(`${suite.app.baseUrl}/api/plate?date=${today}`)
 
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await page.waitForURL('**/login')
     expect(await cachedUrls(page)).toEqual([])
 
     await context.setOffline(true)
-    await page.goto(`${app.baseUrl}/dashboard`)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
     // The shell opens from the precache; the server is not reached, so the app knows nobody.
     await page.getByText('Failed to connect to server').waitFor()
     expect(await page.getByText(dish.name).count()).toBe(0)
