@@ -148,10 +148,17 @@ class Instance {
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
 
-/** The load balancer: round robin; an instance that refused a connection is skipped for a second. */
+/** How often the balancer asks each instance's /readyz, as nginx Plus, HAProxy or Caddy do. */
+const HEALTH_CHECK_MS = 250
+
+/**
+ * The load balancer: round robin over the instances whose last health check answered 200; an
+ * instance that refused a connection is skipped for a second.
+ */
 class Balancer {
   private next = 0
   private readonly downUntil = new Map<number, number>()
+  private readonly unready = new Set<number>()
   // No keep-alive: a request is either refused at connect (and sent elsewhere) or sent whole.
   private readonly agent = new Agent({ keepAlive: false })
 
@@ -160,11 +167,28 @@ class Balancer {
     private readonly stats: CallStats,
   ) {}
 
+  /** Asks every instance's /readyz each `intervalMs`; returns the timer. */
+  checkHealth(intervalMs: number): NodeJS.Timeout {
+    const check = (instance: Instance) =>
+      fetch(`http://127.0.0.1:${instance.port}/readyz`, { signal: AbortSignal.timeout(intervalMs * 4) }).then(
+        (res) => {
+          if (res.ok) this.unready.delete(instance.port)
+          else this.unready.add(instance.port)
+          return res.body?.cancel()
+        },
+        () => this.unready.add(instance.port),
+      )
+    return setInterval(() => {
+      for (const instance of this.instances) void check(instance)
+    }, intervalMs)
+  }
+
   private pick(exclude?: Instance): Instance {
     const now = Date.now()
     for (let i = 0; i < this.instances.length; i++) {
       const candidate = this.instances[(this.next++ + i) % this.instances.length] as Instance
-      if (candidate !== exclude && (this.downUntil.get(candidate.port) ?? 0) <= now) return candidate
+      if (candidate === exclude || this.unready.has(candidate.port)) continue
+      if ((this.downUntil.get(candidate.port) ?? 0) <= now) return candidate
     }
     return this.instances.find((instance) => instance !== exclude) ?? (this.instances[0] as Instance)
   }
@@ -284,6 +308,9 @@ export async function runLoad(options: LoadOptions): Promise<number> {
       HOST: '127.0.0.1',
       MENU_PROVIDER: '',
       RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1000',
+      // Serve on for a second after SIGTERM with /readyz at 503: the balancer's health check (every
+      // 250 ms) takes the instance out before its listener closes (docs/decisions/036).
+      SHUTDOWN_DELAY_MS: '1000',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     }
     for (const name of ['A', 'B']) instances.push(new Instance(name, await freePort(), env))
@@ -296,6 +323,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
 
     const stats = new CallStats()
     const balancer = new Balancer(instances, stats)
+    const healthChecks = balancer.checkHealth(HEALTH_CHECK_MS)
     const acknowledged = new Map<string, Acknowledged>()
     const readBackMismatches: string[] = []
     const started = performance.now()
@@ -434,6 +462,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
     await Promise.all(running)
     await roll
     clearInterval(sampler)
+    clearInterval(healthChecks)
     if (memoryTimer) clearInterval(memoryTimer)
     for (const instance of instances) instance.sample()
     const elapsed = (performance.now() - started) / 1000

@@ -49,8 +49,13 @@ declare module 'fastify' {
     mailer: Mailer
     /** Work done after the answer was sent; awaited when the app closes. */
     background: BackgroundTasks
-    /** Aborts with a ShutdownError when the app starts closing: running menu syncs stop between halls. */
+    /**
+     * Aborts with a ShutdownError when the app starts closing (or `beginStopping` is called):
+     * `/readyz` answers 503, answers close their connections, running menu syncs stop between halls.
+     */
     stopping: AbortSignal
+    /** Starts stopping while the app still listens and serves (the pre-stop delay). */
+    beginStopping: () => void
   }
 }
 
@@ -152,6 +157,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.decorate('background', new BackgroundTasks(app.log))
   const stopping = new AbortController()
   app.decorate('stopping', stopping.signal)
+  app.decorate('beginStopping', () => {
+    if (!stopping.signal.aborted) stopping.abort(new ShutdownError())
+  })
   // A request that was in flight when closing began ends its connection with its answer, so the
   // server does not wait for the client's keep-alive to time out.
   app.addHook('onSend', async (_request, reply) => {
@@ -161,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   // between two halls and pending mail still has its database. A mail waiting to be tried again is
   // given up (logged) rather than holding the shutdown for minutes.
   app.addHook('preClose', async () => {
-    stopping.abort(new ShutdownError())
+    app.beginStopping()
     app.mailer.close()
     await app.background.idle()
   })

@@ -28,9 +28,9 @@ async function main() {
     closing = true
     app.log.info({ signal }, 'shutting down')
     // closeGracefully is bounded by its drain time; this catches a hook that never returns.
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_DRAIN_MS + 5_000)
+    const force = setTimeout(() => process.exit(1), config.shutdownDelayMs + SHUTDOWN_DRAIN_MS + 5_000)
     force.unref()
-    closeGracefully(app).then(
+    closeGracefully(app, { delayMs: config.shutdownDelayMs }).then(
       () => process.exit(0),
       (error) => {
         app.log.error({ err: error }, 'shutdown failed')

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       nutrislice: { district: undefined, schools: [], menuTypes: [], apiBase: undefined },
       logLevel: 'info',
       metricsToken: undefined,
+      shutdownDelayMs: 0,
     })
     expect(config.dataDir).toMatch(/\/data$/)
     expect(Object.isFrozen(config)).toBe(true)
@@ -48,6 +49,10 @@ describe('loadConfig', () => {
       statementTimeoutMs: 5000,
       idleTimeoutMs: 30_000,
     })
+  })
+
+  it('reads the pre-stop delay of a shutdown', () => {
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000' }).shutdownDelayMs).toBe(5000)
   })
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
@@ -93,6 +98,8 @@ describe('loadConfig', () => {
     [{ DB_IDLE_TIMEOUT_MS: '1.5' }, 'DB_IDLE_TIMEOUT_MS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ METRICS_TOKEN: 'short-secret' }, 'METRICS_TOKEN'],
+    [{ SHUTDOWN_DELAY_MS: '-1' }, 'SHUTDOWN_DELAY_MS'],
+    [{ SHUTDOWN_DELAY_MS: '90000' }, 'SHUTDOWN_DELAY_MS'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ MENU_SYNC_DAYS_AHEAD: 'a week' }, 'MENU_SYNC_DAYS_AHEAD'],
     [{ MENU_SYNC_DAYS_AHEAD: '-1' }, 'MENU_SYNC_DAYS_AHEAD'],

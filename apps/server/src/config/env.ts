@@ -204,6 +204,15 @@ const EnvSchema = z.object({
   SUPPORT_URL: urlWithProtocols(['http:', 'https:', 'mailto:'], 'an http(s):// or mailto: URL'),
   MENU_REPORTS_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  SHUTDOWN_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more (milliseconds)')
+      .max(60_000, 'must be at most 60000 (one minute)')
+      .default(0),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters (a random secret, e.g. openssl rand -hex 32)').optional(),
@@ -261,6 +270,11 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number]
   /** The bearer token `GET /metrics` requires; unset, the endpoint does not exist (404). */
   metricsToken: string | undefined
+  /**
+   * How long an instance keeps serving after SIGTERM with `/readyz` at 503, so a load balancer's
+   * health check takes it out before it stops listening (0: stop at once).
+   */
+  shutdownDelayMs: number
   /** Where the built web app lives; tests and the bench point it elsewhere or leave it missing. */
   webDistDir: string
 }
@@ -343,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportUrl: e.SUPPORT_URL ?? 'mailto:dining-support@localhost',
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     webDistDir: WEB_DIST_DIR,
   })
 }

@@ -124,6 +124,26 @@ describe('graceful shutdown', () => {
     await closing
   })
 
+  it('with a pre-stop delay, keeps accepting and answering new connections with /readyz at 503, then stops listening', async () => {
+    const app = await buildTestApp()
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as { port: number }).port
+    const closing = closeGracefully(app, { delayMs: 600 })
+    await vi.waitFor(() => expect(app.stopping.aborted).toBe(true))
+
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(503)
+    // A request on a new connection is still answered (a balancer that has not yet noticed sends it).
+    const { socket, closed } = await rawConnection(app)
+    socket.write(registerHead(app) + REGISTER_BODY)
+    const answer = await closed
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /)
+    expect(answer.toLowerCase()).toContain('connection: close')
+    expect(app.server.listening).toBe(true)
+
+    await closing
+    expect(app.server.listening).toBe(false)
+  })
+
   it('closes a request still in flight at the end of the drain time, so shutting down is bounded', async () => {
     const app = await buildTestApp()
     await app.listen({ port: 0, host: '127.0.0.1' })
@@ -132,7 +152,7 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
 
     const started = performance.now()
-    await closeGracefully(app, 300)
+    await closeGracefully(app, { drainMs: 300 })
     expect(performance.now() - started).toBeLessThan(2_000)
     expect(await closed).toBe('')
   })
