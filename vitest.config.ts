@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
@@ -9,6 +10,9 @@ const reportDir = process.env.VITEST_REPORT_DIR
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the suites
+    // wait on PGlite, PostgreSQL, sockets and argon2 often enough that two workers take a third off.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/vitest-${process.pid}.json` }]]
       : ['default'],
