@@ -3,21 +3,14 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { eventually, expectAccessible, expectNoHorizontalOverflow, newPage, type ViewportName } from './support/browser'
-import { appAndBrowser, PASSWORD } from './support/suite'
+import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
 const suite = appAndBrowser()
 
 let accounts = 0
 const nextEmail = (viewport: ViewportName) => `account-${viewport}-${++accounts}@campus.test`
 
-/** Registers through the public API with the page's cookies, so the browser is signed in. */
-async function registerSignedIn(page: Page, email: string): Promise<void> {
-  const res = await page.request.post(`${suite.app.baseUrl}/auth/register`, {
-    data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD },
-    headers: { origin: suite.app.baseUrl },
-  })
-  expect(res.status()).toBe(201)
-}
+const signUp = (page: Page) => registerSignedIn(page, suite.app, 'account')
 
 async function registerElsewhere(email: string): Promise<void> {
   const res = await fetch(`${suite.app.baseUrl}/auth/register`, {
@@ -46,9 +39,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (viewport) => {
   test('name rules and a saved name, a password change and an e-mail change that signs out', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    const email = nextEmail(viewport)
     const taken = nextEmail(viewport)
-    await registerSignedIn(page, email)
+    await signUp(page)
     await registerElsewhere(taken)
     await openAccount(page)
     await expectAccessible(page)
@@ -104,7 +96,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
 
   test('a chosen photo is previewed, cancelled, then chosen again and saved', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    await registerSignedIn(page, nextEmail(viewport))
+    await signUp(page)
     await openAccount(page)
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a7' } })
       .png()
@@ -135,8 +127,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
 
   test('exports JSON, CSV and PDF, with at least one data type', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    const email = nextEmail(viewport)
-    await registerSignedIn(page, email)
+    const email = await signUp(page)
     await openAccount(page)
 
     const dialog = page.getByRole('dialog', { name: 'Export your data' })
@@ -180,8 +171,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
 
   test('the delete button needs exactly DELETE, and deleting lands on /login', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    const email = nextEmail(viewport)
-    await registerSignedIn(page, email)
+    const email = await signUp(page)
     await openAccount(page)
 
     await page.getByRole('button', { name: 'Delete account' }).click()
