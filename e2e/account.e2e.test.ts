@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { eventually, expectAccessible, expectNoHorizontalOverflow, newPage, type ViewportName } from './support/browser'
+import {
+  eventually,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  expectText,
+  newPage,
+  type ViewportName,
+} from './support/browser'
 import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
 const suite = appAndBrowser()
@@ -121,6 +128,77 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     const served = await page.request.get(`${suite.app.baseUrl}${image}`)
     expect(served.status()).toBe(200)
     expect(served.headers()['content-type']).toBe('image/webp')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('a photo the server refuses and one over 5 MB show their messages, and the saved photo stays', async () => {
+    const { page, context, errors } = await newPage(suite.browser, viewport)
+    const uploads: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/profile/image')
+        uploads.push(request.url())
+    })
+    await signUp(page)
+    await openAccount(page)
+    const photoInput = page.locator('input[type="file"]')
+    const preview = page.getByRole('img', { name: 'Preview of the new profile photo' })
+    const savedImage = async () => {
+      const res = await page.request.get(`${suite.app.baseUrl}/api/profile`)
+      return ((await res.json()) as { profile: { image: string | null } }).profile.image
+    }
+
+    // A photo that is saved first: the one that must stay.
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer()
+    await photoInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await page.getByRole('button', { name: 'Save photo' }).click()
+    await status(page, 'Profile image updated!').waitFor()
+    const saved = await savedImage()
+    expect(saved).toMatch(/^\/static\/images\//)
+    await page.getByRole('button', { name: 'Change photo' }).waitFor()
+
+    // Files that claim to be images but are not one the server takes: it answers 415.
+    const tiff = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a07' } })
+      .tiff()
+      .toBuffer()
+    const refused = [
+      { name: 'me.tiff', mimeType: 'image/tiff', buffer: tiff },
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Not a picture, only words.\n') },
+    ]
+    for (const file of refused) {
+      const uploadsBefore = uploads.length
+      await photoInput.setInputFiles(file)
+      await preview.waitFor()
+      await page.getByRole('button', { name: 'Save photo' }).click()
+      await expectText(page.getByRole('alert'), 'Invalid image format. Please select a JPG, PNG, or GIF image.')
+      expect(uploads).toHaveLength(uploadsBefore + 1)
+      await expectAccessible(page)
+      if (viewport === 'mobile') await expectNoHorizontalOverflow(page)
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await eventually(async () => expect(await preview.count()).toBe(0))
+      expect(await savedImage()).toBe(saved)
+    }
+
+    // Over the 5 MB limit (5,242,880 bytes): refused on the screen, before any upload.
+    // Stored without compression, 1400 × 1400 RGB is about 5.9 MB.
+    const huge = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#0a7' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    expect(huge.length).toBeGreaterThan(5_242_880)
+    const uploadsBefore = uploads.length
+    await photoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge })
+    await expectText(page.getByRole('alert'), 'Image must be smaller than 5MB')
+    expect(await preview.count()).toBe(0)
+    await expectAccessible(page)
+    if (viewport === 'mobile') await expectNoHorizontalOverflow(page)
+    expect(uploads).toHaveLength(uploadsBefore)
+    expect(await savedImage()).toBe(saved)
+    await page.reload()
+    await page.getByRole('button', { name: 'Change photo' }).waitFor()
+    expect(await page.locator(`img[src="${saved}"]`).count()).toBeGreaterThan(0)
+
     expect(errors).toEqual([])
     await context.close()
   })
