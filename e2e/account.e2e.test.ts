@@ -2,22 +2,22 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { eventually, expectAccessible, expectNoHorizontalOverflow, newPage, type ViewportName } from './support/browser'
-import { appAndBrowser, PASSWORD } from './support/suite'
+import {
+  eventually,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  expectText,
+  newPage,
+  type ViewportName,
+} from './support/browser'
+import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
 const suite = appAndBrowser()
 
 let accounts = 0
 const nextEmail = (viewport: ViewportName) => `account-${viewport}-${++accounts}@campus.test`
 
-/** Registers through the public API with the page's cookies, so the browser is signed in. */
-async function registerSignedIn(page: Page, email: string): Promise<void> {
-  const res = await page.request.post(`${suite.app.baseUrl}/auth/register`, {
-    data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD },
-    headers: { origin: suite.app.baseUrl },
-  })
-  expect(res.status()).toBe(201)
-}
+const signUp = (page: Page) => registerSignedIn(page, suite.app, 'account')
 
 async function registerElsewhere(email: string): Promise<void> {
   const res = await fetch(`${suite.app.baseUrl}/auth/register`, {
@@ -46,9 +46,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (viewport) => {
   test('name rules and a saved name, a password change and an e-mail change that signs out', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    const email = nextEmail(viewport)
     const taken = nextEmail(viewport)
-    await registerSignedIn(page, email)
+    await signUp(page)
     await registerElsewhere(taken)
     await openAccount(page)
     await expectAccessible(page)
@@ -104,7 +103,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
 
   test('a chosen photo is previewed, cancelled, then chosen again and saved', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    await registerSignedIn(page, nextEmail(viewport))
+    await signUp(page)
     await openAccount(page)
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a7' } })
       .png()
@@ -133,10 +132,80 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await context.close()
   })
 
+  test('a photo the server refuses and one over 5 MB show their messages, and the saved photo stays', async () => {
+    const { page, context, errors } = await newPage(suite.browser, viewport)
+    const uploads: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/profile/image')
+        uploads.push(request.url())
+    })
+    await signUp(page)
+    await openAccount(page)
+    const photoInput = page.locator('input[type="file"]')
+    const preview = page.getByRole('img', { name: 'Preview of the new profile photo' })
+    const savedImage = async () => {
+      const res = await page.request.get(`${suite.app.baseUrl}/api/profile`)
+      return ((await res.json()) as { profile: { image: string | null } }).profile.image
+    }
+
+    // A photo that is saved first: the one that must stay.
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer()
+    await photoInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await page.getByRole('button', { name: 'Save photo' }).click()
+    await status(page, 'Profile image updated!').waitFor()
+    const saved = await savedImage()
+    expect(saved).toMatch(/^\/static\/images\//)
+    await page.getByRole('button', { name: 'Change photo' }).waitFor()
+
+    // Files that claim to be images but are not one the server takes: it answers 415.
+    const tiff = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a07' } })
+      .tiff()
+      .toBuffer()
+    const refused = [
+      { name: 'me.tiff', mimeType: 'image/tiff', buffer: tiff },
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Not a picture, only words.\n') },
+    ]
+    for (const file of refused) {
+      const uploadsBefore = uploads.length
+      await photoInput.setInputFiles(file)
+      await preview.waitFor()
+      await page.getByRole('button', { name: 'Save photo' }).click()
+      await expectText(page.getByRole('alert'), 'Invalid image format. Please select a JPG, PNG, or GIF image.')
+      expect(uploads).toHaveLength(uploadsBefore + 1)
+      await expectAccessible(page)
+      if (viewport === 'mobile') await expectNoHorizontalOverflow(page)
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await eventually(async () => expect(await preview.count()).toBe(0))
+      expect(await savedImage()).toBe(saved)
+    }
+
+    // Over the 5 MB limit (5,242,880 bytes): refused on the screen, before any upload.
+    // Stored without compression, 1400 × 1400 RGB is about 5.9 MB.
+    const huge = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#0a7' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    expect(huge.length).toBeGreaterThan(5_242_880)
+    const uploadsBefore = uploads.length
+    await photoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge })
+    await expectText(page.getByRole('alert'), 'Image must be smaller than 5MB')
+    expect(await preview.count()).toBe(0)
+    await expectAccessible(page)
+    if (viewport === 'mobile') await expectNoHorizontalOverflow(page)
+    expect(uploads).toHaveLength(uploadsBefore)
+    expect(await savedImage()).toBe(saved)
+    await page.reload()
+    await page.getByRole('button', { name: 'Change photo' }).waitFor()
+    expect(await page.locator(`img[src="${saved}"]`).count()).toBeGreaterThan(0)
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('exports JSON, CSV and PDF, with at least one data type', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    const email = nextEmail(viewport)
-    await registerSignedIn(page, email)
+    const email = await signUp(page)
     await openAccount(page)
 
     const dialog = page.getByRole('dialog', { name: 'Export your data' })
@@ -180,8 +249,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
 
   test('the delete button needs exactly DELETE, and deleting lands on /login', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    const email = nextEmail(viewport)
-    await registerSignedIn(page, email)
+    const email = await signUp(page)
     await openAccount(page)
 
     await page.getByRole('button', { name: 'Delete account' }).click()

@@ -8,7 +8,7 @@ import {
   newPage,
   type ViewportName,
 } from './support/browser'
-import { appAndBrowser } from './support/suite'
+import { appAndBrowser, registerSignedIn } from './support/suite'
 
 const suite = appAndBrowser()
 
@@ -18,21 +18,10 @@ function daysBefore(iso: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-let accounts = 0
 /** A signed-in user with three saved plates of custom items in the last week. */
 async function userWithPlates(page: Page): Promise<string> {
-  accounts += 1
   const origin = { origin: suite.app.baseUrl }
-  const registered = await page.request.post(`${suite.app.baseUrl}/auth/register`, {
-    data: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: `history-${accounts}@campus.test`,
-      password: 'Grilled-Tofu-42',
-    },
-    headers: origin,
-  })
-  expect(registered.status()).toBe(201)
+  await registerSignedIn(page, suite.app, 'history')
   const config = await (await page.request.get(`${suite.app.baseUrl}/api/app-config`)).json()
   const today = config.campus_today as string
   const meal = (name: string, calories: number, protein: number) => ({
@@ -57,19 +46,26 @@ async function userWithPlates(page: Page): Promise<string> {
   return today
 }
 
+/** Sets the profile's goal weight, then records today's weight (the campus day's), both through the public API. */
+async function logWeightWithGoal(page: Page, goalLbs: number, weightLbs: number): Promise<void> {
+  const headers = { origin: suite.app.baseUrl }
+  const profile = await page.request.put(`${suite.app.baseUrl}/api/profile`, {
+    data: { weight_goal: goalLbs },
+    headers,
+  })
+  expect(profile.status()).toBe(200)
+  const logged = await page.request.post(`${suite.app.baseUrl}/api/weight-log`, {
+    data: { weight: weightLbs },
+    headers,
+  })
+  expect(logged.status()).toBe(200)
+}
+
 describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (viewport) => {
   test('a user with saved plates and weights sees the summary, views, periods, insights and weights', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
     const today = await userWithPlates(page)
-    // Weights come from the weight log, answered here as that call's contract says.
-    await page.route('**/api/weight-log?*', (route) =>
-      route.fulfill({
-        json: [
-          { date: daysBefore(today, 6), weight: 181.2, goal_weight: 170 },
-          { date: daysBefore(today, 1), weight: 180.4, goal_weight: 170 },
-        ],
-      }),
-    )
+    await logWeightWithGoal(page, 170, 180.4)
     await page.goto(`${suite.app.baseUrl}/history`)
     await page.getByRole('heading', { level: 1, name: 'Nutrition History' }).waitFor()
     await eventually(async () => expect(await page.title()).toBe('Nutrition History – CampusPlate'))
@@ -80,7 +76,12 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (vi
 
     const insights = page.getByRole('region', { name: 'Nutrition Insights' })
     await insights.getByText('You tracked 3 of 7 days. Your current streak is 2 days.').waitFor()
-    await page.getByRole('region', { name: 'Weight Progress' }).getByText('Goal: 170 lbs (dashed line)').waitFor()
+    const weight = page.getByRole('region', { name: 'Weight Progress' })
+    await weight.getByText('Goal: 170 lbs (dashed line)').waitFor()
+    await weight.getByText('Show the weights as a table').click()
+    const weights = weight.getByRole('table', { name: 'Weights logged' })
+    expect(await weights.getByRole('row').count()).toBe(2)
+    await expectText(weights.getByRole('row', { name: new RegExp(`^${today} `) }).getByRole('cell'), '180.4 lbs')
     await expectWcag22AA(page)
     await expectNoHorizontalOverflow(page)
 

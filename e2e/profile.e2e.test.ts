@@ -1,11 +1,28 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import {
+  eventually,
+  expectNoHorizontalOverflow,
+  expectText,
+  expectWcag22AA,
+  newPage,
+  type ViewportName,
+} from './support/browser'
 import { appAndBrowser, registerSignedIn } from './support/suite'
 
 const suite = appAndBrowser()
 
 const signUp = (page: Page) => registerSignedIn(page, suite.app, 'profile')
+
+/** The bodies of the page's `PUT /api/profile` calls, in order. */
+function profilePutsOf(page: Page): string[] {
+  const puts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/profile')
+      puts.push(request.postData() ?? '')
+  })
+  return puts
+}
 
 async function energyTarget(page: Page): Promise<number> {
   const text = (await page.getByTestId('energy-target').textContent()) ?? ''
@@ -15,11 +32,7 @@ async function energyTarget(page: Page): Promise<number> {
 describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (viewport) => {
   test('fills an empty profile, moves the target, locks macros, saves every card and finds it after a reload', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
-    const profilePuts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/profile')
-        profilePuts.push(request.postData() ?? '')
-    })
+    const profilePuts = profilePutsOf(page)
     await signUp(page)
     await page.goto(`${suite.app.baseUrl}/profile`)
     await page.getByRole('heading', { name: 'Profile Settings', level: 1 }).waitFor()
@@ -94,6 +107,63 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (vie
     await profileCard.getByRole('button', { name: 'Save' }).click()
     await expectText(profileCard.getByRole('alert'), 'Please fix all errors below before saving')
     expect(profilePuts).toHaveLength(putsBefore)
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('keeps meal preferences, cultural preference, sensitivities and allergy notes after a reload; too-long notes save nothing', async () => {
+    const { page, context, errors } = await newPage(suite.browser, viewport)
+    const profilePuts = profilePutsOf(page)
+    await signUp(page)
+    await page.goto(`${suite.app.baseUrl}/profile`)
+    const dietary = page.getByRole('region', { name: 'Dietary Preferences and Allergens' })
+    const culture = dietary.getByLabel('Cultural preference')
+    const meals = dietary.getByRole('group', { name: 'Meal preferences' })
+    const sensitivities = dietary.getByRole('group', { name: 'Sensitivities' })
+    const notes = dietary.getByLabel('Allergy notes')
+    await notes.waitFor()
+    expect(await culture.inputValue()).toBe('none')
+
+    await culture.selectOption({ label: 'Halal' })
+    await meals.getByRole('checkbox', { name: 'High Protein' }).check()
+    await meals.getByRole('checkbox', { name: 'Dairy-Free' }).check()
+    await sensitivities.getByRole('checkbox', { name: 'Lactose' }).check()
+    await sensitivities.getByRole('checkbox', { name: 'MSG' }).check()
+    const note = 'Carries an epinephrine pen. Traces of sesame are fine.'
+    await notes.fill(note)
+    await dietary.getByRole('button', { name: 'Save' }).click()
+    await dietary.getByText('Preferences saved!').waitFor()
+    await expectWcag22AA(page)
+    await expectNoHorizontalOverflow(page)
+
+    await page.reload()
+    await notes.waitFor()
+    expect(await culture.inputValue()).toBe('halal')
+    const checkedIn = (group: typeof meals, name?: string) =>
+      group.getByRole('checkbox', { name, exact: true, checked: true }).count()
+    expect(await checkedIn(meals)).toBe(2)
+    expect(await checkedIn(meals, 'High Protein')).toBe(1)
+    expect(await checkedIn(meals, 'Dairy-Free')).toBe(1)
+    expect(await checkedIn(sensitivities)).toBe(2)
+    expect(await checkedIn(sensitivities, 'Lactose')).toBe(1)
+    expect(await checkedIn(sensitivities, 'MSG')).toBe(1)
+    expect(await notes.inputValue()).toBe(note)
+
+    // Notes over 1,000 characters: the field says why, and nothing is sent.
+    const putsBefore = profilePuts.length
+    await notes.fill('x'.repeat(1001))
+    await dietary.getByRole('button', { name: 'Save' }).click()
+    await eventually(async () => expect(await notes.getAttribute('aria-invalid')).toBe('true'))
+    const describedBy = (await notes.getAttribute('aria-describedby')) ?? ''
+    expect(describedBy).not.toBe('')
+    await expectText(page.locator(`[id="${describedBy}"]`), 'Allergy notes must be at most 1000 characters')
+    await expectWcag22AA(page)
+    await expectNoHorizontalOverflow(page)
+    expect(profilePuts).toHaveLength(putsBefore)
+    await page.reload()
+    await notes.waitFor()
+    expect(await notes.inputValue()).toBe(note)
 
     expect(errors).toEqual([])
     await context.close()
