@@ -10,7 +10,7 @@ import {
   buildPlateResponse,
   TEST_TODAY,
 } from '@/test/factories'
-import { bodyOf, requestsTo, setClock, stubApi } from '@/test/fake-api'
+import { bodyOf, jsonResponse, requestsTo, setClock, stubApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
 
 const burger = buildFoodItem({ id: 'burger', name: 'Cheeseburger', dining_hall: 'North Hall' })
@@ -123,6 +123,25 @@ describe('favourite star on a menu item', () => {
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'))
     expect(requestsTo(fetchMock, 'POST', '/api/favourites')).toHaveLength(1)
     expect(requestsTo(fetchMock, 'DELETE', `/api/favourites/${STARRED_ID}`)).toHaveLength(0)
+  })
+
+  it.each([
+    [
+      'You can keep at most 200 favourites. Remove one to add another.',
+      () => jsonResponse({ detail: 'You can keep at most 200 favourites. Remove one to add another.' }, 409),
+    ],
+    [
+      'Too many changes in a short time. Please wait a few minutes and try again.',
+      () => jsonResponse({ detail: 'Too many changes in a short time. Please wait a few minutes and try again.' }, 429),
+    ],
+    ['Could not change your favourites. Please try again.', () => new Response('', { status: 503 })],
+  ])('says “%s” when the server refuses the star, and stays unpressed', async (message, answer) => {
+    stubDashboard({ star: answer })
+    const { user } = renderApp('/dashboard')
+    const star = await findStar('Cheeseburger')
+    await user.click(star)
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(star).toHaveAttribute('aria-pressed', 'false')
   })
 
   it.each([

@@ -2,7 +2,7 @@ import type { Favourite } from '@campusplate/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildFavourite, TEST_TODAY } from '@/test/factories'
-import { jsonResponse, requestsTo, stubApi } from '@/test/fake-api'
+import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
 
 // TEST_TODAY is Sunday 2025-07-20.
@@ -182,10 +182,16 @@ describe('Favourites screen', () => {
 
   it.each([
     [
+      'the server’s detail when it refuses (429)',
+      () => jsonResponse({ detail: 'Too many changes in a short time. Please wait a few minutes and try again.' }, 429),
+      'Too many changes in a short time. Please wait a few minutes and try again.',
+    ],
+    [
       'its own message when the server gives no reason',
       () => new Response('', { status: 503 }),
       'Could not change your favourites. Please try again.',
     ],
+    ['the network message when the server is not reached', networkFailure, 'Network error'],
   ])('keeps a favourite the server did not remove and says why: %s', async (_, answer, message) => {
     stubFavouritesApi({ favourites: [tikka, brulee], remove: answer })
     const { user } = renderApp('/favourites')
