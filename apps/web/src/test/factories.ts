@@ -3,6 +3,7 @@ import {
   type AvailableOptions,
   blankProfile,
   type CurrentUser,
+  type Favourite,
   type FoodItem,
   type PlateItem,
   type PlateResponse,
@@ -105,4 +106,20 @@ export function buildPlateResponse(
     { calories: 0, protein: 0, carbs: 0, fat: 0 },
   )
   return { date, items, totals, saved_at: savedAt, version: savedAt === null ? 0 : 1 }
+}
+
+/** A `GET /api/favourites` entry: not on any menu, never served, unless overridden. */
+export function buildFavourite(overrides: Partial<Favourite> = {}): Favourite {
+  const n = next()
+  return {
+    id: `favourite-${n}`,
+    dining_hall: 'North Hall',
+    name: `Dish ${n}`,
+    created_at: '2025-07-01T12:00:00.000Z',
+    upcoming: [],
+    last_served: null,
+    times_served: 0,
+    usual_gap_days: null,
+    ...overrides,
+  }
 }

@@ -33,9 +33,11 @@ async function withLazyRoutesLoaded(list: RouteObject[]): Promise<RouteObject[]>
   )
 }
 const loadedRoutes = await withLazyRoutesLoaded(routes)
-// Parts a screen loads lazily when shown (the custom meal form, the history charts): loaded now, so
-// the first test to open one does not wait for its compilation.
+// Parts a screen loads lazily when shown (the custom meal form, the history charts, the signed-in
+// dashboard's extras with the favourites star): loaded now, so the first test to open one does not
+// wait for its compilation, and a part that must not be shown would be there with the screen.
 await Promise.all([
+  import('@/app/routes/dashboard-extras'),
   import('@/features/plates/components/custom-meal-form'),
   import('@/features/history/components/energy-chart'),
   import('@/features/history/components/weight-chart'),

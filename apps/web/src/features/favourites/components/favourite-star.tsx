@@ -1,4 +1,5 @@
 import type { FoodItem } from '@campusplate/shared'
+import { errorMessageFor } from '@/lib/api-client'
 import { favouriteOf, useFavourites, useToggleFavourite } from '../api/favourites'
 import { FAVOURITES_MESSAGES } from '../messages'
 
@@ -30,7 +31,7 @@ export function FavouriteStar({ food }: { food: FoodItem }) {
       </button>
       {toggle.isError ? (
         <span role="alert" className="text-xs text-red-700">
-          {FAVOURITES_MESSAGES.starFailed}
+          {errorMessageFor(toggle.error, { fallback: FAVOURITES_MESSAGES.starFailed })}
         </span>
       ) : null}
     </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
+import { errorMessageFor } from '@/lib/api-client'
 import { useFavourites, useToggleFavourite } from '../api/favourites'
 import { FAVOURITES_MESSAGES } from '../messages'
 
@@ -93,7 +94,7 @@ function FavouriteCard({ favourite, today }: { favourite: Favourite; today: stri
       ) : null}
       {toggle.isError ? (
         <p role="alert" className="mt-2 text-xs text-red-700">
-          {FAVOURITES_MESSAGES.starFailed}
+          {errorMessageFor(toggle.error, { fallback: FAVOURITES_MESSAGES.starFailed })}
         </p>
       ) : null}
     </li>
