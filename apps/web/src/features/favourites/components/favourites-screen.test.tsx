@@ -169,6 +169,18 @@ describe('Favourites screen', () => {
       expect(screen.queryByRole('heading', { level: 2, name: 'Crème Brûlée' })).not.toBeInTheDocument(),
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Chicken Tikka Masala' })).toBeInTheDocument()
+    // Focus is not lost with the card: it goes to the Remove of the card before (none comes after).
+    expect(screen.getByRole('button', { name: 'Remove Chicken Tikka Masala from favourites' })).toHaveFocus()
+  })
+
+  it('moves focus to the next card’s Remove when a card is removed', async () => {
+    stubFavouritesApi({ favourites: [tikka, brulee] })
+    const { user } = renderApp('/favourites')
+    const card = await findCard('Chicken Tikka Masala')
+    await user.click(within(card).getByRole('button', { name: 'Remove Chicken Tikka Masala from favourites' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Crème Brûlée from favourites' })).toHaveFocus(),
+    )
   })
 
   it('shows the empty state once the last favourite is removed', async () => {
@@ -178,6 +190,7 @@ describe('Favourites screen', () => {
     await user.click(within(card).getByRole('button', { name: 'Remove Crème Brûlée from favourites' }))
     expect(await screen.findByText('No favourites yet')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the menu' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
   })
 
   it.each([

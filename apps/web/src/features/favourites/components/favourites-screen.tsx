@@ -1,5 +1,6 @@
 import { type Favourite, returnEstimateText } from '@campusplate/shared'
 import { format, parseISO } from 'date-fns'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -17,9 +18,25 @@ const dayLabel = (day: string) => format(parseISO(day), 'EEE d MMM')
  */
 export function FavouritesScreen({ today, menuHref }: { today: string; menuHref: string }) {
   const favourites = useFavourites({ isEnabled: true })
+  const heading = useRef<HTMLHeadingElement>(null)
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>())
+  // Where focus goes once a card is removed: the next card's Remove (or the one before), else the heading.
+  const [focusNext, setFocusNext] = useState<string | null>(null)
+  useEffect(() => {
+    if (focusNext === null) return
+    const target = removeButtons.current.get(focusNext) ?? heading.current
+    target?.focus()
+    setFocusNext(null)
+  }, [focusNext])
+  const removed = (index: number) => {
+    const list = favourites.data ?? []
+    setFocusNext((list[index + 1] ?? list[index - 1])?.id ?? '')
+  }
   return (
     <div className="mx-auto max-w-3xl space-y-4 py-4">
-      <h1 className="text-2xl font-bold text-slate-900">{FAVOURITES_MESSAGES.heading}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+        {FAVOURITES_MESSAGES.heading}
+      </h1>
       <p className="text-sm text-slate-600">{FAVOURITES_MESSAGES.intro}</p>
       {favourites.isPending ? (
         <Spinner />
@@ -39,8 +56,17 @@ export function FavouritesScreen({ today, menuHref }: { today: string; menuHref:
         </EmptyState>
       ) : (
         <ul className="space-y-3">
-          {favourites.data.map((favourite) => (
-            <FavouriteCard key={favourite.id} favourite={favourite} today={today} />
+          {favourites.data.map((favourite, index) => (
+            <FavouriteCard
+              key={favourite.id}
+              favourite={favourite}
+              today={today}
+              removeRef={(button) => {
+                if (button) removeButtons.current.set(favourite.id, button)
+                else removeButtons.current.delete(favourite.id)
+              }}
+              onRemoved={() => removed(index)}
+            />
           ))}
         </ul>
       )}
@@ -48,7 +74,17 @@ export function FavouritesScreen({ today, menuHref }: { today: string; menuHref:
   )
 }
 
-function FavouriteCard({ favourite, today }: { favourite: Favourite; today: string }) {
+function FavouriteCard({
+  favourite,
+  today,
+  removeRef,
+  onRemoved,
+}: {
+  favourite: Favourite
+  today: string
+  removeRef: (button: HTMLButtonElement | null) => void
+  onRemoved: () => void
+}) {
   const toggle = useToggleFavourite()
   const onToday = favourite.upcoming.filter((serving) => serving.date === today)
   const later = favourite.upcoming.filter((serving) => serving.date > today)
@@ -63,9 +99,10 @@ function FavouriteCard({ favourite, today }: { favourite: Favourite; today: stri
           variant="ghost"
           size="sm"
           aria-label={FAVOURITES_MESSAGES.remove(favourite.name)}
+          ref={removeRef}
           aria-busy={toggle.isPending || undefined}
           onClick={() => {
-            if (!toggle.isPending) toggle.mutate({ unstar: favourite })
+            if (!toggle.isPending) toggle.mutate({ unstar: favourite }, { onSuccess: onRemoved })
           }}
         >
           {FAVOURITES_MESSAGES.removeShort}
