@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database'
 import { createEmbeddedPGlite, lockEmbeddedDatabase, openDatabase } from './client'
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'campusplate-lock-'))
@@ -99,3 +100,20 @@ describe('the embedded database’s durability', () => {
     }
   }, 60_000)
 })
+
+describe.skipIf(testDatabaseKind !== 'postgres')(
+  `the PostgreSQL pool${testDatabaseKind === 'postgres' ? '' : ' (skipped: PGlite has no pool; needs TEST_DATABASE_URL)'}`,
+  () => {
+    it('runs its connections without parallel workers, so one user’s range stays an index scan', async () => {
+      const database = await createTestDatabase()
+      try {
+        const { rows } = await database.db.execute<{ max_parallel_workers_per_gather: string }>(
+          sql`show max_parallel_workers_per_gather`,
+        )
+        expect(rows).toEqual([{ max_parallel_workers_per_gather: '0' }])
+      } finally {
+        await database.close()
+      }
+    }, 60_000)
+  },
+)

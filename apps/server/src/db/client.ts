@@ -74,6 +74,10 @@ function boundedPool(url: string, settings: DatabaseSettings): pg.Pool {
     // answer at all is given up by the client a little later.
     statement_timeout: settings.statementTimeoutMs,
     query_timeout: settings.statementTimeoutMs + STATEMENT_ANSWER_MARGIN_MS,
+    // Every query reads one user's rows through an index. Where the planner misjudges a range (all
+    // of a young campus's plates are recent), a parallel sequential scan costs 100 ms and more in
+    // place of 1 ms (docs/decisions/033).
+    options: '-c max_parallel_workers_per_gather=0',
     // A peer that vanished without closing (a network partition) is noticed by the kernel.
     keepAlive: true,
   })

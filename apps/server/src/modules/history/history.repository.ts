@@ -10,16 +10,37 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { plateItems, plates } from '../../db/schema/index'
 
-function inRange(userId: string, start: string, end: string) {
-  return and(eq(plates.userId, userId), gte(plates.date, start), lte(plates.date, end))
+/** The range every history query reads, as placeholders of its prepared statement. */
+const range = {
+  userId: sql.placeholder('userId'),
+  start: sql.placeholder('start'),
+  end: sql.placeholder('end'),
+}
+const inRange = () =>
+  and(eq(plates.userId, range.userId), gte(plates.date, range.start), lte(plates.date, range.end))
+
+/**
+ * Each query is built once per database handle and prepared under its name: PostgreSQL parses it
+ * once per connection and may keep a generic plan, and the SQL is not rebuilt on every request.
+ */
+function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>()
+  return (db) => {
+    let query = built.get(db)
+    if (query === undefined) {
+      query = build(db)
+      built.set(db, query)
+    }
+    return query
+  }
 }
 
 /**
  * Averages of the stored plate totals over the range's tracked days (one `plates` row per saved,
  * non-empty day, read through the (user_id, date) index), unrounded; 0 when nothing was tracked.
  */
-export async function plateSummary(db: Db, userId: string, start: string, end: string): Promise<PlateSummary> {
-  const [row] = await db
+const summaryQuery = preparedOnce((db) =>
+  db
     .select({
       daysTracked: sql<number>`count(*)::int`.mapWith(Number),
       calories: sql<number>`coalesce(sum(${plates.calories}), 0)`.mapWith(Number),
@@ -28,7 +49,12 @@ export async function plateSummary(db: Db, userId: string, start: string, end: s
       fat: sql<number>`coalesce(sum(${plates.fat}), 0)`.mapWith(Number),
     })
     .from(plates)
-    .where(inRange(userId, start, end))
+    .where(inRange())
+    .prepare('history_summary'),
+)
+
+export async function plateSummary(db: Db, userId: string, start: string, end: string): Promise<PlateSummary> {
+  const [row] = await summaryQuery(db).execute({ userId, start, end })
   const daysTracked = row?.daysTracked ?? 0
   const average = (sum: number | undefined) => (daysTracked === 0 || sum === undefined ? 0 : sum / daysTracked)
   return {
@@ -46,8 +72,8 @@ export async function plateSummary(db: Db, userId: string, start: string, end: s
  * re-imported or removed), by date and then in plate order, so summing quantity × values per day in
  * this order gives each plate's stored totals exactly.
  */
-export async function foodMacros(db: Db, userId: string, start: string, end: string): Promise<FoodMacroRecord[]> {
-  return db
+const foodMacrosQuery = preparedOnce((db) =>
+  db
     .select({
       date: plates.date,
       calories: plateItems.calories,
@@ -58,9 +84,38 @@ export async function foodMacros(db: Db, userId: string, start: string, end: str
     })
     .from(plates)
     .innerJoin(plateItems, eq(plateItems.plateId, plates.id))
-    .where(inRange(userId, start, end))
+    .where(inRange())
     .orderBy(asc(plates.date), asc(plateItems.position))
+    .prepare('history_food_macros'),
+)
+
+export function foodMacros(db: Db, userId: string, start: string, end: string): Promise<FoodMacroRecord[]> {
+  return foodMacrosQuery(db).execute({ userId, start, end })
 }
+
+const micronutrientColumns = () =>
+  Object.fromEntries(
+    MICRONUTRIENT_KEYS.flatMap((key) => {
+      const value = sql`(${plateItems.nutrients} ->> ${key}::text)::double precision`
+      return [
+        [`${key}_total`, sql<number | null>`sum(${plateItems.quantity} * ${value})`.mapWith(nullableNumber)],
+        [`${key}_missing`, sql<number>`count(*) filter (where ${value} is null)::int`.mapWith(Number)],
+      ]
+    }),
+  )
+
+const micronutrientQuery = preparedOnce((db) =>
+  db
+    .select({
+      daysTracked: sql<number>`count(distinct ${plates.id})::int`.mapWith(Number),
+      items: sql<number>`count(*)::int`.mapWith(Number),
+      ...micronutrientColumns(),
+    })
+    .from(plates)
+    .innerJoin(plateItems, eq(plateItems.plateId, plates.id))
+    .where(inRange())
+    .prepare('history_micronutrients'),
+)
 
 /**
  * Each micronutrient over the range's saved lines, in one aggregate over the same join as
@@ -73,24 +128,7 @@ export async function micronutrientSummary(
   start: string,
   end: string,
 ): Promise<MicronutrientSummary> {
-  const columns = Object.fromEntries(
-    MICRONUTRIENT_KEYS.flatMap((key) => {
-      const value = sql`(${plateItems.nutrients} ->> ${key}::text)::double precision`
-      return [
-        [`${key}_total`, sql<number | null>`sum(${plateItems.quantity} * ${value})`.mapWith(nullableNumber)],
-        [`${key}_missing`, sql<number>`count(*) filter (where ${value} is null)::int`.mapWith(Number)],
-      ]
-    }),
-  )
-  const [row] = await db
-    .select({
-      daysTracked: sql<number>`count(distinct ${plates.id})::int`.mapWith(Number),
-      items: sql<number>`count(*)::int`.mapWith(Number),
-      ...columns,
-    })
-    .from(plates)
-    .innerJoin(plateItems, eq(plateItems.plateId, plates.id))
-    .where(inRange(userId, start, end))
+  const [row] = await micronutrientQuery(db).execute({ userId, start, end })
   const values = (row ?? {}) as Record<string, number | null | undefined>
   const nutrients = {} as MicronutrientTotals
   for (const key of MICRONUTRIENT_KEYS) {
