@@ -107,10 +107,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
     it('runs its connections without parallel workers, so one user’s range stays an index scan', async () => {
       const database = await createTestDatabase()
       try {
-        const { rows } = await database.db.execute<{ max_parallel_workers_per_gather: string }>(
-          sql`show max_parallel_workers_per_gather`,
-        )
-        expect(rows).toEqual([{ max_parallel_workers_per_gather: '0' }])
+        const result = await database.db.execute(sql`show max_parallel_workers_per_gather`)
+        expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ max_parallel_workers_per_gather: '0' }])
       } finally {
         await database.close()
       }

@@ -1,5 +1,6 @@
-import { and, eq, gt, lte, ne, or } from 'drizzle-orm'
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepared'
 import { sessions, users } from '../../db/schema/index'
 import { hashToken, randomToken } from '../../lib/tokens'
 
@@ -44,8 +45,8 @@ export async function createSession(db: Executor, userId: string, now: Date): Pr
  * The live session of a cookie token, with its user; undefined when there is none. A session is
  * live until its sliding expiry and, whatever that says, until 90 days after it was created.
  */
-export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | undefined> {
-  const [row] = await db
+const activeSessionQuery = preparedOnce((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -57,11 +58,20 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_LIFETIME_MS)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
       ),
     )
+    .prepare('active_session'),
+)
+
+export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | undefined> {
+  const [row] = await activeSessionQuery(db).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    createdAfter: new Date(now.getTime() - SESSION_MAX_LIFETIME_MS).toISOString(),
+  })
   return row
 }
 

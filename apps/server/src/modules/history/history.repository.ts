@@ -8,6 +8,7 @@ import {
 } from '@campusplate/shared'
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepared'
 import { plateItems, plates } from '../../db/schema/index'
 
 /** The range every history query reads, as placeholders of its prepared statement. */
@@ -16,24 +17,7 @@ const range = {
   start: sql.placeholder('start'),
   end: sql.placeholder('end'),
 }
-const inRange = () =>
-  and(eq(plates.userId, range.userId), gte(plates.date, range.start), lte(plates.date, range.end))
-
-/**
- * Each query is built once per database handle and prepared under its name: PostgreSQL parses it
- * once per connection and may keep a generic plan, and the SQL is not rebuilt on every request.
- */
-function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>()
-  return (db) => {
-    let query = built.get(db)
-    if (query === undefined) {
-      query = build(db)
-      built.set(db, query)
-    }
-    return query
-  }
-}
+const inRange = () => and(eq(plates.userId, range.userId), gte(plates.date, range.start), lte(plates.date, range.end))
 
 /**
  * Averages of the stored plate totals over the range's tracked days (one `plates` row per saved,
