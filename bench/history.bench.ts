@@ -33,17 +33,14 @@ const scratch = await createScratchDatabase(adminUrl, `campusplate_bench_history
 
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
-const server = startNode(
-  `${root}apps/server/src/server.ts`,
-  [],
-  {
-    PORT: String(port),
-    DATABASE_URL: scratch.url,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  },
-  ['--import', 'tsx'],
-)
+// The built server, as `npm start` runs it (the npm script builds it first).
+const server = startNode(`${root}apps/server/dist/server.js`, [], {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATABASE_URL: scratch.url,
+  PUBLIC_URL: baseUrl,
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+})
 
 /** Registers an account through the API and returns its session cookie. */
 async function register(email: string): Promise<string> {
