@@ -59,6 +59,12 @@ export interface ServedDish {
   station: string
 }
 
+/** Every dining hall's name as imported (a campus has a few dozen). */
+export async function listHallNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: diningHalls.name }).from(diningHalls)
+  return rows.map((row) => row.name)
+}
+
 /**
  * The dishes served in `halls` from `fromDate` on: one row per item (hall, name, date, meal,
  * station). The caller keeps the ones whose normalized name it wants; the cost grows with the halls'

@@ -91,6 +91,29 @@ describe('POST /api/favourites and GET /api/favourites', () => {
     expect(await countRows(app, favourites)).toBe(1)
   })
 
+  it('finds the hall under another casing, as one favourite, like the star on the menu does', async () => {
+    const app = await buildTestApp()
+    await serve(app, TODAY, [TIKKA])
+    const cookie = await signedIn(app)
+    const first = FavouriteSchema.parse((await star(app, cookie, { dining_hall: 'north commons', name: TIKKA })).json())
+    expect(first.upcoming).toEqual([{ date: TODAY, meal_name: 'Lunch', station: 'Grill' }])
+
+    const again = await star(app, cookie, { dining_hall: NORTH.name, name: TIKKA })
+    expect(again.json().id).toBe(first.id)
+    expect(await countRows(app, favourites)).toBe(1)
+    expect(await list(app, cookie)).toMatchObject([{ id: first.id, upcoming: first.upcoming }])
+  })
+
+  it('lists a serving once when the menu names the dish there under two spellings', async () => {
+    const app = await buildTestApp()
+    await serve(app, TODAY, [TIKKA, 'chicken tikka masala'])
+    const cookie = await signedIn(app)
+    await star(app, cookie, { dining_hall: NORTH.name, name: TIKKA })
+    expect(await list(app, cookie)).toMatchObject([
+      { upcoming: [{ date: TODAY, meal_name: 'Lunch', station: 'Grill' }], times_served: 0 },
+    ])
+  })
+
   it('lists a favourite that is not on any imported menu as never served', async () => {
     const app = await buildTestApp()
     const cookie = await signedIn(app)

@@ -5,6 +5,7 @@ import {
   FAVOURITES_MAX,
   type Favourite,
   type FavouriteCreate,
+  favouriteIdentity,
   returnEstimate,
 } from '@campusplate/shared'
 import type { Db } from '../../db/client'
@@ -16,6 +17,8 @@ import {
   findServedDishes,
   insertFavourite,
   listFavourites,
+  listHallNames,
+  type ServedDish,
 } from './favourites.repository'
 
 /** How far back "how often it comes back" looks: the menu window of spec §5. */
@@ -27,16 +30,30 @@ const HISTORY_MONTHS = 3
  */
 export async function getFavourites(db: Db, userId: string, today: string): Promise<Favourite[]> {
   const rows = await listFavourites(db, userId)
-  const halls = [...new Set(rows.map((row) => row.diningHall))]
-  const served = await findServedDishes(db, halls, addMonths(today, -HISTORY_MONTHS))
-  const byDish = new Map<string, typeof served>()
+  const served = await servedIn(
+    db,
+    rows.map((row) => row.diningHall),
+    today,
+  )
+  const byDish = new Map<string, ServedDish[]>()
   for (const dish of served) {
-    const key = `${dish.hall}\u001f${dishKey(dish.name)}`
+    const key = favouriteIdentity(dish.hall, dish.name)
     const list = byDish.get(key)
     if (list) list.push(dish)
     else byDish.set(key, [dish])
   }
-  return rows.map((row) => toFavourite(row, byDish.get(`${row.diningHall}\u001f${row.dishKey}`) ?? [], today))
+  return rows.map((row) => toFavourite(row, byDish.get(favouriteIdentity(row.diningHall, row.name)) ?? [], today))
+}
+
+/**
+ * The dishes served from three months back in the halls a star may name: a hall is found under any
+ * spelling its favourite identity accepts (shared `favouriteIdentity`: case and accents ignored).
+ */
+async function servedIn(db: Db, starredHalls: readonly string[], today: string): Promise<ServedDish[]> {
+  if (starredHalls.length === 0) return []
+  const wanted = new Set(starredHalls.map(dishKey))
+  const halls = (await listHallNames(db)).filter((name) => wanted.has(dishKey(name)))
+  return findServedDishes(db, halls, addMonths(today, -HISTORY_MONTHS))
 }
 
 function toFavourite(
@@ -53,13 +70,22 @@ function toFavourite(
     dining_hall: row.diningHall,
     name: row.name,
     created_at: row.createdAt.toISOString(),
-    upcoming: served
-      .filter((dish) => dish.date >= today)
-      .map((dish) => ({ date: dish.date, meal_name: dish.meal, station: dish.station })),
+    upcoming: uniqueServings(served.filter((dish) => dish.date >= today)),
     last_served: estimate.lastServed,
     times_served: estimate.timesServed,
     usual_gap_days: estimate.usualGapDays,
   }
+}
+
+/** One entry per date, meal and station, though a menu may list the dish there under two spellings. */
+function uniqueServings(served: readonly { date: string; meal: string; station: string }[]) {
+  const seen = new Set<string>()
+  return served.flatMap((dish) => {
+    const key = `${dish.date}\u001f${dish.meal}\u001f${dish.station}`
+    if (seen.has(key)) return []
+    seen.add(key)
+    return [{ date: dish.date, meal_name: dish.meal, station: dish.station }]
+  })
 }
 
 /** `POST /api/favourites`: stars a dish (again: the same favourite), at most `FAVOURITES_MAX` each. */
@@ -70,9 +96,9 @@ export async function addFavourite(
   now: Date,
   today: string,
 ): Promise<Favourite> {
-  const key = dishKey(input.name)
+  const identity = favouriteIdentity(input.dining_hall, input.name)
   const existing = (await listFavourites(db, userId)).find(
-    (row) => row.diningHall === input.dining_hall && row.dishKey === key,
+    (row) => favouriteIdentity(row.diningHall, row.name) === identity,
   )
   if (!existing && (await countFavourites(db, userId)) >= FAVOURITES_MAX) {
     throw new ConflictError(FAVOURITES_API_MESSAGES.tooMany)
@@ -82,13 +108,14 @@ export async function addFavourite(
     (await insertFavourite(db, userId, {
       diningHall: input.dining_hall,
       name: input.name,
-      dishKey: key,
+      dishKey: dishKey(input.name),
       createdAt: now,
     }))
-  const served = await findServedDishes(db, [row.diningHall], addMonths(today, -HISTORY_MONTHS))
+  const served = await servedIn(db, [row.diningHall], today)
+  const rowIdentity = favouriteIdentity(row.diningHall, row.name)
   return toFavourite(
     row,
-    served.filter((dish) => dishKey(dish.name) === row.dishKey),
+    served.filter((dish) => favouriteIdentity(dish.hall, dish.name) === rowIdentity),
     today,
   )
 }
