@@ -58,6 +58,8 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              // zod with its configuration (src/lib/zod-config.ts): whatever imports zod runs it first.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
               // The chart library and its dependencies load only with the History route (ARCHITECTURE §3).
               {
                 name: 'charts',

@@ -33,8 +33,19 @@ export async function newPage(
     locale: 'en-US',
     timezoneId: 'America/Chicago',
   })
-  const page = await context.newPage()
   const errors: string[] = []
+  // A policy violation is an error too, even one the page's code catches (the CSP allows no eval
+  // and no inline script): the browser reports it, and Lighthouse counts it against the page.
+  await context.exposeBinding('reportPolicyViolation', (_source, text: string) => errors.push(text))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation
+      report(
+        `CSP ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      )
+    })
+  })
+  const page = await context.newPage()
   page.on('pageerror', (error) => errors.push(error.message))
   return { context, page, errors }
 }
