@@ -63,7 +63,7 @@ export function RouteFocus({ pageTitle }: { pageTitle: string | undefined }) {
   return (
     // A live region without a role, so the page's own status messages stay the only `status`.
     <p aria-live="polite" aria-atomic="true" data-testid="route-announcer" className="sr-only">
-      {hasNavigated ? (pageTitle ?? '') : ''}
+      {hasNavigated && pageTitle ? pageTitle : null}
     </p>
   )
 }

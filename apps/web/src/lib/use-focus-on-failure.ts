@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 
 /**
  * Focus for a form's failure message: each time `isFailed` turns true, the element given the ref
@@ -8,8 +8,8 @@ import { type RefObject, useEffect, useRef } from 'react'
  */
 export function useFocusOnFailure(isFailed: boolean): RefObject<HTMLDivElement | null> {
   const ref = useRef<HTMLDivElement>(null)
-  // External sync: moving the browser's focus.
-  useEffect(() => {
+  // External sync: moving the browser's focus, in the commit that shows the element (before it is painted).
+  useLayoutEffect(() => {
     if (isFailed) ref.current?.focus()
   }, [isFailed])
   return ref

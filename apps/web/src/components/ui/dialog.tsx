@@ -1,4 +1,4 @@
-import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 
 const FOCUSABLE =
@@ -47,8 +47,9 @@ export function Dialog({ title, description, onClose, children, initialFocus = '
   // Read once, on open.
   const initialFocusRef = useRef(initialFocus)
 
-  // External sync: focus and page scroll belong to the document, not to React state.
-  useEffect(() => {
+  // External sync: focus and page scroll belong to the document, not to React state. A layout
+  // effect, so that focus is inside and the page behind inert in the frame the dialog first shows.
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const first =
       initialFocusRef.current === 'first-control' ? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE) : null

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 
 /**
  * The card of the sign-in screens (login, registration, forgot and reset password). A card that
@@ -15,8 +15,8 @@ export function AuthCard({
   children: ReactNode
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null)
-  // External sync: moving the browser's focus.
-  useEffect(() => {
+  // External sync: moving the browser's focus, in the commit that shows the element (before it is painted).
+  useLayoutEffect(() => {
     if (isOutcome) titleRef.current?.focus()
   }, [isOutcome])
   return (

@@ -1,6 +1,6 @@
 import { type Favourite, returnEstimateText } from '@campusplate/shared'
 import { format, parseISO } from 'date-fns'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -22,7 +22,7 @@ export function FavouritesScreen({ today, menuHref }: { today: string; menuHref:
   const removeButtons = useRef(new Map<string, HTMLButtonElement>())
   // Where focus goes once a card is removed: the next card's Remove (or the one before), else the heading.
   const [focusNext, setFocusNext] = useState<string | null>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusNext === null) return
     const target = removeButtons.current.get(focusNext) ?? heading.current
     target?.focus()

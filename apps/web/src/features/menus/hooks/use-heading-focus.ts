@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 
 /**
  * A one-shot request to focus the next section heading. A hall or meal card unmounts once chosen,
@@ -7,8 +7,8 @@ import { type RefObject, useEffect, useRef } from 'react'
  */
 export function useHeadingFocus(pending: RefObject<boolean> | undefined): RefObject<HTMLHeadingElement | null> {
   const ref = useRef<HTMLHeadingElement>(null)
-  // External sync: moving the browser's focus.
-  useEffect(() => {
+  // External sync: moving the browser's focus, in the commit that shows the element (before it is painted).
+  useLayoutEffect(() => {
     if (!pending?.current || !ref.current) return
     pending.current = false
     ref.current.focus()

@@ -1,7 +1,6 @@
 import { formatQuantity, roundForDisplay } from '@campusplate/shared'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoNotice } from '@/components/ui/undo-notice'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
@@ -17,9 +16,11 @@ import {
   restoreCustomMeal,
 } from '../utils/custom-meals'
 
-// The form and its form library load when the dialog is first opened: the menu screen never needs
-// them before. The dialog opens once they are there, so focus lands on the form's first field.
-const CustomMealForm = lazy(() => import('./custom-meal-form').then((module) => ({ default: module.CustomMealForm })))
+// The dialog with its form and form library loads when it is first opened: the menu screen never
+// needs them before. The dialog opens once they are there, so focus lands on the form's first field.
+const CustomMealDialog = lazy(() =>
+  import('./custom-meal-form').then((module) => ({ default: module.CustomMealDialog })),
+)
 
 /**
  * The 'Add Custom Meal' button and its dialog, which also offers the meals saved before. Escape or a
@@ -51,19 +52,17 @@ export function AddCustomMeal({
       </Button>
       {state.isOpen ? (
         <Suspense fallback={<Spinner />}>
-          <Dialog
+          <CustomMealDialog
             title={PLATE_MESSAGES.addCustomMeal}
             description={PLATE_MESSAGES.customMealDescription}
             onClose={state.close}
+            defaultValues={state.draft}
+            onDraftChange={state.keepDraft}
+            onSubmit={(values) => add(rememberCustomMeal(values, storage))}
+            onCancel={state.discard}
           >
-            <CustomMealForm
-              defaultValues={state.draft}
-              onDraftChange={state.keepDraft}
-              onSubmit={(values) => add(rememberCustomMeal(values, storage))}
-              onCancel={state.discard}
-            />
             <SavedMeals storage={storage} onAdd={add} />
-          </Dialog>
+          </CustomMealDialog>
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,9 @@
 import { type CustomMealValues, SERVINGS_STEP } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/text-field'
 import { PLATE_MESSAGES } from '../messages'
 import { type CustomMealFormInput, CustomMealFormSchema } from '../utils/custom-meal-form'
@@ -75,5 +77,24 @@ export function CustomMealForm({ defaultValues, onDraftChange, onSubmit, onCance
         <Button type="submit">{PLATE_MESSAGES.addToPlate}</Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * The form in its dialog, loaded together: the dialog mounts (and moves focus to the form's first
+ * field, and hides the page behind it) only once the form is there, never around a loading form.
+ */
+export function CustomMealDialog({
+  title,
+  description,
+  onClose,
+  children,
+  ...form
+}: CustomMealFormProps & { title: string; description: ReactNode; onClose: () => void; children?: ReactNode }) {
+  return (
+    <Dialog title={title} description={description} onClose={onClose}>
+      <CustomMealForm {...form} />
+      {children}
+    </Dialog>
   )
 }
