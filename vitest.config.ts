@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url))
@@ -29,7 +28,6 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
         resolve: { alias: { '@': web } },
         test: {
           name: 'web',

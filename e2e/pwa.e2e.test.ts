@@ -57,6 +57,8 @@ async function dashboardThroughWorker(viewport: ViewportName) {
   await page.reload()
   await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
   await openNorthCommonsLunch(page)
+  // The menu's dishes are shown, so its answer has come through the worker, which keeps it.
+  await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).waitFor()
   return { ...opened, email, today, dish }
 }
 

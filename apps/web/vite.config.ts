@@ -1,5 +1,5 @@
+import preact from '@preact/preset-vite'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { BRAND } from './src/config/brand'
@@ -31,7 +31,9 @@ export default defineConfig(({ mode }) => {
   const target = env.DEV_API_URL ?? 'http://localhost:3000'
   const api: ProxyOptions = { target, changeOrigin: false }
   return {
-    plugins: [react(), tailwindcss(), reactRouterProductionBuild(), pwa()],
+    // Preact renders the app (decision 043): the npm overrides make every `react` and `react-dom`
+    // import, the libraries' too, Preact's compat layer, so the preset's aliases are not needed.
+    plugins: [preact({ reactAliasesEnabled: false }), tailwindcss(), reactRouterProductionBuild(), pwa()],
     resolve: { alias: { '@': `${root}src` } },
     server: {
       proxy: {
@@ -51,13 +53,22 @@ export default defineConfig(({ mode }) => {
       // Hashed file names under dist/assets/: the server caches /assets/* for a year.
       assetsDir: 'assets',
       rolldownOptions: {
+        // React Router reads React's `useOptimistic` by name and falls back when it is absent, as it
+        // is in Preact's compat layer: the bundler's note that the import is undefined is expected.
+        onLog(level, log, handler) {
+          const isRouterOptimistic =
+            log.code === 'IMPORT_IS_UNDEFINED' &&
+            log.message.includes('useOptimistic') &&
+            log.id?.includes('react-router')
+          if (!isRouterOptimistic) handler(level, log)
+        },
         output: {
-          // React and the router change less often than the app: their chunk stays cached across
-          // releases. Other libraries are not grouped: each goes with the routes that use it, so a
-          // page never downloads a form or date library it does not need (issue 14).
+          // The renderer and the router change less often than the app: their chunk stays cached
+          // across releases. Other libraries are not grouped: each goes with the routes that use it,
+          // so a page never downloads a form or date library it does not need (issue 14).
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|preact|react-router)[\\/]/ },
               // zod with its configuration (src/lib/zod-config.ts): whatever imports zod runs it first.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
               // The chart library and its dependencies load only with the History route (ARCHITECTURE §3).

@@ -75,3 +75,15 @@ export function fakeSession(user: unknown, { isSignedIn = false } = {}) {
 export function networkFailure(): never {
   throw new TypeError('Failed to fetch')
 }
+
+/**
+ * An answer the test gives when it chooses (`release`), the same for every request that asks for it
+ * however soon it is made: a test need not know when the screen sends its request.
+ */
+export function heldAnswer<T>(): { answer: Promise<T>; release: (value: T) => void } {
+  let release: (value: T) => void = () => {}
+  const answer = new Promise<T>((resolve) => {
+    release = resolve
+  })
+  return { answer, release }
+}

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render } from '@testing-library/preact'
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'

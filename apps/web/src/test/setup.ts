@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { configure } from '@testing-library/dom'
+import { cleanup } from '@testing-library/preact'
 import { afterEach, vi } from 'vitest'
 import { forgetUnheardReport } from '@/lib/unauthorized'
 
@@ -10,6 +11,11 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false
 }
+
+// Preact's act() holds back renders and effects until it ends: a `waitFor` (or a user-event action)
+// wrapped in it would wait for a render that only comes after it. Each event is still dispatched
+// inside act() (the event wrapper), so what it changes is rendered before the next step.
+configure({ asyncWrapper: (callback) => callback() })
 
 afterEach(() => {
   cleanup()

@@ -1,5 +1,5 @@
 import type { PlateResponse } from '@campusplate/shared'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import {
   buildAppConfig,
@@ -139,9 +139,13 @@ describe('the plate of a registered user (spec §4)', () => {
       },
     ])
 
-    await act(() => vi.advanceTimersByTimeAsync(1900))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1900)
+    })
     expect(within(plate()).getByText('Saved!')).toBeInTheDocument()
-    await act(() => vi.advanceTimersByTimeAsync(200))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200)
+    })
     expect(within(plate()).queryByText('Saved!')).not.toBeInTheDocument()
     expect(within(plate()).queryByText('Unsaved changes')).not.toBeInTheDocument()
   })

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildAppConfig, buildCurrentUser } from '@/test/factories'
@@ -65,7 +65,7 @@ describe('Account Settings name (spec §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.save }))
     expect(await screen.findByText(ACCOUNT_UI.nameUpdated)).toBeInTheDocument()
     expect(requestsTo(fetchMock, 'PUT', '/api/profile').map((call) => call.body)).toEqual([{ name: 'Samantha Rivera' }])
-    expect(within(screen.getByRole('banner')).getAllByText('Samantha Rivera').length).toBeGreaterThan(0)
+    expect((await within(screen.getByRole('banner')).findAllByText('Samantha Rivera')).length).toBeGreaterThan(0)
     // Only the one profile load: the header read the cache.
     expect(requestsTo(fetchMock, 'GET', '/api/profile')).toHaveLength(1)
   })

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { buildAppConfig } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
@@ -97,9 +97,13 @@ describe('reset password screen (spec §2, §5, §8)', () => {
     expect(requestsTo(fetchMock, 'POST', '/api/auth/reset-password').map((call) => call.body)).toEqual([
       { token: TOKEN, new_password: 'Plates4all' },
     ])
-    await act(() => vi.advanceTimersByTimeAsync(2900))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2900)
+    })
     expect(router.state.location.pathname).toBe('/reset-password')
-    await act(() => vi.advanceTimersByTimeAsync(200))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200)
+    })
     expect(router.state.location.pathname).toBe('/login')
   })
 

@@ -1,5 +1,5 @@
 import type { Favourite } from '@campusplate/shared'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import {
   buildAppConfig,
@@ -57,7 +57,12 @@ function stubDashboard({ favourites = [], star, visitor = 'registered' }: StubOp
 }
 
 /** The star of a dish; the stars arrive in a chunk of their own, after the menu. */
-const findStar = (dish: string) => screen.findByRole('button', { name: `Favourite ${dish}` }, { timeout: 5000 })
+/** A dish's star once the favourites have loaded: until then it shows as busy and ignores presses. */
+async function findStar(dish: string) {
+  const star = await screen.findByRole('button', { name: `Favourite ${dish}` }, { timeout: 5000 })
+  await waitFor(() => expect(star).not.toHaveAttribute('aria-busy'))
+  return star
+}
 
 describe('favourite star on a menu item', () => {
   it('is a toggle named after its dish, and stars the dish when pressed', async () => {

@@ -1,8 +1,8 @@
 import type { Favourite } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildFavourite, TEST_TODAY } from '@/test/factories'
-import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
+import { heldAnswer, jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
 
 // TEST_TODAY is Sunday 2025-07-20.
@@ -72,8 +72,8 @@ async function findCard(name: string) {
 
 describe('Favourites screen', () => {
   it('shows a loading state until the favourites arrive', async () => {
-    let release: (answer: unknown) => void = () => {}
-    stubFavouritesApi({ list: () => new Promise((resolve) => (release = resolve)) })
+    const { answer, release } = heldAnswer<unknown>()
+    stubFavouritesApi({ list: () => answer })
     renderApp('/favourites')
     expect(await screen.findByText(INTRO, {}, { timeout: 5000 })).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…')

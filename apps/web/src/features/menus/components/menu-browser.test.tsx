@@ -1,9 +1,9 @@
 import type { AvailableOptions, FoodItem } from '@campusplate/shared'
 import { onlineManager } from '@tanstack/react-query'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
-import { callsTo, jsonResponse, setClock, stubApi } from '@/test/fake-api'
+import { callsTo, heldAnswer, jsonResponse, setClock, stubApi } from '@/test/fake-api'
 import { renderWithProviders } from '@/test/render'
 import { useMenuDate } from '../hooks/use-menu-date'
 import { MenuBrowser } from './menu-browser'
@@ -248,7 +248,11 @@ describe('MenuBrowser typed dates', () => {
     fireEvent.change(dateInput(), { target: { value: '0002-07-20' } })
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 
+    // Leaving the field: the browser sends blur, then focusout (which onBlur listens to).
     fireEvent.blur(dateInput())
+    act(() => {
+      dateInput().dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    })
     expect(screen.getByRole('alert')).toHaveTextContent('Date input not valid.')
     expect(dateInput()).toHaveAccessibleDescription('Date input not valid. Menus from Apr 20, 2025 to Jul 20, 2025')
     expect(screen.getByText('Sunday, July 20, 2025')).toBeInTheDocument()
@@ -483,11 +487,11 @@ describe('MenuBrowser menu list', () => {
   })
 
   it('shows a loading state while the menu loads', async () => {
-    let release: (value: FoodItem[]) => void = () => {}
+    const { answer: menu, release } = heldAnswer<FoodItem[]>()
     setClock(`${TEST_TODAY}T12:00:00Z`)
     stubApi({
       '/api/available-options': () => soloHall,
-      '/foods': () => new Promise<FoodItem[]>((resolve) => (release = resolve)),
+      '/foods': () => menu,
     })
     renderWithProviders(<Harness onAdd={vi.fn()} />)
     expect(await screen.findByText('Loading menu…')).toBeInTheDocument()

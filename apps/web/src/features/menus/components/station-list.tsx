@@ -22,7 +22,7 @@ export function StationList({ stations, onAdd, onTryCustomMeal }: StationListPro
   const expandedId = expandedChoice === undefined ? (stations[0]?.id ?? null) : expandedChoice
   const toggledRef = useRef<HTMLButtonElement | null>(null)
   // External sync: the browser's scroll position, before paint so the header never flickers away.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per toggle, keyed on the open station
+  // Runs once per toggle, keyed on the open station.
   useLayoutEffect(() => {
     toggledRef.current?.scrollIntoView?.({ block: 'nearest' })
     toggledRef.current = null
