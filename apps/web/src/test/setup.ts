@@ -17,10 +17,16 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 // inside act() (the event wrapper), so what it changes is rendered before the next step.
 configure({ asyncWrapper: (callback) => callback() })
 
-afterEach(() => {
+// Preact runs effects, and the clean-ups of an unmounted tree, up to a frame (35 ms without
+// requestAnimationFrame) after a render: the test waits them out, so none runs once the file's
+// document is gone.
+const PREACT_FRAME_MS = 50
+
+afterEach(async () => {
+  vi.useRealTimers()
   cleanup()
+  await new Promise((resolve) => setTimeout(resolve, PREACT_FRAME_MS))
   forgetUnheardReport()
   window.localStorage.clear()
   vi.unstubAllGlobals()
-  vi.useRealTimers()
 })
