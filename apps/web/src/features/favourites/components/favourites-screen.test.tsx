@@ -190,7 +190,7 @@ describe('Favourites screen', () => {
     await user.click(within(card).getByRole('button', { name: 'Remove Crème Brûlée from favourites' }))
     expect(await screen.findByText('No favourites yet')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the menu' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
   })
 
   it.each([
