@@ -102,7 +102,9 @@ function FavouriteCard({
           ref={removeRef}
           aria-busy={toggle.isPending || undefined}
           onClick={() => {
-            if (!toggle.isPending) toggle.mutate({ unstar: favourite }, { onSuccess: onRemoved })
+            // Not mutate()'s onSuccess: the reload that drops this card can unmount it first, and a
+            // callback given to mutate() never runs once its component is gone. The error shows below.
+            if (!toggle.isPending) toggle.mutateAsync({ unstar: favourite }).then(onRemoved, () => {})
           }}
         >
           {FAVOURITES_MESSAGES.removeShort}
