@@ -41,15 +41,15 @@ const inApp = (routeModule: string) => ['src/app/layout/app-layout.tsx', routeMo
 
 /** Every route of apps/web/src/app/router.tsx (spec §2), with the modules its lazy route loads. */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  route('/login', 116, TARGET_KB.critical, 'src/app/routes/login.tsx'),
-  route('/dashboard', 140, TARGET_KB.critical, ...inApp('src/app/routes/dashboard.tsx')),
+  route('/login', 100, TARGET_KB.critical, 'src/app/routes/login.tsx'),
+  route('/dashboard', 124, TARGET_KB.critical, ...inApp('src/app/routes/dashboard.tsx')),
   route('/register', 120, TARGET_KB.other, 'src/app/routes/register.tsx'),
   route('/forgot-password', 120, TARGET_KB.other, 'src/app/routes/forgot-password.tsx'),
   route('/reset-password', 120, TARGET_KB.other, 'src/app/routes/reset-password.tsx'),
   route('/auth/callback', 120, TARGET_KB.other, 'src/app/routes/auth-callback.tsx'),
   route('/privacy', 120, TARGET_KB.other, 'src/app/routes/privacy.tsx'),
-  route('/profile', 128, TARGET_KB.other, ...inApp('src/app/routes/profile.tsx')),
-  route('/account', 128, TARGET_KB.other, ...inApp('src/app/routes/account.tsx')),
+  route('/profile', 120, TARGET_KB.other, ...inApp('src/app/routes/profile.tsx')),
+  route('/account', 120, TARGET_KB.other, ...inApp('src/app/routes/account.tsx')),
   route('/history', 120, TARGET_KB.other, ...inApp('src/app/routes/history.tsx')),
   route('/favourites', 120, TARGET_KB.other, ...inApp('src/app/routes/favourites.tsx')),
 ]

@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import pino from 'pino'
+import { z } from 'zod/mini'
 import type { AppInstance } from './app-types'
 import type { AppConfig } from './config/env'
 import type { Database } from './db/client'
@@ -39,6 +40,10 @@ import { OneLinePerRequestLog } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { webPlugin } from './plugins/web'
+
+// The API answers in English: zod's own messages (a value outside an enumeration, a wrong type)
+// reach clients in 400 answers, and the shared schemas are zod/mini ones, which load no locale.
+z.config(z.locales.en())
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { ApiErrorSchema, ExportErrorSchema } from '@campusplate/shared'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /** Spec §7: a network failure reports 'Network error'; other failures the response text or 'Request failed'. */
 const NETWORK_ERROR_MESSAGE = 'Network error'
@@ -156,7 +156,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
  * so a contract drift fails loudly instead of rendering junk. A 401 is reported like any other
  * failure; the query client turns it into a sign-out (spec §4).
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   options: RequestOptions = {},
@@ -184,15 +184,15 @@ export async function apiDownload(
 type JsonCallOptions = Omit<RequestOptions, 'method' | 'body'>
 
 export const apiClient = {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema, options: JsonCallOptions = {}) =>
+  get: <Schema extends z.ZodMiniType>(path: string, schema: Schema, options: JsonCallOptions = {}) =>
     apiRequest(path, schema, { ...options, method: 'GET' }),
   /** A POST with a JSON or `FormData` body (or none); the browser adds the page's `Origin`, which the server checks. */
-  post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
+  post: <Schema extends z.ZodMiniType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
     apiRequest(path, schema, { ...options, method: 'POST', body }),
-  put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
+  put: <Schema extends z.ZodMiniType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
     apiRequest(path, schema, { ...options, method: 'PUT', body }),
   /** A DELETE, with a body where the call takes one (spec §7: DELETE /api/profile/image sends `{imageUrl}`). */
-  delete: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
+  delete: <Schema extends z.ZodMiniType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
     apiRequest(path, schema, { ...options, method: 'DELETE', body }),
   /** A binary answer (a PDF) with its offered file name. */
   blob: (path: string, options: RequestOptions = {}) => apiDownload(path, 'blob', options),

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /**
  * Typed access to one `localStorage` key. Values are JSON, parsed with a zod schema on read, so a
@@ -22,7 +22,7 @@ function safeStorage(): Storage | null {
   }
 }
 
-export function createStorageItem<Schema extends z.ZodType>(
+export function createStorageItem<Schema extends z.ZodMiniType>(
   key: string,
   schema: Schema,
 ): StorageItem<z.output<Schema>> {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The page's CSP allows no eval (ARCHITECTURE §6). zod compiles a fast parser for each object

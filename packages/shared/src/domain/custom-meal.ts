@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CUSTOM_MEAL_MAX_CALORIES, CUSTOM_MEAL_MAX_GRAMS, CUSTOM_MEAL_NAME_MAX } from '../constants/limits'
 import { textSchema } from '../schemas/common'
 import type { MacroValues } from './plate-math'
@@ -91,14 +91,15 @@ export function validateCustomMeal(
 }
 
 const macro = (max: number) =>
-  z.number().finite().min(0, CUSTOM_MEAL_MESSAGES.negative).max(max, CUSTOM_MEAL_MESSAGES.tooLarge)
+  z.number().check(z.minimum(0, CUSTOM_MEAL_MESSAGES.negative), z.maximum(max, CUSTOM_MEAL_MESSAGES.tooLarge))
 
 /** Spec §3: the macros saved with a custom plate item (wire names as the spec gives them). */
 export const CustomMacrosSchema = z.object({
-  name: textSchema(CUSTOM_MEAL_MESSAGES.nameRequired)
-    .trim()
-    .min(1, CUSTOM_MEAL_MESSAGES.nameRequired)
-    .max(CUSTOM_MEAL_NAME_MAX, CUSTOM_MEAL_MESSAGES.nameTooLong),
+  name: textSchema(CUSTOM_MEAL_MESSAGES.nameRequired).check(
+    z.trim(),
+    z.minLength(1, CUSTOM_MEAL_MESSAGES.nameRequired),
+    z.maxLength(CUSTOM_MEAL_NAME_MAX, CUSTOM_MEAL_MESSAGES.nameTooLong),
+  ),
   calories: macro(CUSTOM_MEAL_MAX_CALORIES),
   protein: macro(CUSTOM_MEAL_MAX_GRAMS),
   carbs: macro(CUSTOM_MEAL_MAX_GRAMS),

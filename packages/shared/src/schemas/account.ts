@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
 import { textSchema } from './common'
 
@@ -36,12 +36,15 @@ export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif',
 export const PROFILE_IMAGE_MAX_SIDE_PX = 512
 
 /** Spec §5 "Email": the account e-mail as the Account screen edits it; stored lower-cased. */
-export const AccountEmailSchema = textSchema(ACCOUNT_MESSAGES.emailEmpty)
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.emailEmpty)
-  .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailInvalid)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ACCOUNT_MESSAGES.emailInvalid)
-  .transform((email) => email.toLowerCase())
+export const AccountEmailSchema = z.pipe(
+  textSchema(ACCOUNT_MESSAGES.emailEmpty).check(
+    z.trim(),
+    z.minLength(1, ACCOUNT_MESSAGES.emailEmpty),
+    z.maxLength(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailInvalid),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ACCOUNT_MESSAGES.emailInvalid),
+  ),
+  z.transform((email) => email.toLowerCase()),
+)
 
 /** `PUT /api/profile/email {email}`: every session of the account ends on success. */
 export const EmailChangeRequestSchema = z.object({ email: AccountEmailSchema })
@@ -53,9 +56,11 @@ export type EmailChangeRequest = z.infer<typeof EmailChangeRequestSchema>
  * with Google); the server asks for it ('Current password is required') whenever one exists.
  */
 export const ChangePasswordRequestSchema = z.object({
-  current_password: textSchema(ACCOUNT_MESSAGES.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.currentPasswordIncorrect)
-    .optional(),
+  current_password: z.optional(
+    textSchema(ACCOUNT_MESSAGES.currentPasswordRequired).check(
+      z.maxLength(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.currentPasswordIncorrect),
+    ),
+  ),
   new_password: NewPasswordSchema,
 })
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
@@ -74,10 +79,10 @@ export type ProfileImageUploadResponse = z.infer<typeof ProfileImageUploadRespon
 
 /** `DELETE /api/profile/image {imageUrl}`: removes one of the caller's own uploaded images. */
 export const ProfileImageDeleteRequestSchema = z.object({
-  imageUrl: textSchema('imageUrl is required').min(1, 'imageUrl is required').max(2_000),
+  imageUrl: textSchema('imageUrl is required').check(z.minLength(1, 'imageUrl is required'), z.maxLength(2_000)),
 })
 export type ProfileImageDeleteRequest = z.infer<typeof ProfileImageDeleteRequestSchema>
 
 /** Success answer of the account calls (e-mail, password, image delete, account delete). */
-export const AccountOkSchema = z.object({ ok: z.literal(true), detail: z.string().optional() })
+export const AccountOkSchema = z.object({ ok: z.literal(true), detail: z.optional(z.string()) })
 export type AccountOk = z.infer<typeof AccountOkSchema>

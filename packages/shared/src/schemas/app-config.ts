@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { IsoDateSchema } from './common'
 
 /** `GET /api/app-config`: public settings the web app needs before anything else. */

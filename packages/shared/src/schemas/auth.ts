@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_MESSAGES, PROFILE_NAME_MIN_LENGTH } from '../domain/profile-name'
 import { textSchema } from './common'
 
@@ -42,41 +42,48 @@ export const PERSON_NAME_MAX_LENGTH = 50
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Trimmed and lower-cased, so one person has one account whatever they type. */
-export const EmailSchema = textSchema(AUTH_MESSAGES.emailRequired)
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
-  .transform((email) => email.toLowerCase())
+export const EmailSchema = z.pipe(
+  textSchema(AUTH_MESSAGES.emailRequired).check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.emailRequired),
+    z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid),
+    z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+  ),
+  z.transform((email) => email.toLowerCase()),
+)
 
 /** Spec §5/§9: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
-export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired)
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .regex(/[a-z]/, AUTH_MESSAGES.passwordLowercase)
-  .regex(/[A-Z]/, AUTH_MESSAGES.passwordUppercase)
-  .regex(/\d/, AUTH_MESSAGES.passwordNumber)
+export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired).check(
+  z.minLength(1, AUTH_MESSAGES.passwordRequired),
+  z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  z.regex(/[a-z]/, AUTH_MESSAGES.passwordLowercase),
+  z.regex(/[A-Z]/, AUTH_MESSAGES.passwordUppercase),
+  z.regex(/\d/, AUTH_MESSAGES.passwordNumber),
+)
 
 /** Spec §5 "Name": trimmed, not empty, 2 to 50 characters (the profile name; registration joins two). */
-export const ProfileNameSchema = textSchema(PROFILE_NAME_MESSAGES.empty)
-  .trim()
-  .min(1, PROFILE_NAME_MESSAGES.empty)
-  .min(PROFILE_NAME_MIN_LENGTH, PROFILE_NAME_MESSAGES.tooShort)
-  .max(PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_MESSAGES.tooLong)
+export const ProfileNameSchema = textSchema(PROFILE_NAME_MESSAGES.empty).check(
+  z.trim(),
+  z.minLength(1, PROFILE_NAME_MESSAGES.empty),
+  z.minLength(PROFILE_NAME_MIN_LENGTH, PROFILE_NAME_MESSAGES.tooShort),
+  z.maxLength(PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_MESSAGES.tooLong),
+)
 
 const personName = (required: string) =>
-  textSchema(required)
-    .trim()
-    .min(1, required)
-    .max(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
+  textSchema(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`),
+  )
 
 /** `POST /auth/login` — spec §5: email and password required. */
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: textSchema(AUTH_MESSAGES.passwordRequired)
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+  password: textSchema(AUTH_MESSAGES.passwordRequired).check(
+    z.minLength(1, AUTH_MESSAGES.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+  ),
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 
@@ -96,21 +103,24 @@ export const RegisterRequestSchema = z
     email: EmailSchema,
     password: NewPasswordSchema,
   })
-  .superRefine((request, ctx) => {
-    const name = ProfileNameSchema.safeParse(registrationProfileName(request))
-    for (const issue of name.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['last_name'], message: issue.message })
-    }
-  })
+  .check(
+    z.superRefine((request, ctx) => {
+      const name = ProfileNameSchema.safeParse(registrationProfileName(request))
+      for (const issue of name.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: ['last_name'], message: issue.message })
+      }
+    }),
+  )
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 
 /** `POST /api/auth/forgot-password` */
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema })
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>
 
-const token = textSchema(AUTH_MESSAGES.resetLinkInvalid)
-  .min(16, AUTH_MESSAGES.resetLinkInvalid)
-  .max(200, AUTH_MESSAGES.resetLinkInvalid)
+const token = textSchema(AUTH_MESSAGES.resetLinkInvalid).check(
+  z.minLength(16, AUTH_MESSAGES.resetLinkInvalid),
+  z.maxLength(200, AUTH_MESSAGES.resetLinkInvalid),
+)
 
 /** `POST /api/auth/reset-password` */
 export const ResetPasswordRequestSchema = z.object({ token, new_password: NewPasswordSchema })
@@ -125,14 +135,15 @@ export type ResetTokenCheckRequest = z.infer<typeof ResetTokenCheckRequestSchema
 
 /** `POST /auth/exchange-token` */
 export const ExchangeTokenRequestSchema = z.object({
-  token: textSchema(AUTH_MESSAGES.exchangeTokenInvalid)
-    .min(16, AUTH_MESSAGES.exchangeTokenInvalid)
-    .max(200, AUTH_MESSAGES.exchangeTokenInvalid),
+  token: textSchema(AUTH_MESSAGES.exchangeTokenInvalid).check(
+    z.minLength(16, AUTH_MESSAGES.exchangeTokenInvalid),
+    z.maxLength(200, AUTH_MESSAGES.exchangeTokenInvalid),
+  ),
 })
 export type ExchangeTokenRequest = z.infer<typeof ExchangeTokenRequestSchema>
 
 /** Success answers of the auth calls (spec §7 leaves them open): a confirmation for a person. */
-export const AuthOkSchema = z.object({ ok: z.literal(true), detail: z.string().optional() })
+export const AuthOkSchema = z.object({ ok: z.literal(true), detail: z.optional(z.string()) })
 export type AuthOk = z.infer<typeof AuthOkSchema>
 
 /** Where `/auth/callback?error=` codes come from; the web shows none of them (spec: go to /login). */

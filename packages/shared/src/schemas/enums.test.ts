@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   ACTIVITY_LEVELS,
   ALLERGENS,
@@ -54,7 +54,7 @@ describe('the spec §3 enumerations', () => {
   })
 })
 
-const canonicalSchemas: [string, z.ZodType, readonly string[]][] = [
+const canonicalSchemas: [string, z.ZodMiniType, readonly string[]][] = [
   ['SexSchema', SexSchema, SEXES],
   ['ActivityLevelSchema', ActivityLevelSchema, ACTIVITY_LEVELS],
   ['ActivityLevelInputSchema', ActivityLevelInputSchema, ACTIVITY_LEVELS],
@@ -80,7 +80,7 @@ describe.each(canonicalSchemas)('%s', (_name, schema, values) => {
 })
 
 describe('aliases (ARCHITECTURE §4)', () => {
-  it.each<[string, z.ZodType, string, string]>([
+  it.each<[string, z.ZodMiniType, string, string]>([
     ['activity level', ActivityLevelInputSchema, 'very', 'high'],
     ['diet type', DietTypeInputSchema, 'standard', 'regular'],
     ['diet type', DietTypeInputSchema, 'ketogenic', 'keto'],
@@ -91,7 +91,7 @@ describe('aliases (ARCHITECTURE §4)', () => {
     expect(schema.parse(alias)).toBe(canonical)
   })
 
-  it.each<[string, z.ZodType, string]>([
+  it.each<[string, z.ZodMiniType, string]>([
     ['ActivityLevelSchema', ActivityLevelSchema, 'very'],
     ['DietTypeSchema', DietTypeSchema, 'standard'],
     ['DietTypeSchema', DietTypeSchema, 'ketogenic'],
@@ -102,7 +102,7 @@ describe('aliases (ARCHITECTURE §4)', () => {
     expect(schema.safeParse(alias).success).toBe(false)
   })
 
-  it.each<[z.ZodType, string]>([
+  it.each<[z.ZodMiniType, string]>([
     [ActivityLevelInputSchema, 'Very'],
     [DietTypeInputSchema, 'Standard'],
     [AllergenInputSchema, 'tree_nut'],

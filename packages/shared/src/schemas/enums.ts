@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   ACTIVITY_LEVEL_ALIASES,
   ACTIVITY_LEVELS,
@@ -25,7 +25,10 @@ function withAliases<const Value extends string, const Alias extends string>(
 ) {
   const accepted: readonly (Value | Alias)[] = [...values, ...(Object.keys(aliases) as Alias[])]
   const canonical: Readonly<Record<string, Value>> = aliases
-  return z.enum(accepted).transform((value) => (Object.hasOwn(canonical, value) ? canonical[value] : value) as Value)
+  return z.pipe(
+    z.enum(accepted),
+    z.transform((value) => (Object.hasOwn(canonical, value) ? canonical[value] : value) as Value),
+  )
 }
 
 export const SexSchema = z.enum(SEXES)

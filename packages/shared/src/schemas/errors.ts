@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** ARCHITECTURE §4: every error answers `{"detail": …}`; validation errors may list fields. */
 export const ApiErrorSchema = z.object({
   detail: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 })
 export type ApiError = z.infer<typeof ApiErrorSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Spec §9: export formats. */
 export const EXPORT_FORMATS = ['csv', 'pdf', 'json'] as const
@@ -30,7 +30,7 @@ export const ExportSelectionsSchema = z
     { error: EXPORT_MESSAGES.selectionsInvalid },
   )
   // spec §4: the export button needs at least one data type
-  .refine((s) => s.weight || s.meals || s.profile, EXPORT_MESSAGES.nothingSelected)
+  .check(z.refine((s) => s.weight || s.meals || s.profile, EXPORT_MESSAGES.nothingSelected))
 export type ExportSelections = z.infer<typeof ExportSelectionsSchema>
 
 /** `POST /api/export-data {format, selections}` (spec §7). */
@@ -67,7 +67,7 @@ export type ExportMealDay = z.infer<typeof ExportMealDaySchema>
 export const ExportWeightEntrySchema = z.object({
   date: z.string(),
   weight: z.number(),
-  goal_weight: z.number().nullable(),
+  goal_weight: z.nullable(z.number()),
 })
 export type ExportWeightEntry = z.infer<typeof ExportWeightEntrySchema>
 
@@ -79,11 +79,11 @@ export type ExportFavourite = z.infer<typeof ExportFavouriteSchema>
 export const ExportDocumentSchema = z.object({
   exported_at: z.string(),
   email: z.string(),
-  profile: z.record(z.string(), z.unknown()).optional(),
-  energy_target: z.number().nullable().optional(),
-  weight_log: z.array(ExportWeightEntrySchema).optional(),
-  meals: z.array(ExportMealDaySchema).optional(),
+  profile: z.optional(z.record(z.string(), z.unknown())),
+  energy_target: z.optional(z.nullable(z.number())),
+  weight_log: z.optional(z.array(ExportWeightEntrySchema)),
+  meals: z.optional(z.array(ExportMealDaySchema)),
   /** With the profile: the user's favourites (docs/decisions/038). */
-  favourites: z.array(ExportFavouriteSchema).optional(),
+  favourites: z.optional(z.array(ExportFavouriteSchema)),
 })
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>

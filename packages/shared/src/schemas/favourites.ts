@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { textSchema } from './common'
 
 export const FAVOURITES_API_MESSAGES = {
@@ -9,10 +9,11 @@ export const FAVOURITES_API_MESSAGES = {
 /** At most this many favourites per user: a list a person reads, and a bound on the menu scan. */
 export const FAVOURITES_MAX = 200
 
-const nameText = textSchema('Must be text')
-  .trim()
-  .min(1, 'Must not be empty')
-  .max(200, 'Must be at most 200 characters')
+const nameText = textSchema('Must be text').check(
+  z.trim(),
+  z.minLength(1, 'Must not be empty'),
+  z.maxLength(200, 'Must be at most 200 characters'),
+)
 
 /** `POST /api/favourites`: star a dish by its hall and its name (the day's row id is not kept). */
 export const FavouriteCreateSchema = z.strictObject({ dining_hall: nameText, name: nameText })
@@ -37,9 +38,9 @@ export const FavouriteSchema = z.object({
   /** Today and the later days of the imported menus, earliest first. */
   upcoming: z.array(FavouriteServingSchema),
   /** The latest day before today it was served, or null. */
-  last_served: z.string().nullable(),
-  times_served: z.number().int(),
-  usual_gap_days: z.number().int().nullable(),
+  last_served: z.nullable(z.string()),
+  times_served: z.int(),
+  usual_gap_days: z.nullable(z.int()),
 })
 export type Favourite = z.infer<typeof FavouriteSchema>
 

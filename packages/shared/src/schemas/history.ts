@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { daysBetween, isValidIsoDate } from '../domain/dates'
 import { MICRONUTRIENT_KEYS, type Micronutrient } from '../domain/micronutrients'
 import { IsoDateSchema } from './common'
@@ -18,9 +18,8 @@ export const HISTORY_MESSAGES = {
 } as const
 
 /** `?start_date&end_date` of the history calls: calendar days, start ≤ end, at most 366 days. */
-export const HistoryRangeQuerySchema = z
-  .object({ start_date: IsoDateSchema, end_date: IsoDateSchema })
-  .superRefine((range, ctx) => {
+export const HistoryRangeQuerySchema = z.object({ start_date: IsoDateSchema, end_date: IsoDateSchema }).check(
+  z.superRefine((range, ctx) => {
     // A malformed date already failed its own field.
     if (!isValidIsoDate(range.start_date) || !isValidIsoDate(range.end_date)) return
     const span = daysBetween(range.start_date, range.end_date)
@@ -28,7 +27,8 @@ export const HistoryRangeQuerySchema = z
     else if (span + 1 > HISTORY_MAX_RANGE_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: HISTORY_MESSAGES.rangeTooLong })
     }
-  })
+  }),
+)
 export type HistoryRangeQuery = z.infer<typeof HistoryRangeQuerySchema>
 
 /**
@@ -40,8 +40,8 @@ export const PlateSummarySchema = z.object({
   average_protein: z.number(),
   average_carbs: z.number(),
   average_fat: z.number(),
-  days_tracked: z.number().int(),
-  total_days: z.number().int(),
+  days_tracked: z.int(),
+  total_days: z.int(),
 })
 export type PlateSummary = z.infer<typeof PlateSummarySchema>
 
@@ -59,7 +59,7 @@ export type FoodMacroRecord = z.infer<typeof FoodMacroRecordSchema>
 /** `GET /api/plate/food-macros`: the range's lines by date, then in plate order. */
 export const FoodMacrosResponseSchema = z.array(FoodMacroRecordSchema)
 
-const MicronutrientAmountSchema = z.object({ total: z.number().nullable(), missing_items: z.number().int() })
+const MicronutrientAmountSchema = z.object({ total: z.nullable(z.number()), missing_items: z.int() })
 
 /**
  * `GET /api/plate/micronutrients`: over the range's saved lines, each micronutrient's total
@@ -67,8 +67,8 @@ const MicronutrientAmountSchema = z.object({ total: z.number().nullable(), missi
  * with the tracked days the screen divides by and the number of lines.
  */
 export const MicronutrientSummarySchema = z.object({
-  days_tracked: z.number().int(),
-  items: z.number().int(),
+  days_tracked: z.int(),
+  items: z.int(),
   nutrients: z.object(
     Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, MicronutrientAmountSchema])) as Record<
       Micronutrient,

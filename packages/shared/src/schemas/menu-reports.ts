@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { textSchema } from './common'
 
 /** What a student may report about a menu item ("Report a problem"). */
@@ -23,16 +23,19 @@ export const MENU_REPORT_MESSAGES = {
 
 /** `POST /api/menu-reports` */
 export const MenuReportCreateSchema = z.object({
-  food_id: textSchema().trim().min(1, MENU_REPORT_MESSAGES.itemNotFound).max(200, MENU_REPORT_MESSAGES.itemNotFound),
+  food_id: textSchema().check(
+    z.trim(),
+    z.minLength(1, MENU_REPORT_MESSAGES.itemNotFound),
+    z.maxLength(200, MENU_REPORT_MESSAGES.itemNotFound),
+  ),
   kind: z.enum(MENU_REPORT_KINDS, { error: MENU_REPORT_MESSAGES.kindRequired }),
   /** A few words for the dining team; optional, blank reads as none. */
-  note: textSchema()
-    .trim()
-    .max(MENU_REPORT_NOTE_MAX, MENU_REPORT_MESSAGES.noteTooLong)
-    .optional()
-    .transform((note) => (note ? note : undefined)),
+  note: z.pipe(
+    z.optional(textSchema().check(z.trim(), z.maxLength(MENU_REPORT_NOTE_MAX, MENU_REPORT_MESSAGES.noteTooLong))),
+    z.transform((note) => (note ? note : undefined)),
+  ),
 })
 export type MenuReportCreate = z.input<typeof MenuReportCreateSchema>
 
-export const MenuReportCreatedSchema = z.object({ id: z.number().int(), created_at: z.string() })
+export const MenuReportCreatedSchema = z.object({ id: z.int(), created_at: z.string() })
 export type MenuReportCreated = z.infer<typeof MenuReportCreatedSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DEFAULT_PORTION_SIZE } from '../constants/limits'
 import { MENU_SANITY_CODES } from '../domain/menu-sanity'
 import { IsoDateSchema, textSchema } from './common'
@@ -46,20 +46,20 @@ export const NUTRIENT_UNITS: Readonly<Record<NutrientKey, string>> = {
   saturated_and_trans_fat: 'g',
 }
 
-const nutrientValue = z.number().finite().nonnegative()
+const nutrientValue = z.number().check(z.nonnegative())
 
 /** A key is absent when its value is unknown; never '-' or ''. */
 export const NutrientsSchema = z.object(
-  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrientValue.optional()])) as Record<
+  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, z.optional(nutrientValue)])) as Record<
     NutrientKey,
-    z.ZodOptional<typeof nutrientValue>
+    z.ZodMiniOptional<typeof nutrientValue>
   >,
 )
 export type Nutrients = z.infer<typeof NutrientsSchema>
 
 export const ServingWindowSchema = z.object({
-  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  end: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
+  start: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+  end: z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/)),
 })
 
 /** A failed import sanity check (domain/menu-sanity) with its note. */
@@ -69,8 +69,8 @@ export const MenuSanityFlagSchema = z.object({ code: z.enum(MENU_SANITY_CODES), 
 export const FoodItemSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  portion_size: z.string().default(DEFAULT_PORTION_SIZE),
+  description: z.optional(z.string()),
+  portion_size: z._default(z.string(), DEFAULT_PORTION_SIZE),
   /** Spec tags first (vegetarian, vegan, protein, climate friendly), then other vendor labels. */
   labels: z.array(z.string()),
   allergens: z.array(AllergenSchema),
@@ -85,13 +85,17 @@ export const FoodItemSchema = z.object({
   date: IsoDateSchema,
   nutrients: NutrientsSchema,
   /** The import sanity checks the item failed; absent when it failed none. */
-  flags: z.array(MenuSanityFlagSchema).optional(),
+  flags: z.optional(z.array(MenuSanityFlagSchema)),
 })
 export type FoodItem = z.infer<typeof FoodItemSchema>
 
 export const FoodListSchema = z.array(FoodItemSchema)
 
-const hallOrMealName = textSchema().trim().min(1, 'Must not be empty').max(200, 'Must be at most 200 characters')
+const hallOrMealName = textSchema().check(
+  z.trim(),
+  z.minLength(1, 'Must not be empty'),
+  z.maxLength(200, 'Must be at most 200 characters'),
+)
 
 /** `GET /api/available-options?date=` */
 export const AvailableOptionsQuerySchema = z.object({ date: IsoDateSchema })
@@ -107,8 +111,8 @@ export type AvailableOptions = z.infer<typeof AvailableOptionsSchema>
 /** `GET /foods?dining_hall&meal_name&date` and `GET /foods?date` */
 export const FoodsQuerySchema = z.object({
   date: IsoDateSchema,
-  dining_hall: hallOrMealName.optional(),
-  meal_name: hallOrMealName.optional(),
+  dining_hall: z.optional(hallOrMealName),
+  meal_name: z.optional(hallOrMealName),
 })
 export type FoodsQuery = z.infer<typeof FoodsQuerySchema>
 
@@ -123,7 +127,7 @@ export const MenuFreshnessSchema = z.object({
       /** The provider name: demo, file, dineoncampus, nutrislice. */
       source: z.string(),
       /** The end of the last run that imported the date from that source (UTC); null when unknown. */
-      updated_at: z.string().nullable(),
+      updated_at: z.nullable(z.string()),
       /** Older than the sync schedule promises (only for dates the sync still refreshes). */
       stale: z.boolean(),
     }),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { SERVINGS_MAX, SERVINGS_MIN } from '../constants/limits'
 import { CustomMacrosSchema } from '../domain/custom-meal'
 import { hasAtMostOneDecimal, parseDecimal } from '../domain/servings'
@@ -25,10 +25,11 @@ export const CUSTOM_FOOD_PREFIX = 'custom-'
 
 export const PlateQuantitySchema = z
   .number()
-  .finite()
-  .min(SERVINGS_MIN, PLATE_MESSAGES.quantityRange)
-  .max(SERVINGS_MAX, PLATE_MESSAGES.quantityRange)
-  .refine(hasAtMostOneDecimal, PLATE_MESSAGES.quantityDecimals)
+  .check(
+    z.minimum(SERVINGS_MIN, PLATE_MESSAGES.quantityRange),
+    z.maximum(SERVINGS_MAX, PLATE_MESSAGES.quantityRange),
+    z.refine(hasAtMostOneDecimal, PLATE_MESSAGES.quantityDecimals),
+  )
 
 /**
  * A plate line's servings as typed in place ('1,5' with a decimal comma too), checked by the
@@ -49,27 +50,29 @@ export function isCustomFoodId(foodId: string): boolean {
 /** One line of `POST /api/plate`: a menu food, or a custom food (`custom-…`) carrying its macros. */
 export const PlateItemInputSchema = z
   .object({
-    food_id: textSchema().trim().min(1).max(100),
+    food_id: textSchema().check(z.trim(), z.minLength(1), z.maxLength(100)),
     quantity: PlateQuantitySchema,
-    custom_macros: CustomMacrosSchema.optional(),
+    custom_macros: z.optional(CustomMacrosSchema),
     /**
      * A line repeated from the user's own saved plate of this day: when its food is not on the menu
      * of the plate's date, that plate's snapshot of it is saved (docs/decisions/038).
      */
-    from_date: IsoDateSchema.optional(),
+    from_date: z.optional(IsoDateSchema),
   })
-  .superRefine((item, ctx) => {
-    if (isCustomFoodId(item.food_id) && !item.custom_macros) {
-      ctx.addIssue({ code: 'custom', path: ['custom_macros'], message: PLATE_MESSAGES.customNeedsMacros })
-    }
-  })
+  .check(
+    z.superRefine((item, ctx) => {
+      if (isCustomFoodId(item.food_id) && !item.custom_macros) {
+        ctx.addIssue({ code: 'custom', path: ['custom_macros'], message: PLATE_MESSAGES.customNeedsMacros })
+      }
+    }),
+  )
 export type PlateItemInput = z.infer<typeof PlateItemInputSchema>
 
 /**
  * A saved plate's version: a new, greater number at every save, never reused for that day even after
  * the plate is cleared. `0` means "no saved plate".
  */
-export const PlateVersionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+export const PlateVersionSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))
 
 /**
  * `POST /api/plate` — spec §7: `{date, items[food_id, quantity, optional custom_macros]}`, plus an
@@ -78,8 +81,8 @@ export const PlateVersionSchema = z.number().int().min(0).max(Number.MAX_SAFE_IN
  */
 export const PlateSaveRequestSchema = z.object({
   date: IsoDateSchema,
-  items: z.array(PlateItemInputSchema).max(PLATE_MAX_ITEMS, PLATE_MESSAGES.tooManyItems),
-  version: PlateVersionSchema.optional(),
+  items: z.array(PlateItemInputSchema).check(z.maxLength(PLATE_MAX_ITEMS, PLATE_MESSAGES.tooManyItems)),
+  version: z.optional(PlateVersionSchema),
 })
 export type PlateSaveRequest = z.infer<typeof PlateSaveRequestSchema>
 
@@ -99,9 +102,9 @@ export const PlateItemSchema = z.object({
   /** Per-serving calories, protein, carbs and fat used for totals. */
   macros: MacrosSchema,
   /** Spec §3: present on custom items (name, calories, protein, carbs, totalFat). */
-  custom_macros: CustomMacrosSchema.nullable(),
+  custom_macros: z.nullable(CustomMacrosSchema),
   /** A menu line's full nutrient record as saved (micronutrients); null for custom lines. */
-  nutrients: NutrientsSchema.nullable().optional(),
+  nutrients: z.optional(z.nullable(NutrientsSchema)),
 })
 export type PlateItem = z.infer<typeof PlateItemSchema>
 
@@ -110,7 +113,7 @@ export const PlateResponseSchema = z.object({
   date: IsoDateSchema,
   items: z.array(PlateItemSchema),
   totals: MacrosSchema,
-  saved_at: z.string().nullable(),
+  saved_at: z.nullable(z.string()),
   /** The version a save names to apply only to this plate; `0` when none is saved. */
   version: PlateVersionSchema,
 })
@@ -130,7 +133,7 @@ export const RECENT_PLATES_COUNT = 7
 export const RecentPlatesQuerySchema = z.object({ before: IsoDateSchema })
 
 /** A saved line with the hall of its menu item when that item is still known, to find it on another day. */
-export const RecentPlateItemSchema = PlateItemSchema.extend({ dining_hall: z.string().nullable() })
+export const RecentPlateItemSchema = z.extend(PlateItemSchema, { dining_hall: z.nullable(z.string()) })
 export type RecentPlateItem = z.infer<typeof RecentPlateItemSchema>
 
 export const RecentPlateSchema = z.object({

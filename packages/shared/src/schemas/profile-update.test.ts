@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
 import { energyTarget } from '../domain/energy-target'
 import {
   birthdayIssue,
@@ -12,6 +13,9 @@ import {
   WeightLogCreateSchema,
   WeightLogQuerySchema,
 } from './profile'
+
+// zod's own messages in English, as the server answers them (apps/server/src/app.ts).
+z.config(z.locales.en())
 
 function issueOf(body: unknown): { field: string; message: string } | null {
   const result = ProfileUpdateSchema.safeParse(body)

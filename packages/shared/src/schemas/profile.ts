@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CUSTOM_GOAL_RATE_MAX_LBS, CUSTOM_GOAL_RATE_MIN_LBS, MACRO_RATIO_LIMITS } from '../constants/energy'
 import { ALLERGENS, MEAL_PREFERENCES, SENSITIVITIES } from '../constants/enums'
 import { ageOn } from '../domain/bmr'
@@ -26,7 +26,7 @@ import {
 export const IMAGE_URL_MESSAGE = 'Image must be a /static/ path, an https URL or a data image'
 
 /** Spec §5 "Photo": a profile image URL that passes `isAllowedImageUrl`. */
-export const ImageUrlSchema = z.string().refine(isAllowedImageUrl, IMAGE_URL_MESSAGE)
+export const ImageUrlSchema = z.string().check(z.refine(isAllowedImageUrl, IMAGE_URL_MESSAGE))
 
 /**
  * Spec §3 Profile as `GET /api/profile` sends it: enumerations in their canonical form. Unset
@@ -36,26 +36,26 @@ export const ProfileSchema = z.object({
   name: z.string(),
   // A refused URL reads as no image (the initial shows) rather than failing the whole profile. The
   // server sends only allowed URLs: `.catch` does not apply when a response is encoded.
-  image: ImageUrlSchema.nullable().catch(null),
-  sex: SexSchema.nullable(),
-  birthday: z.string().nullable(),
-  height: z.number().nullable(),
-  weight: z.number().nullable(),
-  weight_goal: z.number().nullable(),
-  body_fat_percent: z.number().nullable(),
-  activity_level: ActivityLevelSchema.nullable(),
-  protein_ratio: z.number().nullable(),
-  carb_ratio: z.number().nullable(),
-  fat_ratio: z.number().nullable(),
-  diet_type: DietTypeSchema.nullable(),
+  image: z.catch(z.nullable(ImageUrlSchema), null),
+  sex: z.nullable(SexSchema),
+  birthday: z.nullable(z.string()),
+  height: z.nullable(z.number()),
+  weight: z.nullable(z.number()),
+  weight_goal: z.nullable(z.number()),
+  body_fat_percent: z.nullable(z.number()),
+  activity_level: z.nullable(ActivityLevelSchema),
+  protein_ratio: z.nullable(z.number()),
+  carb_ratio: z.nullable(z.number()),
+  fat_ratio: z.nullable(z.number()),
+  diet_type: z.nullable(DietTypeSchema),
   meal_preference: z.array(MealPreferenceSchema),
-  cultural_preference: CulturalPreferenceSchema.nullable(),
+  cultural_preference: z.nullable(CulturalPreferenceSchema),
   allergens: z.array(AllergenSchema),
   food_sensitivities: z.array(SensitivitySchema),
-  allergy_notes: z.string().nullable(),
-  weight_goal_type: WeightGoalTypeSchema.nullable(),
-  weight_goal_rate: WeightGoalRateSchema.nullable(),
-  weight_goal_custom_rate: z.number().nullable(),
+  allergy_notes: z.nullable(z.string()),
+  weight_goal_type: z.nullable(WeightGoalTypeSchema),
+  weight_goal_rate: z.nullable(WeightGoalRateSchema),
+  weight_goal_custom_rate: z.nullable(z.number()),
   /** "Hide numbers": screens show the plate and targets without calorie and gram figures. */
   hide_numbers: z.boolean(),
 })
@@ -95,7 +95,7 @@ export const CurrentUserSchema = z.object({
    * The account's id: what the browser keys this person's local data by (never the e-mail, which
    * can change hands). Optional so an answer without it still reads; such a user keeps nothing locally.
    */
-  user_id: z.string().optional(),
+  user_id: z.optional(z.string()),
   email: z.string(),
   profile: ProfileSchema,
 })
@@ -145,9 +145,7 @@ export const PROFILE_MESSAGES = {
 export function oneDecimalNumberSchema(min: number, max: number, rangeMessage: string, decimalsMessage: string) {
   return z
     .number({ error: rangeMessage })
-    .min(min, rangeMessage)
-    .max(max, rangeMessage)
-    .refine(hasAtMostOneDecimal, decimalsMessage)
+    .check(z.minimum(min, rangeMessage), z.maximum(max, rangeMessage), z.refine(hasAtMostOneDecimal, decimalsMessage))
 }
 
 export const WeightSchema = oneDecimalNumberSchema(
@@ -176,11 +174,15 @@ export const CustomGoalRateSchema = oneDecimalNumberSchema(
 )
 
 /** Total height in inches, 36-96; stored as a whole number of inches (spec §3). */
-export const HeightSchema = z
-  .number({ error: PROFILE_MESSAGES.heightTotal })
-  .min(PROFILE_LIMITS.heightInches.min, PROFILE_MESSAGES.heightTotal)
-  .max(PROFILE_LIMITS.heightInches.max, PROFILE_MESSAGES.heightTotal)
-  .transform((inches) => Math.round(inches))
+export const HeightSchema = z.pipe(
+  z
+    .number({ error: PROFILE_MESSAGES.heightTotal })
+    .check(
+      z.minimum(PROFILE_LIMITS.heightInches.min, PROFILE_MESSAGES.heightTotal),
+      z.maximum(PROFILE_LIMITS.heightInches.max, PROFILE_MESSAGES.heightTotal),
+    ),
+  z.transform((inches) => Math.round(inches)),
+)
 
 /** Spec §5: the feet box: whole, 3-8. */
 export function heightFeetIssue(feet: number): string | null {
@@ -218,13 +220,15 @@ export function birthdayIssue(birthday: string, today: string): string | null {
  * The birthday as a request carries it: a real `YYYY-MM-DD` date from 1900 on. The checks that need
  * today (not after this year, at least 13) are `birthdayIssue`, which the server runs with the campus day.
  */
-export const BirthdaySchema = textSchema(PROFILE_MESSAGES.birthdayInvalid).refine(
-  (birthday) => birthdayIssue(birthday, '9999-12-31') !== PROFILE_MESSAGES.birthdayInvalid,
-  PROFILE_MESSAGES.birthdayInvalid,
+export const BirthdaySchema = textSchema(PROFILE_MESSAGES.birthdayInvalid).check(
+  z.refine(
+    (birthday) => birthdayIssue(birthday, '9999-12-31') !== PROFILE_MESSAGES.birthdayInvalid,
+    PROFILE_MESSAGES.birthdayInvalid,
+  ),
 )
 
 function ratioSchema(limits: { min: number; max: number }, message: string) {
-  return z.number({ error: message }).min(limits.min, message).max(limits.max, message)
+  return z.number({ error: message }).check(z.minimum(limits.min, message), z.maximum(limits.max, message))
 }
 export const ProteinRatioSchema = ratioSchema(MACRO_RATIO_LIMITS.protein, PROFILE_MESSAGES.proteinRange)
 export const CarbRatioSchema = ratioSchema(MACRO_RATIO_LIMITS.carbs, PROFILE_MESSAGES.carbsRange)
@@ -236,16 +240,17 @@ export function ratiosAddUpTo100(protein: number, carbs: number, fat: number): b
 }
 
 /** A list of enumeration values, each at most once, in the order sent. */
-function uniqueList<T extends z.ZodType<string, unknown>>(item: T, max: number) {
-  return z
-    .array(item)
-    .max(max * 2)
-    .transform((values) => [...new Set(values)] as z.output<T>[])
+function uniqueList<T extends z.ZodMiniType<string, unknown>>(item: T, max: number) {
+  return z.pipe(
+    z.array(item).check(z.maxLength(max * 2)),
+    z.transform((values) => [...new Set(values)] as z.output<T>[]),
+  )
 }
 
-export const AllergyNotesSchema = textSchema()
-  .trim()
-  .max(PROFILE_LIMITS.allergyNotesMaxLength, PROFILE_MESSAGES.allergyNotesTooLong)
+export const AllergyNotesSchema = textSchema().check(
+  z.trim(),
+  z.maxLength(PROFILE_LIMITS.allergyNotesMaxLength, PROFILE_MESSAGES.allergyNotesTooLong),
+)
 
 /**
  * `PUT /api/profile` (spec §7): any subset of the profile fields plus `name` and `image`. Each field
@@ -254,38 +259,41 @@ export const AllergyNotesSchema = textSchema()
  * When all three ratios are sent they must add up to 100.
  */
 export const ProfileUpdateSchema = z
-  .object({
-    name: ProfileNameSchema,
-    image: ImageUrlSchema.nullable(),
-    sex: z.enum(SexSchema.options, { error: PROFILE_MESSAGES.sexRequired }),
-    birthday: BirthdaySchema,
-    height: HeightSchema,
-    weight: WeightSchema,
-    weight_goal: WeightGoalSchema,
-    body_fat_percent: BodyFatSchema,
-    activity_level: ActivityLevelInputSchema.nullable(),
-    protein_ratio: ProteinRatioSchema.nullable(),
-    carb_ratio: CarbRatioSchema.nullable(),
-    fat_ratio: FatRatioSchema.nullable(),
-    diet_type: DietTypeInputSchema.nullable(),
-    meal_preference: uniqueList(MealPreferenceSchema, MEAL_PREFERENCES.length),
-    cultural_preference: CulturalPreferenceSchema.nullable(),
-    allergens: uniqueList(AllergenInputSchema, ALLERGENS.length),
-    food_sensitivities: uniqueList(SensitivitySchema, SENSITIVITIES.length),
-    allergy_notes: AllergyNotesSchema.nullable(),
-    weight_goal_type: WeightGoalTypeSchema.nullable(),
-    weight_goal_rate: WeightGoalRateSchema.nullable(),
-    weight_goal_custom_rate: CustomGoalRateSchema.nullable(),
-    hide_numbers: z.boolean({ error: PROFILE_MESSAGES.hideNumbers }),
-  })
-  .partial()
-  .refine(
-    (update) =>
-      typeof update.protein_ratio !== 'number' ||
-      typeof update.carb_ratio !== 'number' ||
-      typeof update.fat_ratio !== 'number' ||
-      ratiosAddUpTo100(update.protein_ratio, update.carb_ratio, update.fat_ratio),
-    { message: PROFILE_MESSAGES.ratiosTotal, path: ['protein_ratio'] },
+  .partial(
+    z.object({
+      name: ProfileNameSchema,
+      image: z.nullable(ImageUrlSchema),
+      sex: z.enum(SexSchema.options, { error: PROFILE_MESSAGES.sexRequired }),
+      birthday: BirthdaySchema,
+      height: HeightSchema,
+      weight: WeightSchema,
+      weight_goal: WeightGoalSchema,
+      body_fat_percent: BodyFatSchema,
+      activity_level: z.nullable(ActivityLevelInputSchema),
+      protein_ratio: z.nullable(ProteinRatioSchema),
+      carb_ratio: z.nullable(CarbRatioSchema),
+      fat_ratio: z.nullable(FatRatioSchema),
+      diet_type: z.nullable(DietTypeInputSchema),
+      meal_preference: uniqueList(MealPreferenceSchema, MEAL_PREFERENCES.length),
+      cultural_preference: z.nullable(CulturalPreferenceSchema),
+      allergens: uniqueList(AllergenInputSchema, ALLERGENS.length),
+      food_sensitivities: uniqueList(SensitivitySchema, SENSITIVITIES.length),
+      allergy_notes: z.nullable(AllergyNotesSchema),
+      weight_goal_type: z.nullable(WeightGoalTypeSchema),
+      weight_goal_rate: z.nullable(WeightGoalRateSchema),
+      weight_goal_custom_rate: z.nullable(CustomGoalRateSchema),
+      hide_numbers: z.boolean({ error: PROFILE_MESSAGES.hideNumbers }),
+    }),
+  )
+  .check(
+    z.refine(
+      (update) =>
+        typeof update.protein_ratio !== 'number' ||
+        typeof update.carb_ratio !== 'number' ||
+        typeof update.fat_ratio !== 'number' ||
+        ratiosAddUpTo100(update.protein_ratio, update.carb_ratio, update.fat_ratio),
+      { message: PROFILE_MESSAGES.ratiosTotal, path: ['protein_ratio'] },
+    ),
   )
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>
@@ -315,14 +323,16 @@ function bothReal(q: { start_date: unknown; end_date: unknown }): boolean {
 export const WeightLogQuerySchema = z
   .object({ start_date: IsoDateSchema, end_date: IsoDateSchema })
   // Object checks run even when a date failed its own check: each guards against an unreal date.
-  .refine((q) => !bothReal(q) || q.start_date <= q.end_date, {
-    message: WEIGHT_LOG_MESSAGES.startAfterEnd,
-    path: ['start_date'],
-  })
-  .refine(
-    (q) =>
-      !bothReal(q) || q.start_date > q.end_date || daysBetween(q.start_date, q.end_date) < WEIGHT_LOG_MAX_RANGE_DAYS,
-    { message: WEIGHT_LOG_MESSAGES.rangeTooLong, path: ['end_date'] },
+  .check(
+    z.refine((q) => !bothReal(q) || q.start_date <= q.end_date, {
+      message: WEIGHT_LOG_MESSAGES.startAfterEnd,
+      path: ['start_date'],
+    }),
+    z.refine(
+      (q) =>
+        !bothReal(q) || q.start_date > q.end_date || daysBetween(q.start_date, q.end_date) < WEIGHT_LOG_MAX_RANGE_DAYS,
+      { message: WEIGHT_LOG_MESSAGES.rangeTooLong, path: ['end_date'] },
+    ),
   )
 export type WeightLogQuery = z.infer<typeof WeightLogQuerySchema>
 
@@ -330,7 +340,7 @@ export type WeightLogQuery = z.infer<typeof WeightLogQuerySchema>
 export const WeightLogEntrySchema = z.object({
   date: z.string(),
   weight: z.number(),
-  goal_weight: z.number().nullable(),
+  goal_weight: z.nullable(z.number()),
 })
 export type WeightLogEntry = z.infer<typeof WeightLogEntrySchema>
 export const WeightLogListSchema = z.array(WeightLogEntrySchema)
@@ -339,9 +349,9 @@ const MacroGramsSchema = z.object({ protein: z.number(), carbs: z.number(), fat:
 
 /** `GET /api/profile/energy-target`: the target and what explains it (the shared `energyTarget()`). */
 export const EnergyTargetResponseSchema = z.object({
-  energy_target: z.number().nullable(),
-  bmr: z.number().nullable(),
-  maintenance: z.number().nullable(),
+  energy_target: z.nullable(z.number()),
+  bmr: z.nullable(z.number()),
+  maintenance: z.nullable(z.number()),
   activity_level: ActivityLevelSchema,
   activity_multiplier: z.number(),
   goal_direction: WeightGoalTypeSchema,
@@ -349,11 +359,11 @@ export const EnergyTargetResponseSchema = z.object({
   floor_applied: z.boolean(),
   floor_kcal: z.number(),
   under_18_no_deficit: z.boolean(),
-  age: z.number().nullable(),
+  age: z.nullable(z.number()),
   sex: SexSchema,
   macro_ratios: MacroGramsSchema,
-  macro_grams: MacroGramsSchema.nullable(),
+  macro_grams: z.nullable(MacroGramsSchema),
   missing: z.array(z.enum(['birthday', 'height', 'weight', 'weight_goal_rate', 'weight_goal_custom_rate'])),
   defaulted: z.array(z.enum(['sex', 'activity_level', 'macro_ratios'])),
-}) satisfies z.ZodType<EnergyTarget>
+}) satisfies z.ZodMiniType<EnergyTarget>
 export type EnergyTargetResponse = z.infer<typeof EnergyTargetResponseSchema>

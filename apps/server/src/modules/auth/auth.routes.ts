@@ -77,9 +77,9 @@ function readGoogleFlow(request: FastifyRequest): GoogleFlow | undefined {
 }
 
 const GoogleCallbackQuerySchema = z.object({
-  code: textSchema().optional(),
-  state: textSchema().optional(),
-  error: textSchema().optional(),
+  code: z.optional(textSchema()),
+  state: z.optional(textSchema()),
+  error: z.optional(textSchema()),
 })
 
 /** Spec §7 sign-in calls (docs/decisions/006-008). Success answers `{ok: true}`, failures `{detail}`. */

@@ -34,7 +34,7 @@ const HISTORY_CALLS = [
 ] as const satisfies ReadonlyArray<{
   path: string
   summary: string
-  response: z.ZodType
+  response: z.core.$ZodType
   read: (db: Db, userId: string, start: string, end: string) => Promise<unknown>
 }>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { createStorageItem } from '@/lib/storage'
 
 /** Spec §3: a guest user is a local object with guest=true and name 'Guest User'; never sent to the server. */

@@ -99,7 +99,7 @@ export type MenuFileMeal = z.infer<typeof MenuFileMealSchema>
 
 export const MenuFileDaySchema = z
   .strictObject({
-    date: IsoDateSchema.describe('The campus-local date, YYYY-MM-DD.'),
+    date: IsoDateSchema.check(z.describe('The campus-local date, YYYY-MM-DD.')),
     hall: text('Dining hall name, as shown to students.'),
     hall_id: z
       .string()

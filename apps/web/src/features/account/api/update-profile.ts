@@ -1,6 +1,6 @@
 import type { CurrentUser, Profile } from '@campusplate/shared'
 import type { QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { profileKeys } from '@/lib/session/current-user'
 

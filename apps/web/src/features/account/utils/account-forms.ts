@@ -5,7 +5,7 @@ import {
   NewPasswordSchema,
   ProfileNameSchema,
 } from '@campusplate/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Spec §5 "Name". */
 export const NameFormSchema = z.object({ name: ProfileNameSchema })
@@ -20,21 +20,25 @@ export type EmailFormInput = z.input<typeof EmailFormSchema>
  * under the shared rules, and a confirmation that must match (form-only).
  */
 export function passwordFormSchema({ hasPassword }: { hasPassword: boolean }) {
-  return z
-    .object({
-      current_password: hasPassword
-        ? z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-        : z.string().optional(),
-      new_password: NewPasswordSchema,
-      confirm_password: z.string().min(1, AUTH_MESSAGES.confirmRequired),
-    })
-    .refine((form) => form.confirm_password === '' || form.new_password === form.confirm_password, {
-      path: ['confirm_password'],
-      message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    })
-    .transform(({ current_password, new_password }) =>
+  return z.pipe(
+    z
+      .object({
+        current_password: hasPassword
+          ? z.string().check(z.minLength(1, ACCOUNT_MESSAGES.currentPasswordRequired))
+          : z.optional(z.string()),
+        new_password: NewPasswordSchema,
+        confirm_password: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+      })
+      .check(
+        z.refine((form) => form.confirm_password === '' || form.new_password === form.confirm_password, {
+          path: ['confirm_password'],
+          message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+        }),
+      ),
+    z.transform(({ current_password, new_password }) =>
       hasPassword ? { current_password, new_password } : { new_password },
-    )
+    ),
+  )
 }
 export type PasswordFormInput = z.input<ReturnType<typeof passwordFormSchema>>
 export type PasswordFormOutput = z.output<ReturnType<typeof passwordFormSchema>>

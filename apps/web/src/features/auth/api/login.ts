@@ -1,6 +1,6 @@
 import type { CurrentUser, LoginRequest } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { completeSignIn } from '@/lib/session/session'
 import { AUTH_MESSAGES } from '../messages'

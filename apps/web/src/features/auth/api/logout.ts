@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { paths } from '@/config/paths'
 import { apiClient, isUnauthorizedError } from '@/lib/api-client'
 import { completeSignOut } from '@/lib/session/session'

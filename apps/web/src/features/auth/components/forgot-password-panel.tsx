@@ -2,7 +2,7 @@ import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@campus
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/email-field'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Navigation state that carries a sign-in failure to the login screen (not the URL). The login

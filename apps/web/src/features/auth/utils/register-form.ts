@@ -1,26 +1,31 @@
 import { AUTH_MESSAGES, type RegisterRequest, RegisterRequestSchema } from '@campusplate/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The registration form: the shared request plus the form-only rules of spec §5 (confirm required
  * and matching, terms agreed). It outputs the request body.
  */
-export const RegisterFormSchema = RegisterRequestSchema.extend({
-  confirm_password: z.string().min(1, AUTH_MESSAGES.confirmRequired),
-  has_agreed_to_terms: z.boolean().refine((agreed) => agreed, AUTH_MESSAGES.termsRequired),
-})
-  .refine((form) => form.confirm_password === '' || form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
-  })
-  .transform(
+export const RegisterFormSchema = z.pipe(
+  z
+    .extend(RegisterRequestSchema, {
+      confirm_password: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+      has_agreed_to_terms: z.boolean().check(z.refine((agreed) => agreed, AUTH_MESSAGES.termsRequired)),
+    })
+    .check(
+      z.refine((form) => form.confirm_password === '' || form.password === form.confirm_password, {
+        path: ['confirm_password'],
+        message: AUTH_MESSAGES.passwordsDoNotMatch,
+      }),
+    ),
+  z.transform(
     ({ first_name, last_name, email, password }): RegisterRequest => ({
       first_name,
       last_name,
       email,
       password,
     }),
-  )
+  ),
+)
 
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>
 

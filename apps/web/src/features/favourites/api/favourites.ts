@@ -6,7 +6,7 @@ import {
   favouriteIdentity,
 } from '@campusplate/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
 export const favouritesKeys = { all: ['favourites'] as const }

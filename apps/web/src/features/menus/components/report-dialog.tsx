@@ -10,6 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { z } from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -19,7 +20,7 @@ import { useSendMenuReport } from '../api/send-menu-report'
 import { REPORT_MESSAGES } from '../report-messages'
 
 type ReportValues = Pick<MenuReportCreate, 'kind' | 'note'>
-const ReportFormSchema = MenuReportCreateSchema.omit({ food_id: true })
+const ReportFormSchema = z.omit(MenuReportCreateSchema, { food_id: true })
 
 /** What is wrong with a menu item, and a few words for the dining team. Loaded lazily. */
 export function ReportDialog({ food, onClose }: { food: FoodItem; onClose: () => void }) {

@@ -1,27 +1,28 @@
 import { CUSTOM_MEAL_FIELDS, validateCustomMeal } from '@campusplate/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The Add Custom Meal form as typed (number inputs give strings). The spec §5 rules run through the
  * shared `validateCustomMeal`; each message lands on its own field.
  */
-export const CustomMealFormSchema = z
-  .object({
+export const CustomMealFormSchema = z.pipe(
+  z.object({
     name: z.string(),
     calories: z.string(),
     protein: z.string(),
     carbs: z.string(),
     totalFat: z.string(),
-  })
-  .transform((input, context) => {
+  }),
+  z.transform((input, context) => {
     const result = validateCustomMeal(input)
     if (result.ok) return result.value
     for (const field of CUSTOM_MEAL_FIELDS) {
       const message = result.errors[field]
-      if (message) context.addIssue({ code: 'custom', message, path: [field] })
+      if (message) context.issues.push({ code: 'custom', message, path: [field], input })
     }
     return z.NEVER
-  })
+  }),
+)
 
 export type CustomMealFormInput = z.input<typeof CustomMealFormSchema>
 

@@ -1,15 +1,15 @@
 import { type CustomMealValues, DEFAULT_PORTION_SIZE } from '@campusplate/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { userStorageKey } from '@/lib/local-user-data'
 import { randomId } from '@/lib/random-id'
 import { createStorageItem, type StorageItem } from '@/lib/storage'
 
-const macro = z.number().finite().nonnegative()
+const macro = z.number().check(z.nonnegative())
 
 /** Spec §3 "Custom meal (local)": id 'custom-' plus a random id, portionSize '1 serving'. */
 export const CustomMealSchema = z.object({
-  id: z.string().startsWith('custom-'),
-  name: z.string().min(1),
+  id: z.string().check(z.startsWith('custom-')),
+  name: z.string().check(z.minLength(1)),
   portionSize: z.string(),
   calories: macro,
   protein: macro,
@@ -18,11 +18,14 @@ export const CustomMealSchema = z.object({
 })
 export type CustomMeal = z.infer<typeof CustomMealSchema>
 
-const CustomMealListSchema = z.array(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = CustomMealSchema.safeParse(item)
-    return parsed.success ? [parsed.data] : []
-  }),
+const CustomMealListSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = CustomMealSchema.safeParse(item)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
 )
 
 export type CustomMealStorage = StorageItem<CustomMeal[]>

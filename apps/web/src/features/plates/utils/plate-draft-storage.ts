@@ -1,10 +1,10 @@
 import { NutrientsSchema } from '@campusplate/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { userStorageKey } from '@/lib/local-user-data'
 import { createStorageItem, type StorageItem } from '@/lib/storage'
 import type { DraftsByDate } from '../hooks/use-plate-drafts'
 
-const amount = z.number().finite()
+const amount = z.number()
 
 const PlateEntrySchema = z.object({
   foodId: z.string(),
@@ -15,12 +15,9 @@ const PlateEntrySchema = z.object({
   protein: amount,
   carbs: amount,
   fat: amount,
-  isMissingMacros: z.boolean().optional(),
-  nutrients: NutrientsSchema.nullable().optional(),
-  fromDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  isMissingMacros: z.optional(z.boolean()),
+  nutrients: z.optional(z.nullable(NutrientsSchema)),
+  fromDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 })
 
 const PlateEditSchema = z.discriminatedUnion('type', [
@@ -32,7 +29,7 @@ const PlateEditSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('restore'), entries: z.array(PlateEntrySchema) }),
 ])
 
-const DraftsSchema = z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.array(PlateEditSchema))
+const DraftsSchema = z.record(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), z.array(PlateEditSchema))
 
 const items = new Map<string, StorageItem<DraftsByDate>>()
 

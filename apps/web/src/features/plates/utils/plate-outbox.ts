@@ -1,7 +1,7 @@
 import { type PlateResponse, type PlateSaveRequest, PlateSaveRequestSchema } from '@campusplate/shared'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Dispatch } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ApiError } from '@/lib/api-client'
 import { createStorageItem, type StorageItem } from '@/lib/storage'
 import { isSaveUnreached, plateConflictOf, rememberSavedPlate, savePlate } from '../api/save-plate'
@@ -16,7 +16,7 @@ import { announceOutboxNews, notifyOutboxChanged, type OutboxOutcome, plateOutbo
 const QueuedSaveSchema = z.object({
   request: PlateSaveRequestSchema,
   /** How many of the date's unsaved edits the request holds: they are retired once it is saved. */
-  editCount: z.number().int().min(0),
+  editCount: z.int().check(z.minimum(0)),
   /** When the person pressed Save (this device's clock): the time that decides a conflict. */
   queuedAt: z.string(),
 })

@@ -1,6 +1,6 @@
 import { EnergyTargetResponseSchema, type ProfileUpdateInput, WeightLogEntrySchema } from '@campusplate/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { profileKeys, profileQueryOptions, refreshProfile } from '@/lib/session/current-user'
 

@@ -18,15 +18,15 @@ import {
 } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { useSaveProfile } from '../api/profile-settings'
 import { saveCard, useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
 
 /** The card's form: the shared enumerations and the allergy notes rule; empty notes are cleared. */
-const dietaryFormSchema = z
-  .object({
+const dietaryFormSchema = z.pipe(
+  z.object({
     diet_type: DietTypeSchema,
     cultural_preference: CulturalPreferenceSchema,
     meal_preference: z.array(MealPreferenceSchema),
@@ -34,8 +34,9 @@ const dietaryFormSchema = z
     food_sensitivities: z.array(SensitivitySchema),
     allergy_notes: AllergyNotesSchema,
     hide_numbers: z.boolean(),
-  })
-  .transform((values): ProfileUpdateInput => ({ ...values, allergy_notes: values.allergy_notes || null }))
+  }),
+  z.transform((values): ProfileUpdateInput => ({ ...values, allergy_notes: values.allergy_notes || null })),
+)
 
 type DietaryValues = z.input<typeof dietaryFormSchema>
 

@@ -11,7 +11,7 @@ import {
   WeightGoalSchema,
   WeightSchema,
 } from '@campusplate/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The profile card's inputs differ from the stored profile (feet and inches, day/month/year): this
@@ -44,42 +44,48 @@ function numberOf(text: string): number | null {
 
 /** The profile card's form schema for the campus day `today` (YYYY-MM-DD). */
 export function profileFormSchema(today: string) {
-  return z
-    .object({
-      sex: z.string(),
-      day: z.string(),
-      month: z.string(),
-      year: z.string(),
-      feet: z.string(),
-      inches: z.string(),
-      weight: z.string(),
-      weight_goal: z.string(),
-      body_fat_percent: z.string(),
-    })
-    .superRefine((values, context) => {
-      const issue = (path: keyof ProfileFormValues, message: string | null | undefined) => {
-        if (message) context.addIssue({ code: 'custom', path: [path], message })
-      }
-      if (values.sex !== 'male' && values.sex !== 'female') issue('sex', PROFILE_MESSAGES.sexRequired)
-      const birthday = birthdayIso(values)
-      issue('year', birthday === null ? PROFILE_MESSAGES.birthdayIncomplete : birthdayIssue(birthday, today))
-      const feet = numberOf(values.feet)
-      const inches = numberOf(values.inches)
-      const feetIssue = feet === null ? PROFILE_MESSAGES.heightFeet : heightFeetIssue(feet)
-      const inchesIssue = inches === null ? PROFILE_MESSAGES.heightInches : heightInchesIssue(inches)
-      issue('feet', feetIssue)
-      issue('inches', inchesIssue)
-      if (!feetIssue && !inchesIssue && feet !== null && inches !== null)
-        issue('inches', totalHeightIssue(feet, inches))
-      const rule = (field: 'weight' | 'weight_goal' | 'body_fat_percent', schema: z.ZodType<number, number>) => {
-        const result = schema.safeParse(numberOf(values[field]))
-        issue(field, result.success ? null : result.error.issues[0]?.message)
-      }
-      rule('weight', WeightSchema)
-      rule('weight_goal', WeightGoalSchema)
-      rule('body_fat_percent', BodyFatSchema)
-    })
-    .transform(
+  return z.pipe(
+    z
+      .object({
+        sex: z.string(),
+        day: z.string(),
+        month: z.string(),
+        year: z.string(),
+        feet: z.string(),
+        inches: z.string(),
+        weight: z.string(),
+        weight_goal: z.string(),
+        body_fat_percent: z.string(),
+      })
+      .check(
+        z.superRefine((values, context) => {
+          const issue = (path: keyof ProfileFormValues, message: string | null | undefined) => {
+            if (message) context.addIssue({ code: 'custom', path: [path], message })
+          }
+          if (values.sex !== 'male' && values.sex !== 'female') issue('sex', PROFILE_MESSAGES.sexRequired)
+          const birthday = birthdayIso(values)
+          issue('year', birthday === null ? PROFILE_MESSAGES.birthdayIncomplete : birthdayIssue(birthday, today))
+          const feet = numberOf(values.feet)
+          const inches = numberOf(values.inches)
+          const feetIssue = feet === null ? PROFILE_MESSAGES.heightFeet : heightFeetIssue(feet)
+          const inchesIssue = inches === null ? PROFILE_MESSAGES.heightInches : heightInchesIssue(inches)
+          issue('feet', feetIssue)
+          issue('inches', inchesIssue)
+          if (!feetIssue && !inchesIssue && feet !== null && inches !== null)
+            issue('inches', totalHeightIssue(feet, inches))
+          const rule = (
+            field: 'weight' | 'weight_goal' | 'body_fat_percent',
+            schema: z.ZodMiniType<number, number>,
+          ) => {
+            const result = schema.safeParse(numberOf(values[field]))
+            issue(field, result.success ? null : result.error.issues[0]?.message)
+          }
+          rule('weight', WeightSchema)
+          rule('weight_goal', WeightGoalSchema)
+          rule('body_fat_percent', BodyFatSchema)
+        }),
+      ),
+    z.transform(
       (values): ProfileCardUpdate => ({
         sex: values.sex as Sex,
         birthday: birthdayIso(values) ?? '',
@@ -88,7 +94,8 @@ export function profileFormSchema(today: string) {
         weight_goal: Number(values.weight_goal),
         body_fat_percent: Number(values.body_fat_percent),
       }),
-    )
+    ),
+  )
 }
 
 function birthdayIso({ day, month, year }: Pick<ProfileFormValues, 'day' | 'month' | 'year'>): string | null {
