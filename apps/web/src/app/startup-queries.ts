@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { appConfigQueryOptions } from '@/lib/app-config'
+import { profileQueryOptions } from '@/lib/session/current-user'
+import { guestUserStorage } from '@/lib/session/session-storage'
+
+/**
+ * Asks for what every first screen waits on, who is signed in and the app config, as the page
+ * starts: beside the route's own code rather than after it. Left to the first render, the two calls
+ * wait for the lazy route to arrive and for the render's effects, one after the other, and on a
+ * slow connection each wait is a round trip before anything but a spinner shows (issue 14's LCP).
+ * A guest is never asked about (spec §3). A failure here is the query's own: its screen shows it.
+ */
+export function startStartupQueries(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(appConfigQueryOptions)
+  if (guestUserStorage.get() === null) void queryClient.prefetchQuery(profileQueryOptions())
+}
