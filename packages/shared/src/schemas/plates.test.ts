@@ -58,6 +58,8 @@ describe('a plate line’s servings typed in place', () => {
     ['1.25', 'Quantity can have at most 1 decimal place'],
     ['', 'Quantity must be between 0.1 and 100 servings'],
     ['two', 'Quantity must be between 0.1 and 100 servings'],
+    ['Infinity', 'Quantity must be between 0.1 and 100 servings'],
+    ['1e400', 'Quantity must be between 0.1 and 100 servings'],
   ])('refuses %j with %j', (text, message) => {
     expect(readPlateQuantity(text)).toEqual({ ok: false, message })
   })

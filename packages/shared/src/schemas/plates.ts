@@ -37,7 +37,8 @@ export const PlateQuantitySchema = z
  */
 export function readPlateQuantity(text: string): { ok: true; value: number } | { ok: false; message: string } {
   const typed = parseDecimal(text)
-  if (Number.isNaN(typed)) return { ok: false, message: PLATE_MESSAGES.quantityRange }
+  // 'Infinity' and '1e400' read as a number too: out of range, like any other number too large.
+  if (!Number.isFinite(typed)) return { ok: false, message: PLATE_MESSAGES.quantityRange }
   const result = PlateQuantitySchema.safeParse(typed)
   if (result.success) return { ok: true, value: result.data }
   return { ok: false, message: result.error.issues[0]?.message ?? PLATE_MESSAGES.quantityRange }
