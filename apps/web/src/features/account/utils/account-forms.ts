@@ -1,11 +1,6 @@
-import {
-  ACCOUNT_MESSAGES,
-  AccountEmailSchema,
-  AUTH_MESSAGES,
-  NewPasswordSchema,
-  ProfileNameSchema,
-} from '@campusplate/shared'
+import { ACCOUNT_MESSAGES, AccountEmailSchema, NewPasswordSchema, ProfileNameSchema } from '@campusplate/shared'
 import { z } from 'zod/mini'
+import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
 /** Spec §5 "Name". */
 export const NameFormSchema = z.object({ name: ProfileNameSchema })
@@ -27,14 +22,9 @@ export function passwordFormSchema({ hasPassword }: { hasPassword: boolean }) {
           ? z.string().check(z.minLength(1, ACCOUNT_MESSAGES.currentPasswordRequired))
           : z.optional(z.string()),
         new_password: NewPasswordSchema,
-        confirm_password: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+        confirm_password: ConfirmPasswordSchema,
       })
-      .check(
-        z.refine((form) => form.confirm_password === '' || form.new_password === form.confirm_password, {
-          path: ['confirm_password'],
-          message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-        }),
-      ),
+      .check(confirmationMatches('new_password')),
     z.transform(({ current_password, new_password }) =>
       hasPassword ? { current_password, new_password } : { new_password },
     ),

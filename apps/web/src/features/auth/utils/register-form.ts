@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type RegisterRequest, RegisterRequestSchema } from '@campusplate/shared'
 import { z } from 'zod/mini'
+import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
 /**
  * The registration form: the shared request plus the form-only rules of spec §5 (confirm required
@@ -8,15 +9,10 @@ import { z } from 'zod/mini'
 export const RegisterFormSchema = z.pipe(
   z
     .extend(RegisterRequestSchema, {
-      confirm_password: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+      confirm_password: ConfirmPasswordSchema,
       has_agreed_to_terms: z.boolean().check(z.refine((agreed) => agreed, AUTH_MESSAGES.termsRequired)),
     })
-    .check(
-      z.refine((form) => form.confirm_password === '' || form.password === form.confirm_password, {
-        path: ['confirm_password'],
-        message: AUTH_MESSAGES.passwordsDoNotMatch,
-      }),
-    ),
+    .check(confirmationMatches('password')),
   z.transform(
     ({ first_name, last_name, email, password }): RegisterRequest => ({
       first_name,

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES, NewPasswordSchema } from '@campusplate/shared'
+import { NewPasswordSchema } from '@campusplate/shared'
 import { z } from 'zod/mini'
+import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
 /**
  * The reset form (spec §5 "Reset password": at least 8 characters, both entries match). The new
@@ -9,14 +10,9 @@ export const ResetPasswordFormSchema = z.pipe(
   z
     .object({
       new_password: NewPasswordSchema,
-      confirm_password: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+      confirm_password: ConfirmPasswordSchema,
     })
-    .check(
-      z.refine((form) => form.confirm_password === '' || form.new_password === form.confirm_password, {
-        path: ['confirm_password'],
-        message: AUTH_MESSAGES.passwordsDoNotMatch,
-      }),
-    ),
+    .check(confirmationMatches('new_password')),
   z.transform(({ new_password }) => ({ new_password })),
 )
 
