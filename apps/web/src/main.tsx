@@ -1,23 +1,24 @@
 import './lib/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
+import { BrowserRouter } from 'react-router'
 import { AppProviders } from './app/providers'
-import { createAppRouter } from './app/router'
+import { AppRoutes } from './app/router'
 import { startStartupQueries } from './app/startup-queries'
 import { createQueryClient } from './lib/query-client'
 import './styles.css'
 
 const queryClient = createQueryClient()
 startStartupQueries(queryClient)
-const router = createAppRouter()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 )

@@ -1,109 +1,103 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { AppRoot } from './layout/app-root'
 import { AuthLayout } from './layout/auth-layout'
 import { IndexRedirect } from './routes/index-redirect'
 import { RequireRegisteredUser } from './routes/require-registered-user'
-import { RouteError } from './routes/route-error'
-import type { RouteHandle } from './use-document-title'
+import { RouteErrorBoundary } from './routes/route-error'
+import { PageTitleContext } from './use-document-title'
 
-const errorElement = <RouteError />
+/** What a route declares about itself in the route table (`handle`). */
+interface RouteHandle {
+  /** The page's name in the browser tab and in the announcement of a route change. */
+  title?: string
+  /** Starts loading the route's code (a lazy route), so a layout and its page load together. */
+  preload?: () => Promise<unknown>
+}
 
-const titled = (title: string): RouteHandle => ({ title })
+const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined
 
 /**
- * Spec §2 route table. Every screen, and the layout with the header, is a lazy route (its module
- * exports `Component`): a page downloads its own code and never another page's (issue 14's size
- * budget, checked by `npm run size` and e2e/size-budget.e2e.test.ts).
+ * A screen in a chunk of its own (its module exports `Component`), with its loading state and its
+ * error boundary (a render failure, or its code failing to load, shows the error screen).
+ */
+export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, title?: string) {
+  let loaded: ComponentType | undefined
+  let loading: Promise<{ Component: ComponentType }> | undefined
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.Component
+      return module
+    })
+    return loading
+  }
+  const Lazy = lazy(() => preload().then((module) => ({ default: module.Component })))
+  // Once its code is here (preloaded), the screen renders at once, without a loading flash.
+  const Screen = () => {
+    const Loaded = loaded
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+  return {
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Screen />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    handle: { title, preload } satisfies RouteHandle,
+  }
+}
+
+const bounded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>
+
+/**
+ * Spec §2 route table, in React Router's declarative mode (decision 045: the data router cost
+ * 17 KB gzip on every page). Every screen, and the layout with the header, is a lazy route: a
+ * page downloads its own code and never another page's (issue 14's size budget, checked by
+ * `npm run size` and e2e/size-budget.e2e.test.ts).
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppRoot />,
-    // Shown while the first page's lazy route loads.
-    hydrateFallbackElement: <Spinner />,
-    errorElement,
+    element: bounded(<AppRoot />),
     children: [
       {
         // Spec §2: /login, /register, /forgot-password, /reset-password redirect to /dashboard when signed in.
-        element: <AuthLayout />,
-        errorElement,
+        element: bounded(<AuthLayout />),
         children: [
-          { path: paths.login.path, lazy: () => import('./routes/login'), handle: titled('Sign In'), errorElement },
-          {
-            path: paths.register.path,
-            lazy: () => import('./routes/register'),
-            handle: titled('Create Account'),
-            errorElement,
-          },
+          { path: paths.login.path, ...lazyRoute(() => import('./routes/login'), 'Sign In') },
+          { path: paths.register.path, ...lazyRoute(() => import('./routes/register'), 'Create Account') },
           {
             path: paths.forgotPassword.path,
-            lazy: () => import('./routes/forgot-password'),
-            handle: titled('Forgot Password'),
-            errorElement,
+            ...lazyRoute(() => import('./routes/forgot-password'), 'Forgot Password'),
           },
-          {
-            path: paths.resetPassword.path,
-            lazy: () => import('./routes/reset-password'),
-            handle: titled('Reset Password'),
-            errorElement,
-          },
+          { path: paths.resetPassword.path, ...lazyRoute(() => import('./routes/reset-password'), 'Reset Password') },
         ],
       },
-      {
-        path: paths.authCallback.path,
-        lazy: () => import('./routes/auth-callback'),
-        handle: titled('Signing In'),
-        errorElement,
-      },
-      {
-        path: paths.privacy.path,
-        lazy: () => import('./routes/privacy'),
-        handle: titled('Privacy Policy'),
-        errorElement,
-      },
+      { path: paths.authCallback.path, ...lazyRoute(() => import('./routes/auth-callback'), 'Signing In') },
+      { path: paths.privacy.path, ...lazyRoute(() => import('./routes/privacy'), 'Privacy Policy') },
       {
         path: paths.home.path,
-        lazy: () => import('./layout/app-layout'),
-        errorElement,
+        ...lazyRoute(() => import('./layout/app-layout')),
         children: [
           { index: true, element: <IndexRedirect /> },
           // Spec §2: the dashboard has no guard.
+          { path: paths.dashboard.path, ...lazyRoute(() => import('./routes/dashboard'), 'Dashboard') },
           {
-            path: paths.dashboard.path,
-            lazy: () => import('./routes/dashboard'),
-            handle: titled('Dashboard'),
-            errorElement,
-          },
-          {
-            element: <RequireRegisteredUser />,
-            errorElement,
+            element: bounded(<RequireRegisteredUser />),
             children: [
-              {
-                path: paths.profile.path,
-                lazy: () => import('./routes/profile'),
-                handle: titled('Profile Settings'),
-                errorElement,
-              },
-              {
-                path: paths.account.path,
-                lazy: () => import('./routes/account'),
-                handle: titled('Account Settings'),
-                errorElement,
-              },
+              { path: paths.profile.path, ...lazyRoute(() => import('./routes/profile'), 'Profile Settings') },
+              { path: paths.account.path, ...lazyRoute(() => import('./routes/account'), 'Account Settings') },
               {
                 path: paths.favourites.path,
-                lazy: () =>
-                  import('./routes/favourites').then(({ FavouritesRoute }) => ({ Component: FavouritesRoute })),
-                handle: titled('Favourites'),
-                errorElement,
+                ...lazyRoute(
+                  () => import('./routes/favourites').then(({ FavouritesRoute }) => ({ Component: FavouritesRoute })),
+                  'Favourites',
+                ),
               },
-              {
-                path: paths.history.path,
-                lazy: () => import('./routes/history'),
-                handle: titled('Nutrition History'),
-                errorElement,
-              },
+              { path: paths.history.path, ...lazyRoute(() => import('./routes/history'), 'Nutrition History') },
             ],
           },
         ],
@@ -114,6 +108,27 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/** Loads the code of every lazy route of `list` (the tests render every screen at once). */
+export async function preloadRoutes(list: RouteObject[] = routes): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      await handleOf(route)?.preload?.()
+      if (route.children) await preloadRoutes(route.children)
+    }),
+  )
+}
+
+/** The routes at the current location, with the page's title for the tab and the announcement. */
+export function AppRoutes() {
+  const location = useLocation()
+  const matches = matchRoutes(routes, location) ?? []
+  // The layout's and the page's code start loading together, not one after the other.
+  // A failure is the screen's to show (its error boundary), not an unhandled rejection here.
+  for (const { route } of matches)
+    handleOf(route)
+      ?.preload?.()
+      .catch(() => {})
+  const title = matches.map(({ route }) => handleOf(route)?.title).findLast((t) => t !== undefined)
+  const element = useRoutes(routes, location)
+  return <PageTitleContext.Provider value={title}>{element}</PageTitleContext.Provider>
 }

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/preact'
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
+import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigationType } from 'react-router'
 import { AppProviders } from '@/app/providers'
-import { routes } from '@/app/router'
+import { AppRoutes, preloadRoutes } from '@/app/router'
 import { createQueryClient } from '@/lib/query-client'
 
 /** The app's query client (with its 401 handling), without retries or background refetches. */
@@ -19,20 +19,10 @@ export function renderWithProviders(ui: ReactElement) {
 }
 
 /**
- * The app loads each screen lazily (a chunk per route, so the router shows a loading state first).
- * Tests load every route module once and render the routes with their modules in place, so a page
- * renders at once, as a test expects of a component.
+ * The app loads each screen lazily (a chunk per route, so a page shows a loading state first).
+ * Tests load every route's code once, so a page renders at once, as a test expects of a component.
  */
-async function withLazyRoutesLoaded(list: RouteObject[]): Promise<RouteObject[]> {
-  return Promise.all(
-    list.map(async ({ lazy, children, ...route }) => {
-      const loaded = typeof lazy === 'function' ? await lazy() : {}
-      const loadedChildren = children ? await withLazyRoutesLoaded(children) : undefined
-      return { ...route, ...loaded, children: loadedChildren } as RouteObject
-    }),
-  )
-}
-const loadedRoutes = await withLazyRoutesLoaded(routes)
+await preloadRoutes()
 // Parts a screen loads lazily when shown (the custom meal form, the history charts, the signed-in
 // dashboard's extras with the favourites star): loaded now, so the first test to open one does not
 // wait for its compilation, and a part that must not be shown would be there with the screen.
@@ -43,14 +33,29 @@ await Promise.all([
   import('@/features/history/components/weight-chart'),
 ])
 
-/** Renders the whole app at `path` with an in-memory router. */
+/** Where the app is: the location and how it got there (a push, a replace or the first page). */
+export interface RouterState {
+  location: Location
+  historyAction: NavigationType
+}
+
+/** Copies the router's current location into `into.state`, for the tests to read. */
+function LocationProbe({ into }: { into: { state: RouterState } }) {
+  into.state = { location: useLocation(), historyAction: useNavigationType() }
+  return null
+}
+
+/** Renders the whole app at `path` with an in-memory router; `router.state` is where it is now. */
 export function renderApp(path: string, { userEventOptions }: { userEventOptions?: UserEventOptions } = {}) {
   const user = userEvent.setup(userEventOptions)
-  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] })
+  const router = { state: undefined as unknown as RouterState }
   const queryClient = createTestQueryClient()
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe into={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   )
   return { user, router, queryClient, ...result }

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/preact'
+import userEvent from '@testing-library/user-event'
+import { Link, MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { lazyRoute } from '../router'
+import { RouteErrorBoundary } from './route-error'
+
+function Broken(): never {
+  throw new Error('render failed')
+}
+
+describe('a route that fails', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows the error screen, logs the error, and the next page renders again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/fine">Elsewhere</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/fine" element={<h1>Fine page</h1>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    )
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    // A full page load, so a release's new files or a restored connection get their chance.
+    expect(screen.getByRole('link', { name: 'Back to start' })).toHaveAttribute('href', '/')
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }))
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument()
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
+  })
+
+  it('shows a loading state, then the error screen when its code cannot be downloaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let fail: (error: Error) => void = () => {}
+    const route = lazyRoute(() => new Promise((_, reject) => (fail = reject)), 'Offline page')
+    render(<MemoryRouter>{route.element}</MemoryRouter>)
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…')
+    fail(new TypeError('Failed to fetch dynamically imported module'))
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('renders at once when its code is already loaded', async () => {
+    const route = lazyRoute(async () => ({ Component: () => <h1>Loaded page</h1> }))
+    await route.handle.preload()
+    render(<MemoryRouter>{route.element}</MemoryRouter>)
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument()
+  })
+})
