@@ -139,6 +139,37 @@ describe('login screen (spec §2)', () => {
     expect(requestsTo(fetchMock, 'POST', '/auth/login')).toHaveLength(0)
   })
 
+  it('focuses the first field in error, and drops a message once its field is fixed', async () => {
+    const fetchMock = stubLogin(() => ({ ok: true }))
+    const { user, router } = renderApp('/login')
+    const email = await screen.findByLabelText('Email Address')
+    const password = screen.getByLabelText('Password')
+    // Typing before any submit shows nothing: a message waits for the person to be done.
+    await user.type(password, 'Plates4all')
+    await user.clear(password)
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument()
+
+    await user.type(email, 'not-an-address')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Password is required')).toBeInTheDocument()
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveFocus()
+
+    await user.clear(email)
+    await user.type(email, 'sam@example.edu')
+    expect(email).not.toHaveAttribute('aria-invalid')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    await user.type(password, 'P')
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/auth/login')).toHaveLength(0)
+
+    await user.type(password, 'lates4all{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(requestsTo(fetchMock, 'POST', '/auth/login').map((call) => call.body)).toEqual([
+      { email: 'sam@example.edu', password: 'Plates4all' },
+    ])
+  })
+
   it("shows 'Session expired' for /login?expired=1, and not otherwise", async () => {
     stubLogin(() => ({ ok: true }))
     const { unmount } = renderApp('/login?expired=1')

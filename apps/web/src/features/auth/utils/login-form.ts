@@ -1,0 +1,23 @@
+import { type LoginRequest, LoginRequestSchema } from '@campusplate/shared'
+
+export type LoginField = keyof LoginRequest
+export type LoginErrors = Partial<Record<LoginField, string>>
+
+/** The fields in the order they are shown: the first with a message takes focus. */
+export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password']
+
+/**
+ * Checks the sign-in form with the shared rule (spec §5): the body to send (the e-mail trimmed and
+ * lower-cased), or the first message of each field.
+ */
+export function checkLoginForm(form: HTMLFormElement): { body: LoginRequest } | { errors: LoginErrors } {
+  const data = new FormData(form)
+  const result = LoginRequestSchema.safeParse({ email: data.get('email'), password: data.get('password') })
+  if (result.success) return { body: result.data }
+  const errors: LoginErrors = {}
+  for (const issue of result.error.issues) {
+    const field = LOGIN_FIELDS.find((name) => name === issue.path[0])
+    if (field) errors[field] ??= issue.message
+  }
+  return { errors }
+}
