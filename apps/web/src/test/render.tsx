@@ -23,12 +23,13 @@ export function renderWithProviders(ui: ReactElement) {
  * Tests load every route's code once, so a page renders at once, as a test expects of a component.
  */
 await preloadRoutes()
-// Parts a screen loads lazily when shown (the custom meal form, the history charts, the signed-in
+// Parts a screen loads lazily when shown (the custom meal form, the plate conflict dialog, the history charts, the signed-in
 // dashboard's extras with the favourites star): loaded now, so the first test to open one does not
 // wait for its compilation, and a part that must not be shown would be there with the screen.
 await Promise.all([
   import('@/app/routes/dashboard-extras'),
   import('@/features/plates/components/custom-meal-form'),
+  import('@/features/plates/components/plate-conflict-dialog'),
   import('@/features/history/components/energy-chart'),
   import('@/features/history/components/weight-chart'),
 ])

@@ -1,16 +1,13 @@
 import { type Favourite, returnEstimateText } from '@campusplate/shared'
-import { format, parseISO } from 'date-fns'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessageFor } from '@/lib/api-client'
+import { formatCompactDay } from '@/lib/day-format'
 import { useFavourites, useToggleFavourite } from '../api/favourites'
 import { FAVOURITES_MESSAGES } from '../messages'
-
-/** 'Wed 25 Nov' for a `YYYY-MM-DD` day. */
-const dayLabel = (day: string) => format(parseISO(day), 'EEE d MMM')
 
 /**
  * The Favourites view: each starred dish with where it is served today and on the later days of the
@@ -125,7 +122,7 @@ function FavouriteCard({
           <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
             {later.map((serving) => (
               <li key={`${serving.date}-${serving.meal_name}-${serving.station}`}>
-                {dayLabel(serving.date)} · {serving.meal_name} · {serving.station}
+                {formatCompactDay(serving.date)} · {serving.meal_name} · {serving.station}
               </li>
             ))}
           </ul>

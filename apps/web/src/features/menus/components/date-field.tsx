@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
+import { formatShortDay } from '@/lib/day-format'
 import type { MenuDateState } from '../hooks/use-menu-date'
 import { MENU_MESSAGES } from '../messages'
-import { formatShortDate } from '../utils/format'
 
 /**
  * Spec §5 menu date: the native date input, its allowed range stated beside it, and Today /
@@ -37,7 +37,7 @@ export function DateField({ menuDate }: { menuDate: MenuDateState }) {
         </p>
       ) : null}
       <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {MENU_MESSAGES.dateRange(formatShortDate(menuDate.min), formatShortDate(menuDate.max))}
+        {MENU_MESSAGES.dateRange(formatShortDay(menuDate.min), formatShortDay(menuDate.max))}
       </p>
       <div className="mt-2 flex gap-2">
         <Button

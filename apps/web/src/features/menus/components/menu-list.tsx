@@ -3,11 +3,11 @@ import { type ReactNode, type RefObject, useId, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { Spinner } from '@/components/ui/spinner'
+import { formatLongDay } from '@/lib/day-format'
 import { useFoods } from '../api/get-foods'
 import { useFitsFilter } from '../hooks/use-fits-filter'
 import { useHeadingFocus } from '../hooks/use-heading-focus'
 import { MENU_MESSAGES } from '../messages'
-import { formatMenuDate } from '../utils/format'
 import { groupByStation, searchFoods } from '../utils/stations'
 import { FitsFilter } from './fits-filter'
 import { MenuFreshness } from './menu-freshness'
@@ -55,7 +55,7 @@ export function MenuList({ date, hall, meal, onAdd, onTryCustomMeal, actions, fo
           >
             {MENU_MESSAGES.menuHeading(hall, meal)}
           </h2>
-          <p className="text-sm text-slate-600">{formatMenuDate(date)}</p>
+          <p className="text-sm text-slate-600">{formatLongDay(date)}</p>
           <MenuFreshness date={date} hall={hall} />
         </div>
         {actions}

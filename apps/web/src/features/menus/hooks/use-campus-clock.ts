@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz'
 import { useEffect, useState } from 'react'
 
 const TICK_MS = 30_000
@@ -10,11 +9,24 @@ export interface CampusClock {
   minutesOfDay: number
 }
 
-function campusClockAt(epochMs: number, timeZone: string): CampusClock {
-  const zoned = new TZDate(epochMs, timeZone)
-  // An unknown zone gives an invalid date; the browser's own zone is the best remaining guess.
-  const date = Number.isNaN(zoned.getTime()) ? new Date(epochMs) : zoned
-  return { hour: date.getHours(), minutesOfDay: date.getHours() * 60 + date.getMinutes() }
+/** The hour and minute on the campus's clocks at `epochMs`, by the browser's own time-zone data. */
+export function campusClockAt(epochMs: number, timeZone: string): CampusClock {
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(epochMs)
+  } catch {
+    // An unknown zone: the browser's own zone is the best remaining guess.
+    const local = new Date(epochMs)
+    return { hour: local.getHours(), minutesOfDay: local.getHours() * 60 + local.getMinutes() }
+  }
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value)
+  const minute = Number(parts.find((part) => part.type === 'minute')?.value)
+  return { hour, minutesOfDay: hour * 60 + minute }
 }
 
 /** The campus wall clock (spec §4 default meal and 'Now serving'), refreshed every 30 s. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClockTime, formatMenuDate, formatNutrient, formatServingWindow, menuTagsOf } from './format'
+import { formatClockTime, formatNutrient, formatServingWindow, menuTagsOf } from './format'
 
 describe('menu formatting', () => {
   it.each([
@@ -16,10 +16,6 @@ describe('menu formatting', () => {
   it('shows a serving window, or All day for one that spans the day', () => {
     expect(formatServingWindow({ start: '07:00', end: '10:00' })).toBe('7:00 AM – 10:00 AM')
     expect(formatServingWindow({ start: '00:00', end: '24:00' })).toBe('All day')
-  })
-
-  it('writes the menu date without shifting the day', () => {
-    expect(formatMenuDate('2025-07-20')).toBe('Sunday, July 20, 2025')
   })
 
   it('shows a missing nutrient as a dash', () => {

@@ -1,16 +1,5 @@
 import { MENU_TAGS, type MenuTag, minutesOfDay, roundTo, type ServingWindow } from '@campusplate/shared'
-import { format, parseISO } from 'date-fns'
 import { MENU_MESSAGES } from '../messages'
-
-/** 'Sunday, July 20, 2025' for a `YYYY-MM-DD` day (the day itself, no zone shift). */
-export function formatMenuDate(isoDate: string): string {
-  return format(parseISO(isoDate), 'EEEE, MMMM d, yyyy')
-}
-
-/** 'Apr 20, 2025' for a `YYYY-MM-DD` day. */
-export function formatShortDate(isoDate: string): string {
-  return format(parseISO(isoDate), 'MMM d, yyyy')
-}
 
 /** '7:00 AM' for '07:00'; '24:00' is midnight at the end of the day. */
 export function formatClockTime(time: string): string {

@@ -1,8 +1,8 @@
 import { formatQuantity, readPlateQuantity, roundForDisplay } from '@campusplate/shared'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { formatCompactDay } from '@/lib/day-format'
 import { PLATE_MESSAGES } from '../messages'
-import { formatPlateDay } from '../utils/plate-day'
 import type { PlateEntry } from '../utils/plate-entries'
 
 export interface PlateLineProps {
@@ -55,7 +55,7 @@ export function PlateLine({ entry, hideNumbers, onQuantity, onRemove }: PlateLin
           </p>
           {entry.fromDate ? (
             <p className="text-xs font-medium text-amber-800">
-              {PLATE_MESSAGES.offMenu(formatPlateDay(entry.fromDate))}
+              {PLATE_MESSAGES.offMenu(formatCompactDay(entry.fromDate))}
             </p>
           ) : null}
           {entry.isMissingMacros ? (

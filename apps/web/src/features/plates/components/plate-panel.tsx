@@ -1,15 +1,20 @@
-import { useId, useRef } from 'react'
+import { lazy, Suspense, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoNotice } from '@/components/ui/undo-notice'
+import { formatCompactDay } from '@/lib/day-format'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import type { Plate, PlateSync } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
-import { formatPlateDay } from '../utils/plate-day'
-import { PlateConflictDialog } from './plate-conflict-dialog'
 import { PlateLine } from './plate-line'
 import { PlateNumbers } from './plate-numbers'
+
+// Shown only when a save meets a newer one from another device: its code loads then (the server
+// has just answered, so the connection is there), not with the menu screen.
+const PlateConflictDialog = lazy(() =>
+  import('./plate-conflict-dialog').then((module) => ({ default: module.PlateConflictDialog })),
+)
 
 /**
  * Spec §2 plate panel: items, totals and the percent chart; Save for registered users only.
@@ -51,7 +56,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
             tabIndex={-1}
             className="scroll-mt-4 text-lg font-semibold text-slate-900 outline-none"
           >
-            {plate.date === null ? PLATE_MESSAGES.heading : PLATE_MESSAGES.headingFor(formatPlateDay(plate.date))}
+            {plate.date === null ? PLATE_MESSAGES.heading : PLATE_MESSAGES.headingFor(formatCompactDay(plate.date))}
           </h2>
           {isEmpty ? null : (
             <Button
@@ -170,7 +175,11 @@ function SavePlate({ sync }: { sync: PlateSync }) {
           {shownReason}
         </p>
       ) : null}
-      {sync.conflict ? <PlateConflictDialog conflict={sync.conflict} isSaving={sync.isSaving} /> : null}
+      {sync.conflict ? (
+        <Suspense fallback={null}>
+          <PlateConflictDialog conflict={sync.conflict} isSaving={sync.isSaving} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -2,10 +2,10 @@ import { addDays, type FoodItem, formatQuantity, type RecentPlate } from '@campu
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { formatCompactDay } from '@/lib/day-format'
 import { useRecentPlates } from '../api/get-recent-plates'
 import type { Plate } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
-import { formatPlateDay } from '../utils/plate-day'
 import { repeatedEntries } from '../utils/repeat-plate'
 
 export interface QuickLogProps {
@@ -74,13 +74,13 @@ export function QuickLog({ plate, dayFoods }: QuickLogProps) {
                 {recent.data.plates.map((saved) => (
                   <li key={saved.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <div className="min-w-0 flex-1 basis-48">
-                      <p className="text-sm font-medium text-slate-900">{formatPlateDay(saved.date)}</p>
+                      <p className="text-sm font-medium text-slate-900">{formatCompactDay(saved.date)}</p>
                       <p className="text-xs break-words text-slate-600">
                         {saved.items.map((item) => `${formatQuantity(item.quantity)} × ${item.name}`).join(', ')}
                       </p>
                     </div>
                     <Button variant="secondary" size="sm" onClick={() => repeat(saved)}>
-                      {PLATE_MESSAGES.repeatDay(formatPlateDay(saved.date))}
+                      {PLATE_MESSAGES.repeatDay(formatCompactDay(saved.date))}
                     </Button>
                   </li>
                 ))}

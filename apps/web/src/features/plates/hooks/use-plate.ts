@@ -11,6 +11,7 @@ import {
 } from '@campusplate/shared'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
+import { formatCompactDay } from '@/lib/day-format'
 import { useAuth } from '@/lib/session/use-auth'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useIsOnline } from '@/lib/use-online'
@@ -20,7 +21,6 @@ import { isSaveUnreached, plateConflictOf, useAcceptSavedPlate, useSavePlate } f
 import { PLATE_MESSAGES } from '../messages'
 import type { CustomMeal } from '../utils/custom-meals'
 import { mergePlates } from '../utils/plate-conflict'
-import { formatPlateDay } from '../utils/plate-day'
 import {
   applyPlateEdit,
   customEntryFrom,
@@ -242,7 +242,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     (filled: readonly PlateEntry[], fromDate: string) => {
       if (!edit({ type: 'fill', entries: filled })) return
       const offMenu = filled.filter((entry) => entry.fromDate !== undefined).length
-      announce(PLATE_MESSAGES.filled(filled.length, formatPlateDay(fromDate), offMenu))
+      announce(PLATE_MESSAGES.filled(filled.length, formatCompactDay(fromDate), offMenu))
     },
     [edit, announce],
   )
