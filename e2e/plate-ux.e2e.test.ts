@@ -345,8 +345,13 @@ async function trackableLunch(page: Page): Promise<[FoodItem, FoodItem]> {
   return [first, second]
 }
 
+/** Saves and waits for this save's answer: a 'Saved!' of an earlier save may still be showing. */
 async function saveAndWait(page: Page, save: Locator): Promise<void> {
+  const answered = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/plate' && res.request().method() === 'POST',
+  )
   await save.click()
+  expect((await answered).ok()).toBe(true)
   await expectText(plate(page).getByText('Saved!'), 'Saved!')
 }
 

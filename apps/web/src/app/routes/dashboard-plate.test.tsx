@@ -270,6 +270,52 @@ describe('the plate of a registered user (spec §4)', () => {
     expect(within(plate()).queryByText('Unsaved changes')).not.toBeInTheDocument()
   })
 
+  it('keeps an Undo made while the save of what it undoes is on its way', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    let answerSave: () => void = () => {}
+    const fetchMock = stubDashboard({
+      plates: {
+        [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [
+          buildPlateItem({
+            food_id: 'burger',
+            name: 'Cheeseburger',
+            macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
+          }),
+          buildPlateItem({
+            food_id: 'fries',
+            name: 'Fries',
+            macros: { calories: 300, protein: 4, carbs: 40, fat: 15 },
+          }),
+        ]),
+      },
+      save: (body) =>
+        new Promise((resolve) => {
+          answerSave = () => {
+            const request = body as { date: string; items: { food_id: string; quantity: number }[] }
+            resolve(
+              buildPlateResponse(
+                request.date,
+                request.items.map((item) => buildPlateItem({ food_id: item.food_id, name: 'Cheeseburger' })),
+              ),
+            )
+          }
+        }),
+    })
+    const { user } = renderApp('/dashboard')
+    await user.click(await within(await findPlate()).findByRole('button', { name: 'Remove Fries' }))
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(1))
+    // Undo while the save, which removes Fries, is still on its way.
+    await user.click(within(plate()).getByRole('button', { name: 'Undo' }))
+    expect(within(plate()).getByText('Fries')).toBeInTheDocument()
+    act(() => answerSave())
+
+    // The save landed without Fries; the Undo still stands, as a change to save.
+    expect(await within(plate()).findByText('Unsaved changes', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(within(plate()).getByText('Fries')).toBeInTheDocument()
+    expect(within(plate()).getByText('Cheeseburger')).toBeInTheDocument()
+  })
+
   it('clears the plate when the user signs out', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     stubDashboard({ plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna]) } })

@@ -9,7 +9,7 @@ import {
   roundForDisplay,
   SAVED_CONFIRMATION_MS,
 } from '@campusplate/shared'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { formatCompactDay } from '@/lib/day-format'
 import { useAuth } from '@/lib/session/use-auth'
@@ -232,11 +232,15 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   )
   const clear = useCallback(() => takeAway({ type: 'clear' }, PLATE_MESSAGES.cleared, entries), [entries, takeAway])
   const undoable = undoState !== null && undoState.date === date ? undoState : null
+  // The edits a save on its way carries. That save lands with them and retires them: undoing one
+  // of them puts back what it took away after them, rather than taking it out of the list.
+  const sentEdits = useRef<readonly PlateEdit[]>([])
   const undo = useCallback(() => {
     if (undoable === null) return
-    undoEdit(undoable)
+    if (sentEdits.current.includes(undoable.edit)) addEdit(undoable.restore)
+    else undoEdit(undoable)
     setUndoState(null)
-  }, [undoable, undoEdit])
+  }, [undoable, undoEdit, addEdit])
   const dismissUndo = useCallback(() => setUndoState(null), [])
   const fill = useCallback(
     (filled: readonly PlateEntry[], fromDate: string) => {
@@ -288,16 +292,19 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
       queue(request, editCount)
       return
     }
+    sentEdits.current = edits
     // Not mutate()'s onSuccess: that runs only while this screen is mounted, and a save that lands
     // after the user went elsewhere must still retire the edits it saved, or they would count twice.
     saveMutation.mutateAsync(request).then(
       () => {
+        sentEdits.current = []
         markSaved(editCount)
         savedConfirmation.show(request.date)
       },
       // A conflict opens the comparison; the connection lost on the way queues the save; any other
       // failure shows through saveMutation.error (spec §8: 'Failed to save plate. Please try again.').
       (error: unknown) => {
+        sentEdits.current = []
         if (!navigator.onLine && isSaveUnreached(error)) queue(request, editCount)
         else setConflictPlate(plateConflictOf(error))
       },
