@@ -163,6 +163,14 @@ try {
       .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
     if (lost.length > 0) console.log(`${step.name}: below 0.9: ${lost.join(', ')}`)
+    // The LCP element and where its time went (TTFB, load delay, load time, render delay).
+    const lcpDetails = step.lhr.audits['largest-contentful-paint-element']?.details
+    if (lcpDetails && 'items' in lcpDetails) {
+      const [element, phases] = lcpDetails.items as { items?: Record<string, unknown>[] }[]
+      const node = element?.items?.[0]?.node as { snippet?: string } | undefined
+      const timings = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))} ms`)
+      console.log(`${step.name}: LCP element ${node?.snippet ?? '?'}${timings.length ? `; ${timings.join(', ')}` : ''}`)
+    }
     // What the browser complained about, word for word: the usual cause of lost best-practice points.
     for (const id of ['errors-in-console', 'inspector-issues']) {
       const details = step.lhr.audits[id]?.details

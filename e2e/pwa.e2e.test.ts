@@ -119,6 +119,36 @@ describe('the installable app', () => {
   })
 })
 
+describe('the first load', () => {
+  test.each([
+    ['/login', 'Welcome back!', /^\/assets\/login-[\w-]{8}\.js$/],
+    ['/dashboard', 'Menu and tracker', /^\/assets\/dashboard-[\w-]{8}\.js$/],
+  ])(
+    "%s names its screen's chunks in the page, and each file downloads once, with no error",
+    async (path, heading, screenChunk) => {
+      const { page, context, errors } = await newPage(suite.browser, 'mobile')
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/assets/')) fetched.push(url.pathname)
+      })
+      await page.goto(`${suite.app.baseUrl}${path}`)
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
+
+      // The page as the server sent it, before any script ran.
+      const html = await (await page.request.get(`${suite.app.baseUrl}${path}`)).text()
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+      expect(preloaded.filter((href) => screenChunk.test(href ?? ''))).toHaveLength(1)
+      // Everything named up front is used, each file is fetched once (a preload the page could not
+      // use would be fetched again), and nothing broke the page or its CSP.
+      for (const href of preloaded) expect(fetched).toContain(href)
+      expect(fetched.filter((file, index) => fetched.indexOf(file) !== index)).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+})
+
 describe('offline', () => {
   test('a reload shows the cached menu and plate; a save made offline is sent when the network returns', async () => {
     const { page, context, errors, today, dish } = await dashboardThroughWorker('mobile')

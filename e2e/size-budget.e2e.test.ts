@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ROUTE_MODULES } from '../apps/web/src/app/route-modules'
 import { paths } from '../apps/web/src/config/paths'
 import { formatSizes, isOverBudget, measureRoutes, ROUTE_BUDGETS, type RouteSize } from '../scripts/size'
 
@@ -13,6 +14,7 @@ describe('route size budget', () => {
       .map((route) => route.path)
       .filter((path) => path !== paths.home.path)
     expect(ROUTE_BUDGETS.map((route) => route.path).sort()).toEqual(routePaths.sort())
+    expect(Object.keys(ROUTE_MODULES).sort()).toEqual(routePaths.sort())
   })
 
   it('keeps each route within its gzip budget of JS and CSS, naming the biggest parts of one that is over', async () => {

@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { routePages } from './build-plugins/route-pages'
 import { BRAND } from './src/config/brand'
 import { RUNTIME_CACHES } from './src/lib/pwa/cache-names'
 
@@ -33,7 +34,13 @@ export default defineConfig(({ mode }) => {
   return {
     // Preact renders the app (decision 043): the npm overrides make every `react` and `react-dom`
     // import, the libraries' too, Preact's compat layer, so the preset's aliases are not needed.
-    plugins: [preact({ reactAliasesEnabled: false }), tailwindcss(), reactRouterProductionBuild(), pwa()],
+    plugins: [
+      preact({ reactAliasesEnabled: false }),
+      tailwindcss(),
+      reactRouterProductionBuild(),
+      routePages(root),
+      pwa(),
+    ],
     resolve: { alias: { '@': `${root}src` } },
     server: {
       proxy: {
@@ -65,7 +72,7 @@ export default defineConfig(({ mode }) => {
         output: {
           // The renderer and the router change less often than the app: their chunk stays cached
           // across releases. Other libraries are not grouped: each goes with the routes that use it,
-          // so a page never downloads a form or date library it does not need (issue 14).
+          // so a page never downloads a form or chart library it does not need (issue 14).
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|preact|react-router)[\\/]/ },
@@ -78,6 +85,15 @@ export default defineConfig(({ mode }) => {
               },
               // Workbox's window library loads only with the service worker's registration, after the first render.
               { name: 'workbox', test: /node_modules[\\/]workbox-/ },
+              // The app's own code that two or more screens share, with TanStack Query, in one chunk: left
+              // to itself the bundler splits it by which screens share what, into a dozen files of a
+              // few KB. Over HTTP/1.1 a browser fetches six files at a time, so on a slow connection
+              // each further six cost a round trip before the page can render (decision 045).
+              {
+                name: 'common',
+                minShareCount: 2,
+                test: /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]shared[\\/]|node_modules[\\/]@tanstack[\\/]/,
+              },
             ],
           },
         },
@@ -120,6 +136,8 @@ function pwa() {
       cleanupOutdatedCaches: true,
       // Every client route is the app shell; the API and the server's own pages are not.
       navigateFallback: '/index.html',
+      // The per-route copies of index.html (build-plugins/route-pages.ts) are for the network only.
+      globIgnores: ['**/node_modules/**/*', 'pages/**', 'route-pages.json'],
       navigateFallbackDenylist: [/^\/api\//, /^\/auth\/google\//, /^\/foods/, /^\/static\//, /^\/readyz/, /^\/healthz/],
       runtimeCaching: [
         {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 
@@ -50,6 +51,55 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('answers a route with its own page when the build wrote one (its chunks named up front)', async () => {
+    const dir = fakeWebDist()
+    mkdirSync(join(dir, 'pages'))
+    const loginPage = '<!doctype html><link rel="modulepreload" href="/assets/login-x.js"><div id="root"></div>'
+    writeFileSync(join(dir, 'pages', 'login.html'), loginPage)
+    writeFileSync(join(dir, 'pages', 'auth-callback.html'), '<!doctype html><p>callback page</p>')
+    writeFileSync(
+      join(dir, 'route-pages.json'),
+      JSON.stringify({ '/login': 'pages/login.html', '/auth/callback': 'pages/auth-callback.html' }),
+    )
+    const app = await buildTestApp({ webDistDir: dir })
+
+    for (const url of ['/login', '/login?expired=1']) {
+      const res = await app.inject(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/text\/html/)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toBe(loginPage)
+    }
+    expect((await app.inject('/auth/callback?code=1')).body).toContain('callback page')
+    // Any other path, and a route the build wrote no page for, is index.html.
+    for (const url of ['/', '/dashboard', '/login/', '/no/such/page']) {
+      expect((await app.inject(url)).body).toContain('<title>CampusPlate</title>')
+    }
+  })
+
+  it('sends a route page precompressed when the client accepts it', async () => {
+    const dir = fakeWebDist()
+    mkdirSync(join(dir, 'pages'))
+    const page = `<!doctype html>${'<link rel="modulepreload" href="/assets/dashboard-x.js">'.repeat(30)}`
+    writeFileSync(join(dir, 'pages', 'dashboard.html'), page)
+    writeFileSync(join(dir, 'pages', 'dashboard.html.br'), brotliCompressSync(page))
+    writeFileSync(join(dir, 'route-pages.json'), JSON.stringify({ '/dashboard': 'pages/dashboard.html' }))
+    const app = await buildTestApp({ webDistDir: dir })
+    const res = await app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page)
+  })
+
+  it.each([
+    ['names a file that is not there', { '/login': 'pages/login.html' }],
+    ['names a file outside pages/', { '/login': '../../etc/passwd' }],
+    ['maps something that is not a path', { login: 'pages/login.html' }],
+  ])('refuses to start when the route pages manifest %s', async (_, manifest) => {
+    const dir = fakeWebDist()
+    writeFileSync(join(dir, 'route-pages.json'), JSON.stringify(manifest))
+    await expect(buildTestApp({ webDistDir: dir })).rejects.toThrow()
   })
 
   it('serves the OpenAPI document with the menu calls', async () => {

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ROUTE_PAGE_FILE, ROUTE_PAGES_MANIFEST } from '@campusplate/shared'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 
 const API_PREFIXES = ['/api/', '/auth/google/', '/foods', '/static/']
 
@@ -10,13 +12,32 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix))
 }
 
+const RoutePagesSchema = z.record(z.string().startsWith('/'), z.string().regex(ROUTE_PAGE_FILE))
+
+/**
+ * The build's per-route pages (route path → a copy of index.html that also names the route's own
+ * chunks, so they download with the entry): none when the build has no manifest. A manifest that
+ * does not parse, or names a file that is not there, stops the start rather than serving a blank page.
+ */
+function readRoutePages(distDir: string): Map<string, string> {
+  const file = join(distDir, ROUTE_PAGES_MANIFEST)
+  if (!existsSync(file)) return new Map()
+  const pages = new Map(Object.entries(RoutePagesSchema.parse(JSON.parse(readFileSync(file, 'utf8')))))
+  for (const page of pages.values()) {
+    if (!existsSync(join(distDir, page))) throw new Error(`${ROUTE_PAGES_MANIFEST} names ${page}, which is not there`)
+  }
+  return pages
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every client route (/dashboard, /login, /auth/callback, …).
+ * index.html for every client route (/dashboard, /login, /auth/callback, …), or the route's own
+ * page when the build wrote one.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
     const hasWeb = existsSync(join(options.distDir, 'index.html'))
+    const routePages = hasWeb ? readRoutePages(options.distDir) : new Map<string, string>()
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -34,7 +55,7 @@ export const webPlugin = fp(
       const path = request.url.split('?')[0] ?? '/'
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       if (hasWeb && wantsPage && !isApiPath(path)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html')
+        return reply.header('cache-control', 'no-cache').sendFile(routePages.get(path) ?? 'index.html')
       }
       return reply.code(404).send({ detail: 'Not found' })
     })

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
 /** What a route shows instead of a blank page when it fails to render or its code fails to load. */
-export function RouteError() {
+function RouteError() {
   return (
     <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-xl font-semibold text-slate-900">Something went wrong</h1>

@@ -1,0 +1,23 @@
+import { paths } from '../config/paths'
+
+const APP_LAYOUT = 'src/app/layout/app-layout.tsx'
+
+/**
+ * The source modules (under apps/web) of each route's lazy screen, as `router.tsx` loads them: the
+ * page, and the layout with the header around the signed-in area. The build writes for each route a
+ * page that starts downloading them together with the entry (build-plugins/route-pages.ts), and
+ * `npm run size` measures what they weigh.
+ */
+export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [paths.login.path]: ['src/app/routes/login.tsx'],
+  [paths.register.path]: ['src/app/routes/register.tsx'],
+  [paths.forgotPassword.path]: ['src/app/routes/forgot-password.tsx'],
+  [paths.resetPassword.path]: ['src/app/routes/reset-password.tsx'],
+  [paths.authCallback.path]: ['src/app/routes/auth-callback.tsx'],
+  [paths.privacy.path]: ['src/app/routes/privacy.tsx'],
+  [paths.dashboard.path]: [APP_LAYOUT, 'src/app/routes/dashboard.tsx'],
+  [paths.profile.path]: [APP_LAYOUT, 'src/app/routes/profile.tsx'],
+  [paths.account.path]: [APP_LAYOUT, 'src/app/routes/account.tsx'],
+  [paths.history.path]: [APP_LAYOUT, 'src/app/routes/history.tsx'],
+  [paths.favourites.path]: [APP_LAYOUT, 'src/app/routes/favourites.tsx'],
+}
