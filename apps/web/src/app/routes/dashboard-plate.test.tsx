@@ -451,4 +451,49 @@ describe('a save made offline (issue 14)', () => {
     expect(window.localStorage.getItem('user:user-sam:plateOutbox')).toBeNull()
     onLine.mockRestore()
   }, 30_000)
+  it('keeps an Undo, and the edits after it, made while a save of what it undoes waits on the device', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const fetchMock = stubDashboard({
+      plates: {
+        [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [
+          buildPlateItem({
+            food_id: 'burger',
+            name: 'Cheeseburger',
+            macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
+          }),
+          buildPlateItem({
+            food_id: 'fries',
+            name: 'Fries',
+            macros: { calories: 300, protein: 4, carbs: 40, fat: 15 },
+          }),
+        ]),
+      },
+    })
+    const { user } = renderApp('/dashboard')
+    const addBurger = await screen.findByRole('button', { name: 'Add Cheeseburger' }, { timeout: 10_000 })
+    const removeFries = await within(plate()).findByRole('button', { name: 'Remove Fries' })
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    await user.click(removeFries)
+    await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
+    expect(await within(plate()).findByText("Offline — will save when you're back online")).toBeInTheDocument()
+    await user.click(within(plate()).getByRole('button', { name: 'Undo' }))
+    await user.click(addBurger)
+
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(1))
+    expect(await within(plate()).findByText('Unsaved changes', {}, { timeout: 5000 })).toBeInTheDocument()
+    // The queued save went without Fries; the Undo and the burger added after it still stand.
+    expect(requestsTo(fetchMock, 'POST', '/api/plate')[0]?.body).toMatchObject({
+      items: [{ food_id: 'burger', quantity: 1 }],
+    })
+    expect(within(plate()).getByText('Fries')).toBeInTheDocument()
+    expect(totalOf('Calories')).toBe('1300 kcal')
+    onLine.mockRestore()
+  }, 30_000)
 })

@@ -231,17 +231,6 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     [entries, takeAway],
   )
   const clear = useCallback(() => takeAway({ type: 'clear' }, PLATE_MESSAGES.cleared, entries), [entries, takeAway])
-  const undoable = undoState !== null && undoState.date === date ? undoState : null
-  // The edits a save on its way carries. That save lands with them and retires them: undoing one
-  // of them puts back what it took away after them, rather than taking it out of the list.
-  const sentEdits = useRef<readonly PlateEdit[]>([])
-  const undo = useCallback(() => {
-    if (undoable === null) return
-    if (sentEdits.current.includes(undoable.edit)) addEdit(undoable.restore)
-    else undoEdit(undoable)
-    setUndoState(null)
-  }, [undoable, undoEdit, addEdit])
-  const dismissUndo = useCallback(() => setUndoState(null), [])
   const fill = useCallback(
     (filled: readonly PlateEntry[], fromDate: string) => {
       if (!edit({ type: 'fill', entries: filled })) return
@@ -257,6 +246,18 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   const { state } = useAuth()
   const userId = isRegistered && state.status === 'authenticated' ? (state.user.user_id ?? null) : null
   const isQueued = useQueuedPlateSave(userId, date)
+  const undoable = undoState !== null && undoState.date === date ? undoState : null
+  // The edits of a save on its way, or waiting on the device: it lands with them and retires them
+  // (`markSaved`). Undoing one of them puts back what it took away after them, rather than taking
+  // it out of the list, where the save's landing would retire a later edit in its place.
+  const pendingEdits = useRef<{ date: string; edits: readonly PlateEdit[] } | null>(null)
+  const undo = useCallback(() => {
+    if (undoable === null) return
+    if (isQueued || pendingEdits.current?.edits.includes(undoable.edit)) addEdit(undoable.restore)
+    else undoEdit(undoable)
+    setUndoState(null)
+  }, [undoable, isQueued, undoEdit, addEdit])
+  const dismissUndo = useCallback(() => setUndoState(null), [])
   // What the outbox said about this date's offline save once the connection returned.
   const [outboxNotice, setOutboxNotice] = useState<{ date: string; text: string } | null>(null)
   const showSaved = savedConfirmation.show
@@ -264,6 +265,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   useEffect(
     () =>
       onOutboxNews(({ date: savedDate, outcome }) => {
+        if (pendingEdits.current?.date === savedDate) pendingEdits.current = null
         if (outcome === 'saved' || outcome === 'replacedOlder') showSaved(savedDate)
         const text = OUTBOX_NOTICES[outcome]
         setOutboxNotice(text === null ? null : { date: savedDate, text })
@@ -279,6 +281,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   // Offline, the save waits on the device (the outbox, decision 035) and is sent when the connection returns.
   const queue = (request: PlateSaveRequest, editCount: number) => {
     if (userId === null) return
+    pendingEdits.current = { date: request.date, edits: edits.slice(0, editCount) }
     const save = { request, editCount, queuedAt: new Date().toISOString() }
     saveMutation.reset()
     void import('../utils/plate-outbox').then(({ queuePlateSave }) => queuePlateSave(userId, save))
@@ -292,21 +295,24 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
       queue(request, editCount)
       return
     }
-    sentEdits.current = edits
+    pendingEdits.current = { date: request.date, edits }
     // Not mutate()'s onSuccess: that runs only while this screen is mounted, and a save that lands
     // after the user went elsewhere must still retire the edits it saved, or they would count twice.
     saveMutation.mutateAsync(request).then(
       () => {
-        sentEdits.current = []
+        pendingEdits.current = null
         markSaved(editCount)
         savedConfirmation.show(request.date)
       },
       // A conflict opens the comparison; the connection lost on the way queues the save; any other
       // failure shows through saveMutation.error (spec §8: 'Failed to save plate. Please try again.').
       (error: unknown) => {
-        sentEdits.current = []
-        if (!navigator.onLine && isSaveUnreached(error)) queue(request, editCount)
-        else setConflictPlate(plateConflictOf(error))
+        if (!navigator.onLine && isSaveUnreached(error)) {
+          queue(request, editCount)
+          return
+        }
+        pendingEdits.current = null
+        setConflictPlate(plateConflictOf(error))
       },
     )
   }
