@@ -128,9 +128,11 @@ describe('the first load', () => {
     async (path, heading, screenChunk) => {
       const { page, context, errors } = await newPage(suite.browser, 'mobile')
       const fetched: string[] = []
+      let appConfigRequests = 0
       page.on('request', (request) => {
         const url = new URL(request.url())
         if (url.pathname.startsWith('/assets/')) fetched.push(url.pathname)
+        if (url.pathname === '/api/app-config') appConfigRequests += 1
       })
       await page.goto(`${suite.app.baseUrl}${path}`)
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
@@ -143,6 +145,8 @@ describe('the first load', () => {
       // use would be fetched again), and nothing broke the page or its CSP.
       for (const href of preloaded) expect(fetched).toContain(href)
       expect(fetched.filter((file, index) => fetched.indexOf(file) !== index)).toEqual([])
+      // index.html asks for the app configuration with the page; the app's own call takes that answer.
+      expect(appConfigRequests).toBe(1)
       expect(errors).toEqual([])
       await context.close()
     },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
-import { type BuiltChunk, routeChunks, staticClosure } from '../apps/web/build-plugins/route-pages'
+import { type BuiltChunk, entryFilesOf, routeChunks, staticClosure } from '../apps/web/build-plugins/route-pages'
 
 const root = decodeURIComponent(new URL('..', import.meta.url).pathname)
 const webRoot = join(root, 'apps/web')
@@ -141,7 +141,7 @@ export async function measureRoutes(routes: RouteBudget[] = ROUTE_BUDGETS): Prom
       plugins: [chunkCollector(chunks)],
     })
     const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-    const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string)
+    const entryFiles = entryFilesOf(html)
     const fileSizes = new Map<string, FileSize>()
     const sizeOf = (file: string) => {
       const known = fileSizes.get(file)

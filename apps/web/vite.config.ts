@@ -71,8 +71,9 @@ export default defineConfig(({ mode }) => {
         },
         output: {
           // The renderer and the router change less often than the app: their chunk stays cached
-          // across releases. Other libraries are not grouped: each goes with the routes that use it,
-          // so a page never downloads a form or chart library it does not need (issue 14).
+          // across releases. Other libraries, but TanStack Query which every screen uses, are not
+          // grouped: each goes with the routes that use it, so a page never downloads a form or
+          // chart library it does not need (issue 14).
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|preact|react-router)[\\/]/ },

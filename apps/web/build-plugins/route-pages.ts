@@ -41,8 +41,13 @@ export function routeChunks(path: string, webRoot: string, chunks: ReadonlyMap<s
   return [...chunks.values()].filter((chunk) => ids.some((id) => chunk.moduleIds.includes(id))).map((c) => c.fileName)
 }
 
+/** The scripts and styles index.html loads (the entry), as paths under the build folder. */
+export function entryFilesOf(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string)
+}
+
 /** The file of the page written for `path`: '/auth/callback' → 'pages/auth-callback.html'. */
-export const routePageFile = (path: string) => `pages/${path.slice(1).replaceAll('/', '-')}.html`
+const routePageFile = (path: string) => `pages/${path.slice(1).replaceAll('/', '-')}.html`
 
 /**
  * index.html makes the browser fetch the entry; only once the entry runs does the router ask for
@@ -68,8 +73,7 @@ export function routePages(webRoot: string): Plugin {
         })
       }
       const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-      const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string)
-      const inEntry = staticClosure(entryFiles, chunks)
+      const inEntry = staticClosure(entryFilesOf(html), chunks)
       const manifest: Record<string, string> = {}
       mkdirSync(join(outDir, 'pages'), { recursive: true })
       for (const path of Object.keys(ROUTE_MODULES)) {

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
-/** How long a slow page (one still loading its data) may take to show its heading. */
-const HEADING_WAIT_MS = 5000
+/**
+ * How long a slow page may take to show its heading: one still loading its data, or, on a first
+ * visit over a slow connection, still downloading its screen's code.
+ */
+const HEADING_WAIT_MS = 10_000
 
 /**
  * Focuses the page's h1 once it is shown, unless the person has meanwhile put focus somewhere

@@ -55,7 +55,7 @@ const bounded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErro
 
 /**
  * Spec §2 route table, in React Router's declarative mode (decision 045: the data router cost
- * 17 KB gzip on every page). Every screen, and the layout with the header, is a lazy route: a
+ * 16 KB gzip on every page). Every screen, and the layout with the header, is a lazy route: a
  * page downloads its own code and never another page's (issue 14's size budget, checked by
  * `npm run size` and e2e/size-budget.e2e.test.ts).
  */

@@ -26,8 +26,11 @@ describe('calendar days for people', () => {
     }
   })
 
-  it('refuses a malformed day, as a RangeError', () => {
+  it('refuses what is not a calendar day, as a RangeError', () => {
     expect(() => formatLongDay('20 July')).toThrow(RangeError)
     expect(() => formatCompactDay('')).toThrow(RangeError)
+    // Never rolled over into another day.
+    expect(() => formatShortDay('2025-02-30')).toThrow(RangeError)
+    expect(() => formatLongDay('2025-13-01')).toThrow(RangeError)
   })
 })

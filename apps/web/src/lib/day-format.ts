@@ -1,12 +1,17 @@
+import { isValidIsoDate } from '@campusplate/shared'
+
 /**
  * Calendar days (`YYYY-MM-DD`) for people to read, by the browser's own `Intl` rather than
  * date-fns's `format`, which brings every pattern token's formatter and the English locale onto
  * the dashboard's first load (decision 045). The day is read as UTC and formatted in UTC, so it is
- * that very day in any time zone. A malformed day throws a RangeError, as `format` did.
+ * that very day in any time zone. A string that is not a calendar day throws a RangeError.
  */
-function utcDay(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number)
-  return Date.UTC(year ?? Number.NaN, (month ?? Number.NaN) - 1, day)
+function utcDay(isoDate: string): Date {
+  if (!isValidIsoDate(isoDate)) throw new RangeError(`Not a calendar date: ${isoDate}`)
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return date
 }
 
 const inUtc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })

@@ -35,7 +35,7 @@ await Promise.all([
 ])
 
 /** Where the app is: the location and how it got there (a push, a replace or the first page). */
-export interface RouterState {
+interface RouterState {
   location: Location
   historyAction: NavigationType
 }

@@ -37,6 +37,31 @@ describe('a route that fails', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
   })
 
+  it('starts afresh on a link to the same page, as a new page would', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    let isBroken = true
+    function SometimesBroken() {
+      if (isBroken) throw new Error('render failed')
+      return <h1>Page again</h1>
+    }
+    render(
+      <MemoryRouter initialEntries={['/page']}>
+        <Link to="/page">Same page</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/page" element={<SometimesBroken />} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+
+    isBroken = false
+    await user.click(screen.getByRole('link', { name: 'Same page' }))
+    expect(await screen.findByRole('heading', { name: 'Page again' })).toBeInTheDocument()
+  })
+
   it('shows a loading state, then the error screen when its code cannot be downloaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let fail: (error: Error) => void = () => {}

@@ -18,21 +18,23 @@ function RouteError() {
 
 interface BoundaryProps {
   children: ReactNode
-  pathname: string
+  /** The navigation shown (`location.key`): each navigation is a new one. */
+  locationKey: string
 }
 
 interface BoundaryState {
   failed: boolean
-  pathname: string
+  locationKey: string
 }
 
 /** React catches a render error only in a class component with `getDerivedStateFromError`. */
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, pathname: this.props.pathname }
+  override state: BoundaryState = { failed: false, locationKey: this.props.locationKey }
 
-  // Another path starts afresh, as a new page would; the layouts around it stay mounted.
+  // A navigation starts afresh, as a new page would (a link to the same page too); the layouts
+  // around the route stay mounted.
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname }
+    return props.locationKey === state.locationKey ? null : { failed: false, locationKey: props.locationKey }
   }
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
@@ -51,6 +53,6 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /** The error boundary of a route: a render failure shows the error screen instead of a blank page. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation()
-  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>
+  const { key } = useLocation()
+  return <ErrorBoundary locationKey={key}>{children}</ErrorBoundary>
 }

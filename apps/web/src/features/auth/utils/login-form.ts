@@ -1,6 +1,6 @@
 import { type LoginRequest, LoginRequestSchema } from '@campusplate/shared'
 
-export type LoginField = keyof LoginRequest
+type LoginField = keyof LoginRequest
 export type LoginErrors = Partial<Record<LoginField, string>>
 
 /** The fields in the order they are shown: the first with a message takes focus. */

@@ -9,21 +9,31 @@ export interface CampusClock {
   minutesOfDay: number
 }
 
+/** One format per zone: building one loads the zone's rules, which is not free on a phone. */
+const clockFormats = new Map<string, Intl.DateTimeFormat | null>()
+
+function clockFormatOf(timeZone: string): Intl.DateTimeFormat | null {
+  if (!clockFormats.has(timeZone)) {
+    let format: Intl.DateTimeFormat | null = null
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+    } catch {
+      // A zone the browser does not know.
+    }
+    clockFormats.set(timeZone, format)
+  }
+  return clockFormats.get(timeZone) ?? null
+}
+
 /** The hour and minute on the campus's clocks at `epochMs`, by the browser's own time-zone data. */
 export function campusClockAt(epochMs: number, timeZone: string): CampusClock {
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    }).formatToParts(epochMs)
-  } catch {
+  const format = clockFormatOf(timeZone)
+  if (format === null) {
     // An unknown zone: the browser's own zone is the best remaining guess.
     const local = new Date(epochMs)
     return { hour: local.getHours(), minutesOfDay: local.getHours() * 60 + local.getMinutes() }
   }
+  const parts = format.formatToParts(epochMs)
   const hour = Number(parts.find((part) => part.type === 'hour')?.value)
   const minute = Number(parts.find((part) => part.type === 'minute')?.value)
   return { hour, minutesOfDay: hour * 60 + minute }

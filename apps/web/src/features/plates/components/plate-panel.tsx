@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,11 +10,10 @@ import { PLATE_MESSAGES } from '../messages'
 import { PlateLine } from './plate-line'
 import { PlateNumbers } from './plate-numbers'
 
-// Shown only when a save meets a newer one from another device: its code loads then (the server
-// has just answered, so the connection is there), not with the menu screen.
-const PlateConflictDialog = lazy(() =>
-  import('./plate-conflict-dialog').then((module) => ({ default: module.PlateConflictDialog })),
-)
+// Shown only when a save meets a newer one from another device: its code loads with a save (see
+// below), not with the menu screen.
+const loadConflictDialog = () => import('./plate-conflict-dialog')
+const PlateConflictDialog = lazy(() => loadConflictDialog().then((module) => ({ default: module.PlateConflictDialog })))
 
 /**
  * Spec §2 plate panel: items, totals and the percent chart; Save for registered users only.
@@ -131,6 +130,11 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
 
 /** Spec §2/§5/§8: Save Plate, 'Saved!' for 2 s, the save-blocking message and the failure alert. */
 function SavePlate({ sync }: { sync: PlateSync }) {
+  // External sync: the conflict dialog's code downloads while a save is on its way, so a conflict
+  // shows at once. Should that download fail, the dialog asks for its code again when it opens.
+  useEffect(() => {
+    if (sync.isSaving) loadConflictDialog().catch(() => {})
+  }, [sync.isSaving])
   const reasonId = useId()
   const isDisabled = !sync.canSave
   const shownReason = isDisabled && !sync.pendingMessage ? sync.disabledReason : null
