@@ -54,6 +54,20 @@ function burgerPlateSaved(body: unknown): PlateResponse {
   )
 }
 
+/** Today's saved plate: a cheeseburger (500 kcal) and fries (300 kcal). */
+function burgerAndFriesToday(): Record<string, PlateResponse> {
+  return {
+    [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [
+      buildPlateItem({
+        food_id: 'burger',
+        name: 'Cheeseburger',
+        macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
+      }),
+      buildPlateItem({ food_id: 'fries', name: 'Fries', macros: { calories: 300, protein: 4, carbs: 40, fat: 15 } }),
+    ]),
+  }
+}
+
 /** The server as the dashboard sees it: menus, the signed-in user and their plates by date. */
 function stubDashboard({ plates = {}, save, isGuest = false, userId = 'user-sam' }: StubOptions = {}) {
   if (isGuest) window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
@@ -274,31 +288,10 @@ describe('the plate of a registered user (spec §4)', () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     let answerSave: () => void = () => {}
     const fetchMock = stubDashboard({
-      plates: {
-        [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [
-          buildPlateItem({
-            food_id: 'burger',
-            name: 'Cheeseburger',
-            macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
-          }),
-          buildPlateItem({
-            food_id: 'fries',
-            name: 'Fries',
-            macros: { calories: 300, protein: 4, carbs: 40, fat: 15 },
-          }),
-        ]),
-      },
+      plates: burgerAndFriesToday(),
       save: (body) =>
         new Promise((resolve) => {
-          answerSave = () => {
-            const request = body as { date: string; items: { food_id: string; quantity: number }[] }
-            resolve(
-              buildPlateResponse(
-                request.date,
-                request.items.map((item) => buildPlateItem({ food_id: item.food_id, name: 'Cheeseburger' })),
-              ),
-            )
-          }
+          answerSave = () => resolve(burgerPlateSaved(body))
         }),
     })
     const { user } = renderApp('/dashboard')
@@ -454,20 +447,7 @@ describe('a save made offline (issue 14)', () => {
   it('keeps an Undo, and the edits after it, made while a save of what it undoes waits on the device', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard({
-      plates: {
-        [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [
-          buildPlateItem({
-            food_id: 'burger',
-            name: 'Cheeseburger',
-            macros: { calories: 500, protein: 25, carbs: 40, fat: 26 },
-          }),
-          buildPlateItem({
-            food_id: 'fries',
-            name: 'Fries',
-            macros: { calories: 300, protein: 4, carbs: 40, fat: 15 },
-          }),
-        ]),
-      },
+      plates: burgerAndFriesToday(),
     })
     const { user } = renderApp('/dashboard')
     const addBurger = await screen.findByRole('button', { name: 'Add Cheeseburger' }, { timeout: 10_000 })
