@@ -25,10 +25,12 @@ interface StubOptions {
   star?: () => unknown
   /** Who opens the dashboard: a registered user unless told otherwise. */
   visitor?: 'registered' | 'guest' | 'anonymous'
+  /** Holds the `GET /api/favourites` answers until it settles. */
+  firstListing?: Promise<void>
 }
 
 /** The dashboard's server at lunchtime: North Hall's lunch, and the user's favourites. */
-function stubDashboard({ favourites = [], star, visitor = 'registered' }: StubOptions = {}) {
+function stubDashboard({ favourites = [], star, visitor = 'registered', firstListing }: StubOptions = {}) {
   setClock(`${TEST_TODAY}T12:30:00Z`)
   if (visitor === 'guest') window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
   let kept = [...favourites]
@@ -44,7 +46,11 @@ function stubDashboard({ favourites = [], star, visitor = 'registered' }: StubOp
     '/api/plate': (url) => buildPlateResponse(url.searchParams.get('date') ?? TEST_TODAY),
     '/api/plate/recent': () => ({ plates: [] }),
     '/api/favourites': async (_, init) => {
-      if (init?.method !== 'POST') return { favourites: kept }
+      if (init?.method !== 'POST') {
+        const listing = { favourites: kept }
+        if (firstListing) await firstListing
+        return listing
+      }
       const answer = star ? await star() : undefined
       if (answer instanceof Response) return answer
       const created = buildFavourite({ id: STARRED_ID, ...(bodyOf(init) as object) })
@@ -56,7 +62,6 @@ function stubDashboard({ favourites = [], star, visitor = 'registered' }: StubOp
   })
 }
 
-/** The star of a dish; the stars arrive in a chunk of their own, after the menu. */
 /** A dish's star once the favourites have loaded: until then it shows as busy and ignores presses. */
 async function findStar(dish: string) {
   const star = await screen.findByRole('button', { name: `Favourite ${dish}` }, { timeout: 5000 })
@@ -128,6 +133,38 @@ describe('favourite star on a menu item', () => {
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'))
     expect(requestsTo(fetchMock, 'POST', '/api/favourites')).toHaveLength(1)
     expect(requestsTo(fetchMock, 'DELETE', `/api/favourites/${STARRED_ID}`)).toHaveLength(0)
+  })
+
+  it('keeps a press made while the favourites load, and stars the dish once they arrive', async () => {
+    let release: () => void = () => {}
+    const fetchMock = stubDashboard({ firstListing: new Promise<void>((resolve) => (release = resolve)) })
+    const { user } = renderApp('/dashboard')
+    const star = await screen.findByRole('button', { name: 'Favourite Cheeseburger' }, { timeout: 5000 })
+    expect(star).toHaveAttribute('aria-busy', 'true')
+
+    await user.click(star)
+    await user.click(star)
+    expect(requestsTo(fetchMock, 'POST', '/api/favourites')).toHaveLength(0)
+    release()
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-busy'))
+    expect(requestsTo(fetchMock, 'POST', '/api/favourites')).toHaveLength(1)
+  })
+
+  it('leaves a dish starred when a press made while loading finds it already a favourite', async () => {
+    let release: () => void = () => {}
+    const fetchMock = stubDashboard({
+      favourites: [buildFavourite({ id: 'fav-burger', dining_hall: 'North Hall', name: 'Cheeseburger' })],
+      firstListing: new Promise<void>((resolve) => (release = resolve)),
+    })
+    const { user } = renderApp('/dashboard')
+    const star = await screen.findByRole('button', { name: 'Favourite Cheeseburger' }, { timeout: 5000 })
+    await user.click(star)
+    release()
+    await waitFor(() => expect(star).not.toHaveAttribute('aria-busy'))
+    expect(star).toHaveAttribute('aria-pressed', 'true')
+    expect(requestsTo(fetchMock, 'POST', '/api/favourites')).toHaveLength(0)
+    expect(requestsTo(fetchMock, 'DELETE', '/api/favourites/fav-burger')).toHaveLength(0)
   })
 
   it.each([

@@ -1,15 +1,29 @@
 import type { FoodItem } from '@campusplate/shared'
+import { useEffect, useState } from 'react'
 import { errorMessageFor } from '@/lib/api-client'
 import { favouriteOf, useFavourites, useToggleFavourite } from '../api/favourites'
 import { FAVOURITES_MESSAGES } from '../messages'
 
-/** A toggle star on a menu item for a signed-in user: pressed when the dish is a favourite. */
+/**
+ * A toggle star on a menu item for a signed-in user: pressed when the dish is a favourite.
+ * A press made while the favourites are still loading is kept: the star shows unpressed then,
+ * so the press asks for the dish to be starred, which happens once they arrive (unless it already is).
+ */
 export function FavouriteStar({ food }: { food: FoodItem }) {
   const favourites = useFavourites({ isEnabled: true })
   const toggle = useToggleFavourite()
+  const [isStarWaiting, setStarWaiting] = useState(false)
   const favourite = favouriteOf(favourites.data, food)
   const isPressed = favourite !== undefined
-  const isBusy = favourites.isPending || toggle.isPending
+  const isBusy = favourites.isPending || toggle.isPending || isStarWaiting
+  const star = { dining_hall: food.dining_hall, name: food.name }
+
+  useEffect(() => {
+    if (!isStarWaiting || favourites.isPending) return
+    setStarWaiting(false)
+    if (!isPressed) toggle.mutate({ star })
+  })
+
   return (
     <span className="inline-flex items-center gap-1">
       <button
@@ -18,10 +32,8 @@ export function FavouriteStar({ food }: { food: FoodItem }) {
         aria-label={FAVOURITES_MESSAGES.starLabel(food.name)}
         aria-busy={isBusy || undefined}
         onClick={() => {
-          if (isBusy) return
-          toggle.mutate(
-            favourite ? { unstar: favourite } : { star: { dining_hall: food.dining_hall, name: food.name } },
-          )
+          if (favourites.isPending) setStarWaiting(true)
+          else if (!isBusy) toggle.mutate(favourite ? { unstar: favourite } : { star })
         }}
         className={`inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl leading-none focus-visible:outline-2 focus-visible:outline-emerald-600 ${
           isPressed ? 'text-amber-600' : 'text-slate-500 hover:text-amber-600'
