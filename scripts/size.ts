@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
-import { type BuiltChunk, entryFilesOf, routeChunks, staticClosure } from '../apps/web/build-plugins/route-pages'
+import {
+  type BuiltChunk,
+  builtChunkOf,
+  entryFilesOf,
+  routeChunks,
+  staticClosure,
+} from '../apps/web/build-plugins/route-pages'
 
 const root = decodeURIComponent(new URL('..', import.meta.url).pathname)
 const webRoot = join(root, 'apps/web')
@@ -84,14 +90,7 @@ function chunkCollector(chunks: Map<string, ChunkInfo>): Plugin {
         if (output.type !== 'chunk') continue
         const modules: Record<string, number> = {}
         for (const [id, info] of Object.entries(output.modules)) modules[id] = info.renderedLength
-        const css = [...(output.viteMetadata?.importedCss ?? [])]
-        chunks.set(output.fileName, {
-          fileName: output.fileName,
-          imports: output.imports,
-          css,
-          moduleIds: Object.keys(modules),
-          modules,
-        })
+        chunks.set(output.fileName, { ...builtChunkOf(output), modules })
       }
     },
   }

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 // By path, not by package name: Vite loads its config with workspace packages left to Node, which
 // does not run the shared package's TypeScript.
 import { ROUTE_PAGES_MANIFEST } from '../../../packages/shared/src/constants/web-build'
@@ -15,6 +15,16 @@ export interface BuiltChunk {
   css: readonly string[]
   /** Absolute ids of the source modules in the chunk. */
   moduleIds: readonly string[]
+}
+
+/** What the graph walk needs of a chunk the bundler wrote. */
+export function builtChunkOf(output: Rolldown.OutputChunk): BuiltChunk {
+  return {
+    fileName: output.fileName,
+    imports: output.imports,
+    css: [...(output.viteMetadata?.importedCss ?? [])],
+    moduleIds: Object.keys(output.modules),
+  }
 }
 
 /** The files `start` needs before it runs: itself, its static imports (transitively) and their CSS. */
@@ -64,13 +74,7 @@ export function routePages(webRoot: string): Plugin {
       const outDir = options.dir as string
       const chunks = new Map<string, BuiltChunk>()
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue
-        chunks.set(output.fileName, {
-          fileName: output.fileName,
-          imports: output.imports,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
-          moduleIds: Object.keys(output.modules),
-        })
+        if (output.type === 'chunk') chunks.set(output.fileName, builtChunkOf(output))
       }
       const html = readFileSync(join(outDir, 'index.html'), 'utf8')
       const inEntry = staticClosure(entryFilesOf(html), chunks)
