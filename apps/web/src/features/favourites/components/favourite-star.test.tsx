@@ -25,12 +25,12 @@ interface StubOptions {
   star?: () => unknown
   /** Who opens the dashboard: a registered user unless told otherwise. */
   visitor?: 'registered' | 'guest' | 'anonymous'
-  /** Holds the `GET /api/favourites` answers until it settles. */
-  firstListing?: Promise<void>
+  /** Holds every `GET /api/favourites` answer until this settles. */
+  listingsHeldUntil?: Promise<void>
 }
 
 /** The dashboard's server at lunchtime: North Hall's lunch, and the user's favourites. */
-function stubDashboard({ favourites = [], star, visitor = 'registered', firstListing }: StubOptions = {}) {
+function stubDashboard({ favourites = [], star, visitor = 'registered', listingsHeldUntil }: StubOptions = {}) {
   setClock(`${TEST_TODAY}T12:30:00Z`)
   if (visitor === 'guest') window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
   let kept = [...favourites]
@@ -48,7 +48,7 @@ function stubDashboard({ favourites = [], star, visitor = 'registered', firstLis
     '/api/favourites': async (_, init) => {
       if (init?.method !== 'POST') {
         const listing = { favourites: kept }
-        if (firstListing) await firstListing
+        if (listingsHeldUntil) await listingsHeldUntil
         return listing
       }
       const answer = star ? await star() : undefined
@@ -137,7 +137,7 @@ describe('favourite star on a menu item', () => {
 
   it('keeps a press made while the favourites load, and stars the dish once they arrive', async () => {
     let release: () => void = () => {}
-    const fetchMock = stubDashboard({ firstListing: new Promise<void>((resolve) => (release = resolve)) })
+    const fetchMock = stubDashboard({ listingsHeldUntil: new Promise<void>((resolve) => (release = resolve)) })
     const { user } = renderApp('/dashboard')
     const star = await screen.findByRole('button', { name: 'Favourite Cheeseburger' }, { timeout: 5000 })
     expect(star).toHaveAttribute('aria-busy', 'true')
@@ -155,7 +155,7 @@ describe('favourite star on a menu item', () => {
     let release: () => void = () => {}
     const fetchMock = stubDashboard({
       favourites: [buildFavourite({ id: 'fav-burger', dining_hall: 'North Hall', name: 'Cheeseburger' })],
-      firstListing: new Promise<void>((resolve) => (release = resolve)),
+      listingsHeldUntil: new Promise<void>((resolve) => (release = resolve)),
     })
     const { user } = renderApp('/dashboard')
     const star = await screen.findByRole('button', { name: 'Favourite Cheeseburger' }, { timeout: 5000 })
