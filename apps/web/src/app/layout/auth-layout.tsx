@@ -1,4 +1,5 @@
-import { Link, Navigate, Outlet } from 'react-router'
+import { Navigate, Outlet } from 'react-router'
+import { Link } from '@/components/ui/link'
 import { Logo } from '@/components/ui/logo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
+import { Link, NavLink } from '@/components/ui/link'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 import { PrivacyText } from '@/features/auth/components/legal-text'

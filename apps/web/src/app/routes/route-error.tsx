@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 
 /** What a route shows instead of a blank page when it fails to render or its code fails to load. */

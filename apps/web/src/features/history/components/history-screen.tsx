@@ -17,9 +17,9 @@ import {
   weightAxisDomain,
 } from '@campusplate/shared'
 import { lazy, Suspense, useId, useState } from 'react'
-import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { Link } from '@/components/ui/link'
 import { errorMessageFor } from '@/lib/api-client'
 import { type HistoryRange, useFoodMacros, usePlateSummary, useWeightLog } from '../api/history-queries'
 import { HISTORY_TEXT } from '../messages'

@@ -7,9 +7,9 @@ import {
   suggestionReasonText,
 } from '@campusplate/shared'
 import { useId, useMemo } from 'react'
-import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { Link } from '@/components/ui/link'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useHideNumbers, useSignedInProfile } from '@/lib/session/use-profile-preferences'
