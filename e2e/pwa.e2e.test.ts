@@ -153,6 +153,37 @@ describe('the first load', () => {
   )
 })
 
+describe('a screen whose code failed to download', () => {
+  test('shows the error screen, and opens on the next visit once the network is back', async () => {
+    // No service worker: its precache would answer the chunk and hide the failure under test.
+    const context = await suite.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${suite.app.baseUrl}/login`)
+    await page.getByRole('heading', { name: 'Welcome back!', level: 1 }).waitFor()
+
+    // The connection drops as the privacy policy's code is asked for.
+    const privacyChunk = /\/assets\/privacy-[\w-]{8}\.js$/
+    await context.route(privacyChunk, (route) => route.abort('internetdisconnected'))
+    await page.getByRole('link', { name: 'Privacy Policy' }).click()
+    await expectText(page.getByRole('alert'), /Something went wrong/)
+
+    // Back online: going back and following the link again opens the page, without a reload.
+    await context.unroute(privacyChunk)
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Welcome back!', level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'Privacy Policy' }).click()
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('offline', () => {
   test('a reload shows the cached menu and plate; a save made offline is sent when the network returns', async () => {
     const { page, context, errors, today, dish } = await dashboardThroughWorker('mobile')

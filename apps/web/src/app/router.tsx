@@ -21,23 +21,45 @@ const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined
 
 /**
  * A screen in a chunk of its own (its module exports `Component`), with its loading state and its
- * error boundary (a render failure, or its code failing to load, shows the error screen).
+ * error boundary (a render failure, or its code failing to load, shows the error screen). Code that
+ * failed to download is asked for again on the next visit to the route: a connection that dropped
+ * for a moment does not leave the screen broken until a reload.
  */
 export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, title?: string) {
   let loaded: ComponentType | undefined
   let loading: Promise<{ Component: ComponentType }> | undefined
+  let hasFailed = false
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module.Component
-      return module
-    })
+    loading ??= load().then(
+      (module) => {
+        loaded = module.Component
+        return module
+      },
+      (error: unknown) => {
+        hasFailed = true
+        throw error
+      },
+    )
     return loading
   }
-  const Lazy = lazy(() => preload().then((module) => ({ default: module.Component })))
-  // Once its code is here (preloaded), the screen renders at once, without a loading flash.
+  // React keeps a lazy component's failure for good: a visit after a failed download gets a new one.
+  const lazyScreen = () => lazy(() => preload().then((module) => ({ default: module.Component })))
+  let Lazy = lazyScreen()
+  /** The visit (`location.key`) that rendered `Lazy` first. */
+  let lazyVisit: string | undefined
   const Screen = () => {
+    const { key } = useLocation()
+    // Once its code is here (preloaded), the screen renders at once, without a loading flash.
     const Loaded = loaded
-    return Loaded ? <Loaded /> : <Lazy />
+    if (Loaded) return <Loaded />
+    if (hasFailed && lazyVisit !== undefined && key !== lazyVisit) {
+      hasFailed = false
+      loading = undefined
+      Lazy = lazyScreen()
+      lazyVisit = undefined
+    }
+    lazyVisit ??= key
+    return <Lazy />
   }
   return {
     element: (

@@ -74,6 +74,34 @@ describe('a route that fails', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
+  it('asks for its code again on the next visit after a failed download', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    let attempts = 0
+    const route = lazyRoute(async () => {
+      attempts += 1
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return { Component: () => <h1>Back online page</h1> }
+    })
+    render(
+      <MemoryRouter initialEntries={['/page']}>
+        <Link to="/page">Same page</Link>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <Routes>
+          <Route path="/page" element={route.element} />
+          <Route path="/elsewhere" element={<h1>Other page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Same page' }))
+    expect(await screen.findByRole('heading', { name: 'Back online page' })).toBeInTheDocument()
+    expect(attempts).toBe(2)
+  })
+
   it('renders at once when its code is already loaded', async () => {
     const route = lazyRoute(async () => ({ Component: () => <h1>Loaded page</h1> }))
     await route.handle.preload()
