@@ -205,3 +205,43 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
     await context.close()
   })
 })
+
+describe('a star pressed while the favourites are still loading', () => {
+  test('is kept, and the dish is a favourite once they arrive', async () => {
+    // No service worker, so the page's own request for the favourites is the one held here.
+    const context = await suite.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await registerAndSignIn(page)
+    const today = await campusToday(page)
+    const food = (await dayFoods(page, today)).find((item) => item.meal_name !== 'Everyday')
+    if (!food) throw new Error('no demo dish today')
+
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let heldRequests = 0
+    await page.route('**/api/favourites', async (route) => {
+      if (route.request().method() === 'GET') {
+        heldRequests += 1
+        await held
+      }
+      await route.continue()
+    })
+    await openMenu(page, food.dining_hall, food.meal_name)
+    const star = await menuButton(page, food, `Favourite ${food.name}`)
+    await eventually(async () => expect(heldRequests).toBeGreaterThan(0))
+    expect(await star.getAttribute('aria-busy')).toBe('true')
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    await star.click()
+
+    release()
+    await eventually(async () => expect(await star.getAttribute('aria-pressed')).toBe('true'))
+    const saved = await getJson<{ favourites: { dining_hall: string; name: string }[] }>(page, '/api/favourites')
+    expect(saved.favourites.map(({ dining_hall, name }) => ({ dining_hall, name }))).toEqual([
+      { dining_hall: food.dining_hall, name: food.name },
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
