@@ -14,21 +14,31 @@ function utcDay(isoDate: string): Date {
   return date
 }
 
-const inUtc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
+/**
+ * A format in UTC, made on its first use: making an `Intl.DateTimeFormat` loads the locale's data,
+ * tens of milliseconds on a phone, which a page that shows no day (sign-in) should not spend.
+ */
+function inUtc(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined
+  return () => {
+    format ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
+    return format
+  }
+}
 
 const longDay = inUtc({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
 const shortDay = inUtc({ month: 'short', day: 'numeric', year: 'numeric' })
 const compactDay = inUtc({ weekday: 'short', month: 'short', day: 'numeric' })
 
 /** 'Sunday, July 20, 2025'. */
-export const formatLongDay = (isoDate: string): string => longDay.format(utcDay(isoDate))
+export const formatLongDay = (isoDate: string): string => longDay().format(utcDay(isoDate))
 
 /** 'Apr 20, 2025'. */
-export const formatShortDay = (isoDate: string): string => shortDay.format(utcDay(isoDate))
+export const formatShortDay = (isoDate: string): string => shortDay().format(utcDay(isoDate))
 
 /** 'Fri 20 Nov': weekday, day, month. */
 export function formatCompactDay(isoDate: string): string {
-  const parts = compactDay.formatToParts(utcDay(isoDate))
+  const parts = compactDay().formatToParts(utcDay(isoDate))
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('weekday')} ${part('day')} ${part('month')}`
 }
