@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
-import { Link, MemoryRouter, Route, Routes } from 'react-router'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Link } from '@/components/ui/link'
 import { lazyRoute } from '../router'
 import { RouteErrorBoundary } from './route-error'
 
