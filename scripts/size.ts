@@ -41,8 +41,8 @@ const route = (path: string, budgetKb: number, targetKb: number): RouteBudget =>
 
 /** Every route of apps/web/src/app/router.tsx (spec §2). */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  route('/login', 76, TARGET_KB.critical),
-  route('/dashboard', 96, TARGET_KB.critical),
+  route('/login', 74, TARGET_KB.critical),
+  route('/dashboard', 94, TARGET_KB.critical),
   route('/register', 120, TARGET_KB.other),
   route('/forgot-password', 120, TARGET_KB.other),
   route('/reset-password', 120, TARGET_KB.other),
