@@ -228,15 +228,19 @@ describe('a star pressed while the favourites are still loading', () => {
       }
       await route.continue()
     })
-    await openMenu(page, food.dining_hall, food.meal_name)
-    const star = await menuButton(page, food, `Favourite ${food.name}`)
-    await eventually(async () => expect(heldRequests).toBeGreaterThan(0))
-    expect(await star.getAttribute('aria-busy')).toBe('true')
-    expect(await star.getAttribute('aria-pressed')).toBe('false')
-    await star.click()
-
-    release()
-    await eventually(async () => expect(await star.getAttribute('aria-pressed')).toBe('true'))
+    try {
+      await openMenu(page, food.dining_hall, food.meal_name)
+      const star = await menuButton(page, food, `Favourite ${food.name}`)
+      await eventually(async () => expect(heldRequests).toBeGreaterThan(0))
+      expect(await star.getAttribute('aria-busy')).toBe('true')
+      expect(await star.getAttribute('aria-pressed')).toBe('false')
+      await star.click()
+      release()
+      await eventually(async () => expect(await star.getAttribute('aria-pressed')).toBe('true'))
+    } finally {
+      // A failure above must not leave the page's request held.
+      release()
+    }
     const saved = await getJson<{ favourites: { dining_hall: string; name: string }[] }>(page, '/api/favourites')
     expect(saved.favourites.map(({ dining_hall, name }) => ({ dining_hall, name }))).toEqual([
       { dining_hall: food.dining_hall, name: food.name },

@@ -22,13 +22,13 @@ const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined
 /**
  * A screen in a chunk of its own (its module exports `Component`), with its loading state and its
  * error boundary (a render failure, or its code failing to load, shows the error screen). Code that
- * failed to download is asked for again on the next visit to the route: a connection that dropped
- * for a moment does not leave the screen broken until a reload.
+ * failed to download is asked for again when the route is next shown (a later visit, Back, a link
+ * to the same page): a connection that dropped for a moment does not leave the screen broken until
+ * a reload.
  */
 export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, title?: string) {
   let loaded: ComponentType | undefined
   let loading: Promise<{ Component: ComponentType }> | undefined
-  let hasFailed = false
   const preload = () => {
     loading ??= load().then(
       (module) => {
@@ -36,34 +36,28 @@ export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, tit
         return module
       },
       (error: unknown) => {
-        hasFailed = true
+        // The next call asks again; this one's failure is its caller's to show.
+        loading = undefined
         throw error
       },
     )
     return loading
   }
-  // React keeps a lazy component's failure for good: a visit after a failed download gets a new one.
   const lazyScreen = () => lazy(() => preload().then((module) => ({ default: module.Component })))
   let Lazy = lazyScreen()
-  /** The visit (`location.key`) that rendered `Lazy` first. */
-  let lazyVisit: string | undefined
+  // React keeps a lazy component's failure for good: once the error screen shows, the route's next
+  // render gets a new one. Not sooner: rendering a new one at once would retry without end.
+  const renewAfterFailure = () => {
+    if (!loaded) Lazy = lazyScreen()
+  }
+  // Once its code is here (preloaded), the screen renders at once, without a loading flash.
   const Screen = () => {
-    const { key } = useLocation()
-    // Once its code is here (preloaded), the screen renders at once, without a loading flash.
     const Loaded = loaded
-    if (Loaded) return <Loaded />
-    if (hasFailed && lazyVisit !== undefined && key !== lazyVisit) {
-      hasFailed = false
-      loading = undefined
-      Lazy = lazyScreen()
-      lazyVisit = undefined
-    }
-    lazyVisit ??= key
-    return <Lazy />
+    return Loaded ? <Loaded /> : <Lazy />
   }
   return {
     element: (
-      <RouteErrorBoundary>
+      <RouteErrorBoundary onError={renewAfterFailure}>
         <Suspense fallback={<Spinner />}>
           <Screen />
         </Suspense>

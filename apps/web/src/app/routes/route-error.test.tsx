@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Link } from '@/components/ui/link'
 import { lazyRoute } from '../router'
@@ -75,32 +75,60 @@ describe('a route that fails', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
-  it('asks for its code again on the next visit after a failed download', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const user = userEvent.setup()
+  /** A route whose first `failures` downloads fail, shown at /page beside /elsewhere. */
+  function renderFlakyRoute(failures: number) {
     let attempts = 0
     const route = lazyRoute(async () => {
       attempts += 1
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      if (attempts <= failures) throw new TypeError('Failed to fetch dynamically imported module')
       return { Component: () => <h1>Back online page</h1> }
     })
-    render(
+    function BackButton() {
+      const navigate = useNavigate()
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back
+        </button>
+      )
+    }
+    const view = (
       <MemoryRouter initialEntries={['/page']}>
         <Link to="/page">Same page</Link>
         <Link to="/elsewhere">Elsewhere</Link>
+        <BackButton />
         <Routes>
           <Route path="/page" element={route.element} />
           <Route path="/elsewhere" element={<h1>Other page</h1>} />
         </Routes>
-      </MemoryRouter>,
+      </MemoryRouter>
     )
+    return { route, view, attempts: () => attempts }
+  }
+
+  it('asks for its code again on the next visit after a failed download', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    const flaky = renderFlakyRoute(2)
+    render(flaky.view)
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
 
+    // A link to the same page asks again (and fails again); going elsewhere and back asks once more.
+    await user.click(screen.getByRole('link', { name: 'Same page' }))
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(flaky.attempts()).toBe(2)
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
     expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument()
-    await user.click(screen.getByRole('link', { name: 'Same page' }))
+    await user.click(screen.getByRole('button', { name: 'Back' }))
     expect(await screen.findByRole('heading', { name: 'Back online page' })).toBeInTheDocument()
-    expect(attempts).toBe(2)
+    expect(flaky.attempts()).toBe(3)
+  })
+
+  it('asks again when only a preload had failed', async () => {
+    const flaky = renderFlakyRoute(1)
+    await expect(flaky.route.handle.preload()).rejects.toThrow('Failed to fetch')
+    render(flaky.view)
+    expect(await screen.findByRole('heading', { name: 'Back online page' })).toBeInTheDocument()
+    expect(flaky.attempts()).toBe(2)
   })
 
   it('renders at once when its code is already loaded', async () => {

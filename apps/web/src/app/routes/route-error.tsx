@@ -21,6 +21,7 @@ interface BoundaryProps {
   children: ReactNode
   /** The navigation shown (`location.key`): each navigation is a new one. */
   locationKey: string
+  onError?: () => void
 }
 
 interface BoundaryState {
@@ -45,6 +46,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override componentDidCatch(error: unknown) {
     // Logged for whoever debugs it; the person using the app gets a way back.
     console.error(error)
+    this.props.onError?.()
   }
 
   override render() {
@@ -52,8 +54,15 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** The error boundary of a route: a render failure shows the error screen instead of a blank page. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+/**
+ * The error boundary of a route: a render failure shows the error screen instead of a blank page.
+ * `onError` hears of each failure it catches.
+ */
+export function RouteErrorBoundary({ children, onError }: { children: ReactNode; onError?: () => void }) {
   const { key } = useLocation()
-  return <ErrorBoundary locationKey={key}>{children}</ErrorBoundary>
+  return (
+    <ErrorBoundary locationKey={key} onError={onError}>
+      {children}
+    </ErrorBoundary>
+  )
 }

@@ -22,6 +22,22 @@ function renderAt(path: string, links: ReactNode) {
   )
 }
 
+/**
+ * Whether a click on `link` is left to the browser (the app did not prevent its default). The
+ * browser's own navigation is then stopped, as jsdom cannot load another page.
+ */
+function isLeftToBrowser(link: HTMLElement, init?: MouseEventInit): boolean {
+  let isPrevented = true
+  const record = (event: Event) => {
+    isPrevented = event.defaultPrevented
+    event.preventDefault()
+  }
+  window.addEventListener('click', record)
+  fireEvent.click(link, init)
+  window.removeEventListener('click', record)
+  return !isPrevented
+}
+
 describe('Link', () => {
   it('is a real link whose plain click navigates within the page', async () => {
     const user = userEvent.setup()
@@ -32,7 +48,19 @@ describe('Link', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/privacy')
   })
 
-  it('leaves a modified click and a full page load to the browser', () => {
+  it('runs its own click handler first, which may keep the navigation from happening', async () => {
+    const user = userEvent.setup()
+    renderAt(
+      '/login',
+      <Link to="/privacy" onClick={(event) => event.preventDefault()}>
+        Privacy Policy
+      </Link>,
+    )
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }))
+    expect(screen.getByTestId('where')).toHaveTextContent('/login')
+  })
+
+  it('leaves a modified click, a middle click, a new tab and a full page load to the browser', () => {
     renderAt(
       '/login',
       <>
@@ -40,16 +68,39 @@ describe('Link', () => {
         <Link to="/" reloadDocument>
           Back to start
         </Link>
+        <Link to="/register" target="_blank">
+          Create an account
+        </Link>
       </>,
     )
-    // fireEvent returns false when the app prevented the browser's own handling.
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }), { ctrlKey: true })).toBe(true)
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Back to start' }))).toBe(true)
+    expect(isLeftToBrowser(screen.getByRole('link', { name: 'Privacy Policy' }), { ctrlKey: true })).toBe(true)
+    expect(isLeftToBrowser(screen.getByRole('link', { name: 'Privacy Policy' }), { button: 1 })).toBe(true)
+    expect(isLeftToBrowser(screen.getByRole('link', { name: 'Create an account' }))).toBe(true)
+    expect(isLeftToBrowser(screen.getByRole('link', { name: 'Back to start' }))).toBe(true)
     expect(screen.getByTestId('where')).toHaveTextContent('/login')
+    // A plain click is the app's.
+    expect(isLeftToBrowser(screen.getByRole('link', { name: 'Privacy Policy' }))).toBe(false)
+    expect(screen.getByTestId('where')).toHaveTextContent('/privacy')
   })
 })
 
 describe('NavLink', () => {
+  it('matches the path of a link with a query, and the start page on itself', () => {
+    renderAt(
+      '/',
+      <>
+        <NavLink to="/" className={navClasses}>
+          Start
+        </NavLink>
+        <NavLink to="/?date=2025-07-20" className={navClasses}>
+          Start on a day
+        </NavLink>
+      </>,
+    )
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Start on a day' })).toHaveAttribute('aria-current', 'page')
+  })
+
   it('marks the link of the page shown, and of a page below it, as the current page', () => {
     renderAt(
       '/profile/favourites',
@@ -63,9 +114,14 @@ describe('NavLink', () => {
         <NavLink to="/prof" className={navClasses}>
           Prefix only
         </NavLink>
+        <NavLink to="/" className={navClasses}>
+          Start
+        </NavLink>
       </>,
     )
     const profile = screen.getByRole('link', { name: 'Profile' })
+    // The start page's link is current on the start page only.
+    expect(screen.getByRole('link', { name: 'Start' })).not.toHaveAttribute('aria-current')
     expect(profile).toHaveAttribute('aria-current', 'page')
     expect(profile).toHaveClass('active')
     for (const name of ['Dashboard', 'Prefix only']) {

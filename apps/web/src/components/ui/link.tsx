@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { useHref, useLinkClickHandler, useLocation } from 'react-router'
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router'
 
 /**
  * The app's links: an `<a>` with the router's own click handling (`useLinkClickHandler`: a plain
@@ -38,11 +38,16 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> 
   children: ReactNode
 }
 
-/** A link in a navigation bar: `aria-current="page"` and the active classes when its page is the one shown. */
+/**
+ * A link in a navigation bar: `aria-current="page"` and the active classes when its page is the one
+ * shown or one below it, matched as React Router's `NavLink` does (case aside; `/` only on itself).
+ */
 export function NavLink({ to, className, children, ...rest }: NavLinkProps) {
   const pathname = useLocation().pathname.toLowerCase()
-  const target = to.toLowerCase()
-  const isActive = pathname === target || pathname.startsWith(target.endsWith('/') ? target : `${target}/`)
+  const target = useResolvedPath(to).pathname.toLowerCase()
+  // A path below `target` goes on with a slash: the one `target` ends with, or the next character.
+  const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length
+  const isActive = pathname === target || (pathname.startsWith(target) && pathname.charAt(slashAt) === '/')
   return (
     <Link {...rest} to={to} className={className({ isActive })} aria-current={isActive ? 'page' : undefined}>
       {children}
