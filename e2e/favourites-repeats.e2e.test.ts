@@ -209,10 +209,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
 describe('a star pressed while the favourites are still loading', () => {
   test('is kept, and the dish is a favourite once they arrive', async () => {
     // No service worker, so the page's own request for the favourites is the one held here.
-    const context = await suite.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const { page, context, errors } = await newPage(suite.browser, 'desktop', { serviceWorkers: 'block' })
     await registerAndSignIn(page)
     const today = await campusToday(page)
     const food = (await dayFoods(page, today)).find((item) => item.meal_name !== 'Everyday')

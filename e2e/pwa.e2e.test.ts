@@ -156,10 +156,7 @@ describe('the first load', () => {
 describe('a screen whose code failed to download', () => {
   test('shows the error screen, and opens on the next visit once the network is back', async () => {
     // No service worker: its precache would answer the chunk and hide the failure under test.
-    const context = await suite.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const { page, context, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
     await page.goto(`${suite.app.baseUrl}/login`)
     await page.getByRole('heading', { name: 'Welcome back!', level: 1 }).waitFor()
 

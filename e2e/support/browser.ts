@@ -27,11 +27,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'en-US',
     timezoneId: 'America/Chicago',
+    // 'block' when a test routes requests the app's service worker would otherwise answer.
+    serviceWorkers,
   })
   const errors: string[] = []
   // A policy violation is an error too, even one the page's code catches (the CSP allows no eval

@@ -84,41 +84,35 @@ describe('Link', () => {
   })
 })
 
+/** Nav links, each `[to, name]`, on the page at `path`. */
+function renderNavLinks(path: string, links: [to: string, name: string][]) {
+  renderAt(
+    path,
+    links.map(([to, name]) => (
+      <NavLink key={name} to={to} className={navClasses}>
+        {name}
+      </NavLink>
+    )),
+  )
+}
+
 describe('NavLink', () => {
   it('matches the path of a link with a query, and the start page on itself', () => {
-    renderAt(
-      '/',
-      <>
-        <NavLink to="/" className={navClasses}>
-          Start
-        </NavLink>
-        <NavLink to="/?date=2025-07-20" className={navClasses}>
-          Start on a day
-        </NavLink>
-      </>,
-    )
+    renderNavLinks('/', [
+      ['/', 'Start'],
+      ['/?date=2025-07-20', 'Start on a day'],
+    ])
     expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Start on a day' })).toHaveAttribute('aria-current', 'page')
   })
 
   it('marks the link of the page shown, and of a page below it, as the current page', () => {
-    renderAt(
-      '/profile/favourites',
-      <>
-        <NavLink to="/dashboard" className={navClasses}>
-          Dashboard
-        </NavLink>
-        <NavLink to="/profile" className={navClasses}>
-          Profile
-        </NavLink>
-        <NavLink to="/prof" className={navClasses}>
-          Prefix only
-        </NavLink>
-        <NavLink to="/" className={navClasses}>
-          Start
-        </NavLink>
-      </>,
-    )
+    renderNavLinks('/profile/favourites', [
+      ['/dashboard', 'Dashboard'],
+      ['/profile', 'Profile'],
+      ['/prof', 'Prefix only'],
+      ['/', 'Start'],
+    ])
     const profile = screen.getByRole('link', { name: 'Profile' })
     // The start page's link is current on the start page only.
     expect(screen.getByRole('link', { name: 'Start' })).not.toHaveAttribute('aria-current')

@@ -40,14 +40,14 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> 
 
 /**
  * A link in a navigation bar: `aria-current="page"` and the active classes when its page is the one
- * shown or one below it, matched as React Router's `NavLink` does (case aside; `/` only on itself).
+ * shown or one below it, matched as React Router's `NavLink` does: case ignored, `/` only on itself.
  */
 export function NavLink({ to, className, children, ...rest }: NavLinkProps) {
   const pathname = useLocation().pathname.toLowerCase()
-  const target = useResolvedPath(to).pathname.toLowerCase()
-  // A path below `target` goes on with a slash: the one `target` ends with, or the next character.
-  const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length
-  const isActive = pathname === target || (pathname.startsWith(target) && pathname.charAt(slashAt) === '/')
+  const linkPath = useResolvedPath(to).pathname.toLowerCase()
+  // A page below the link's goes on with a slash: the one the link's path ends with, or the next character.
+  const slashAt = linkPath !== '/' && linkPath.endsWith('/') ? linkPath.length - 1 : linkPath.length
+  const isActive = pathname === linkPath || (pathname.startsWith(linkPath) && pathname.charAt(slashAt) === '/')
   return (
     <Link {...rest} to={to} className={className({ isActive })} aria-current={isActive ? 'page' : undefined}>
       {children}
