@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NUTRIENT_KEYS } from '../schemas/menus'
+import { NUTRIENT_KEYS } from './nutrient-keys'
 import { DAILY_REFERENCES, MACRO_ROWS, NUTRIENT_ROWS } from './nutrition'
 
 describe('MACRO_ROWS', () => {

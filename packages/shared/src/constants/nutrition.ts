@@ -1,4 +1,4 @@
-import type { NutrientKey } from '../schemas/menus'
+import type { NutrientKey } from './nutrient-keys'
 
 /** Spec §9: daily reference values for the plate's percent chart. */
 export const DAILY_CALORIE_REFERENCE = 2000

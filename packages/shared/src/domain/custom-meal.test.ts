@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CUSTOM_MEAL_MESSAGES,
-  CustomMacrosSchema,
-  customMealMacros,
-  hasValidCustomMacros,
-  toCustomMacros,
-  validateCustomMeal,
-} from './custom-meal'
+import { CustomMacrosSchema, hasValidCustomMacros } from '../schemas/plates'
+import { CUSTOM_MEAL_MESSAGES, customMealMacros, toCustomMacros, validateCustomMeal } from './custom-meal'
 
 const meal = { name: 'Protein shake', calories: '200', protein: '25', carbs: '8', totalFat: '3' }
 

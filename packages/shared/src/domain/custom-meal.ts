@@ -1,6 +1,5 @@
-import { z } from 'zod/mini'
 import { CUSTOM_MEAL_MAX_CALORIES, CUSTOM_MEAL_MAX_GRAMS, CUSTOM_MEAL_NAME_MAX } from '../constants/limits'
-import { textSchema } from '../schemas/common'
+import type { CustomMacros } from '../schemas/plates'
 import type { MacroValues } from './plate-math'
 
 export const CUSTOM_MEAL_MESSAGES = {
@@ -90,23 +89,6 @@ export function validateCustomMeal(
   return { ok: true, value: { name, calories, protein, carbs, totalFat } }
 }
 
-const macro = (max: number) =>
-  z.number().check(z.minimum(0, CUSTOM_MEAL_MESSAGES.negative), z.maximum(max, CUSTOM_MEAL_MESSAGES.tooLarge))
-
-/** Spec §3: the macros saved with a custom plate item (wire names as the spec gives them). */
-export const CustomMacrosSchema = z.object({
-  name: textSchema(CUSTOM_MEAL_MESSAGES.nameRequired).check(
-    z.trim(),
-    z.minLength(1, CUSTOM_MEAL_MESSAGES.nameRequired),
-    z.maxLength(CUSTOM_MEAL_NAME_MAX, CUSTOM_MEAL_MESSAGES.nameTooLong),
-  ),
-  calories: macro(CUSTOM_MEAL_MAX_CALORIES),
-  protein: macro(CUSTOM_MEAL_MAX_GRAMS),
-  carbs: macro(CUSTOM_MEAL_MAX_GRAMS),
-  totalFat: macro(CUSTOM_MEAL_MAX_GRAMS),
-})
-export type CustomMacros = z.infer<typeof CustomMacrosSchema>
-
 /** The per-serving plate macros of a custom meal: its `totalFat` is the plate's fat. */
 export function customMealMacros(meal: CustomMealValues): MacroValues {
   return { calories: meal.calories, protein: meal.protein, carbs: meal.carbs, fat: meal.totalFat }
@@ -115,9 +97,4 @@ export function customMealMacros(meal: CustomMealValues): MacroValues {
 /** Spec §3 `custom_macros` of a custom plate line, from its name and per-serving plate macros. */
 export function toCustomMacros(name: string, macros: MacroValues): CustomMacros {
   return { name, calories: macros.calories, protein: macros.protein, carbs: macros.carbs, totalFat: macros.fat }
-}
-
-/** Spec §5 (saving a plate): true when a custom food's macros are all finite, non-negative and in bounds. */
-export function hasValidCustomMacros(macros: unknown): boolean {
-  return CustomMacrosSchema.safeParse(macros).success
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '../constants/nutrient-keys'
 import { MicronutrientSummarySchema } from '../schemas/history'
-import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '../schemas/menus'
 import {
   MICRONUTRIENT_KEYS,
   MICRONUTRIENTS,

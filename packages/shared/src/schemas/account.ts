@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
+import { AUTH_MESSAGES } from '../constants/auth-messages'
+import { EMAIL_MAX_LENGTH, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
 import { textSchema } from './common'
 
 /** Spec §5 "Email", "Password change" and "Photo", §8 Account messages, word for word. */

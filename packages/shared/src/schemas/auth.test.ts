@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { AUTH_MESSAGES } from '../constants/auth-messages'
 import {
   AUTH_CALLBACK_ERRORS,
-  AUTH_MESSAGES,
   AuthOkSchema,
   EmailSchema,
   ExchangeTokenRequestSchema,

@@ -1,37 +1,7 @@
 import { z } from 'zod/mini'
+import { AUTH_MESSAGES } from '../constants/auth-messages'
 import { PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_MESSAGES, PROFILE_NAME_MIN_LENGTH } from '../domain/profile-name'
 import { textSchema } from './common'
-
-/** Spec §5 messages for sign-in, registration and passwords, word for word. */
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  emailInvalid: 'Email is invalid',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordLowercase: 'Password must contain at least one lowercase letter',
-  passwordUppercase: 'Password must contain at least one uppercase letter',
-  passwordNumber: 'Password must contain at least one number',
-  passwordsDoNotMatch: 'Passwords do not match',
-  confirmRequired: 'Please confirm your password',
-  termsRequired: 'You must agree to the terms and conditions',
-  resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
-  currentPasswordRequired: 'Current password is required',
-  /** Registration refuses passwords from a list of common ones, and says so. */
-  passwordCommon: 'This password is on a list of commonly used passwords. Please choose a less common one.',
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
-  sessionExpired: 'Session expired',
-  notAuthenticated: 'Not authenticated',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new password reset.',
-  exchangeTokenInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
-  forgotPasswordSent: 'If an account exists for that address, we sent a link to reset the password.',
-  passwordResetDone: 'Your password has been reset. You can sign in with it now.',
-} as const
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 200

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { NUTRIENT_KEYS } from '../constants/nutrient-keys'
 import { ISO_DATE_MESSAGE, IsoDateSchema } from './common'
-import { AvailableOptionsQuerySchema, FoodItemSchema, FoodsQuerySchema, NUTRIENT_KEYS } from './menus'
+import { AvailableOptionsQuerySchema, FoodItemSchema, FoodsQuerySchema } from './menus'
 
 describe('IsoDateSchema', () => {
   it.each(['2025-07-20', '2024-02-29'])('accepts %s', (date) => {

@@ -1,50 +1,9 @@
 import { z } from 'zod/mini'
 import { DEFAULT_PORTION_SIZE } from '../constants/limits'
+import { NUTRIENT_KEYS, type NutrientKey } from '../constants/nutrient-keys'
 import { MENU_SANITY_CODES } from '../domain/menu-sanity'
 import { IsoDateSchema, textSchema } from './common'
 import { AllergenSchema } from './enums'
-
-/** Spec §3: the nutrient keys of a food item. Units are fixed per key (menu-providers §1). */
-export const NUTRIENT_KEYS = [
-  'calories',
-  'protein',
-  'total_carbohydrates',
-  'sugars',
-  'total_fat',
-  'saturated_fat',
-  'cholesterol',
-  'dietary_fiber',
-  'sodium',
-  'potassium',
-  'calcium',
-  'iron',
-  'trans_fat',
-  'vitamin_d',
-  'vitamin_a',
-  'vitamin_c',
-  'saturated_and_trans_fat',
-] as const
-export type NutrientKey = (typeof NUTRIENT_KEYS)[number]
-
-export const NUTRIENT_UNITS: Readonly<Record<NutrientKey, string>> = {
-  calories: 'kcal',
-  protein: 'g',
-  total_carbohydrates: 'g',
-  sugars: 'g',
-  total_fat: 'g',
-  saturated_fat: 'g',
-  cholesterol: 'mg',
-  dietary_fiber: 'g',
-  sodium: 'mg',
-  potassium: 'mg',
-  calcium: 'mg',
-  iron: 'mg',
-  trans_fat: 'g',
-  vitamin_d: 'mcg',
-  vitamin_a: 'mcg',
-  vitamin_c: 'mg',
-  saturated_and_trans_fat: 'g',
-}
 
 const nutrientValue = z.number().check(z.nonnegative())
 

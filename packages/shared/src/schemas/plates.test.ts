@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isCustomFoodId, PLATE_MAX_ITEMS, PLATE_MESSAGES } from '../constants/plates'
 import {
-  isCustomFoodId,
-  PLATE_MAX_ITEMS,
-  PLATE_MESSAGES,
   PlateConflictSchema,
   PlateItemInputSchema,
   PlateQuerySchema,

@@ -1,27 +1,38 @@
 import { z } from 'zod/mini'
-import { SERVINGS_MAX, SERVINGS_MIN } from '../constants/limits'
-import { CustomMacrosSchema } from '../domain/custom-meal'
+import {
+  CUSTOM_MEAL_MAX_CALORIES,
+  CUSTOM_MEAL_MAX_GRAMS,
+  CUSTOM_MEAL_NAME_MAX,
+  SERVINGS_MAX,
+  SERVINGS_MIN,
+} from '../constants/limits'
+import { isCustomFoodId, PLATE_MAX_ITEMS, PLATE_MESSAGES } from '../constants/plates'
+import { CUSTOM_MEAL_MESSAGES } from '../domain/custom-meal'
 import { hasAtMostOneDecimal, parseDecimal } from '../domain/servings'
 import { IsoDateSchema, textSchema } from './common'
 import { NutrientsSchema } from './menus'
 
-export const PLATE_MESSAGES = {
-  quantityRange: `Quantity must be between ${SERVINGS_MIN} and ${SERVINGS_MAX} servings`,
-  quantityDecimals: 'Quantity can have at most 1 decimal place',
-  customNeedsMacros: 'One or more custom foods are missing valid macros. Please fix before saving.',
-  unknownFood: 'This food is not on the menu for that date',
-  /** Spec §2/§5: items with incomplete nutrition data cannot be tracked. */
-  untrackableFood: 'Cannot track - incomplete nutrition data',
-  tooManyItems: 'A plate can hold at most 100 items',
-  /** Spec §5: the menu date runs from three months back up to today (a day of margin either side). */
-  dateOutsideWindow: 'A plate can be saved only for a date from 3 months back up to today',
-  saveFailed: 'Failed to save plate. Please try again.',
-  /** A save named a version of the plate that is no longer the saved one. */
-  staleVersion: 'This plate was changed elsewhere since you loaded it. Review the changes and save again.',
-} as const
+const macro = (max: number) =>
+  z.number().check(z.minimum(0, CUSTOM_MEAL_MESSAGES.negative), z.maximum(max, CUSTOM_MEAL_MESSAGES.tooLarge))
 
-export const PLATE_MAX_ITEMS = 100
-export const CUSTOM_FOOD_PREFIX = 'custom-'
+/** Spec §3: the macros saved with a custom plate item (wire names as the spec gives them). */
+export const CustomMacrosSchema = z.object({
+  name: textSchema(CUSTOM_MEAL_MESSAGES.nameRequired).check(
+    z.trim(),
+    z.minLength(1, CUSTOM_MEAL_MESSAGES.nameRequired),
+    z.maxLength(CUSTOM_MEAL_NAME_MAX, CUSTOM_MEAL_MESSAGES.nameTooLong),
+  ),
+  calories: macro(CUSTOM_MEAL_MAX_CALORIES),
+  protein: macro(CUSTOM_MEAL_MAX_GRAMS),
+  carbs: macro(CUSTOM_MEAL_MAX_GRAMS),
+  totalFat: macro(CUSTOM_MEAL_MAX_GRAMS),
+})
+export type CustomMacros = z.infer<typeof CustomMacrosSchema>
+
+/** Spec §5 (saving a plate): true when a custom food's macros are all finite, non-negative and in bounds. */
+export function hasValidCustomMacros(macros: unknown): boolean {
+  return CustomMacrosSchema.safeParse(macros).success
+}
 
 export const PlateQuantitySchema = z
   .number()
@@ -42,10 +53,6 @@ export function readPlateQuantity(text: string): { ok: true; value: number } | {
   const result = PlateQuantitySchema.safeParse(typed)
   if (result.success) return { ok: true, value: result.data }
   return { ok: false, message: result.error.issues[0]?.message ?? PLATE_MESSAGES.quantityRange }
-}
-
-export function isCustomFoodId(foodId: string): boolean {
-  return foodId.startsWith(CUSTOM_FOOD_PREFIX)
 }
 
 /** One line of `POST /api/plate`: a menu food, or a custom food (`custom-…`) carrying its macros. */

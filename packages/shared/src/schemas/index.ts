@@ -1,0 +1,15 @@
+// Every request and response schema, apart from the rules and constants: the web app loads them
+// beside its first calls instead of before its first page (docs/decisions/046-answers-checked-beside-the-first-page.md).
+export * from './account'
+export * from './app-config'
+export * from './auth'
+export * from './common'
+export * from './enums'
+export * from './errors'
+export * from './export'
+export * from './favourites'
+export * from './history'
+export * from './menu-reports'
+export * from './menus'
+export * from './plates'
+export * from './profile'
