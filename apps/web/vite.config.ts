@@ -103,6 +103,15 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|preact|react-router)[\\/]/ },
               // zod with its configuration (src/lib/zod-config.ts): whatever imports zod runs it first.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+              // The schemas, shared and the device's own, in one chunk beside zod's: the first page loads
+              // them beside its first call, not before it renders (decision 046), so none may fall
+              // into the chunk below, which the first page needs.
+              {
+                name: 'schemas',
+                test: /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]|[\\/]src[\\/]lib[\\/]schemas\.ts$|[\\/]src[\\/]lib[\\/]password-confirmation\.ts$|[\\/]plate-storage-schemas\.ts$/,
+                // The rules and messages the schemas use stay where the first page finds them.
+                includeDependenciesRecursively: false,
+              },
               // The chart library and its dependencies load only with the History route (ARCHITECTURE §3).
               {
                 name: 'charts',

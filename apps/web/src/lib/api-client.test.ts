@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { jsonResponse } from '@/test/fake-api'
 import { ApiError, apiClient, errorMessageFor, filenameFromContentDisposition } from './api-client'
 
-const Schema = z.object({ ok: z.boolean() })
+const pickSchema = () => z.object({ ok: z.boolean() })
 
 describe('apiClient', () => {
   it('sends cookies, encodes the query and parses the answer with the schema', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ ok: true }))
     vi.stubGlobal('fetch', fetchMock)
     await expect(
-      apiClient.get('/foods', Schema, { params: { date: '2025-07-20', dining_hall: 'A & B' } }),
+      apiClient.get('/foods', pickSchema, { params: { date: '2025-07-20', dining_hall: 'A & B' } }),
     ).resolves.toEqual({
       ok: true,
     })
@@ -22,7 +22,7 @@ describe('apiClient', () => {
 
   it('turns a {detail} answer into an ApiError with status and detail', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse({ detail: 'Not authenticated' }, 401))
-    await expect(apiClient.get('/api/profile', Schema)).rejects.toMatchObject({
+    await expect(apiClient.get('/api/profile', pickSchema)).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       detail: 'Not authenticated',
@@ -31,29 +31,29 @@ describe('apiClient', () => {
 
   it('falls back to the response text, then to Request failed', async () => {
     vi.stubGlobal('fetch', async () => new Response('Bad gateway', { status: 502 }))
-    await expect(apiClient.get('/x', Schema)).rejects.toMatchObject({ status: 502, detail: 'Bad gateway' })
+    await expect(apiClient.get('/x', pickSchema)).rejects.toMatchObject({ status: 502, detail: 'Bad gateway' })
     vi.stubGlobal('fetch', async () => new Response('', { status: 500 }))
-    await expect(apiClient.get('/x', Schema)).rejects.toMatchObject({ status: 500, detail: 'Request failed' })
+    await expect(apiClient.get('/x', pickSchema)).rejects.toMatchObject({ status: 500, detail: 'Request failed' })
   })
 
   it('reports a network failure as Network error', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch')
     })
-    const error = await apiClient.get('/x', Schema).catch((caught: unknown) => caught)
+    const error = await apiClient.get('/x', pickSchema).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 0, detail: 'Network error', message: 'Network error' })
   })
 
   it('fails loudly when the answer does not match the contract', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse({ ok: 'yes' }))
-    await expect(apiClient.get('/x', Schema)).rejects.toBeInstanceOf(z.ZodError)
+    await expect(apiClient.get('/x', pickSchema)).rejects.toBeInstanceOf(z.ZodError)
   })
 
   it('posts a JSON body with cookies', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ ok: true }))
     vi.stubGlobal('fetch', fetchMock)
-    await apiClient.post('/auth/login', Schema, { email: 'a@b.edu', password: 'x' })
+    await apiClient.post('/auth/login', pickSchema, { email: 'a@b.edu', password: 'x' })
     expect(fetchMock).toHaveBeenCalledWith(
       '/auth/login',
       expect.objectContaining({
@@ -73,7 +73,7 @@ describe('apiClient verbs and bodies', () => {
   ] as const)('%s sends %s with a JSON body and cookies', async (verb, method) => {
     const fetchMock = vi.fn(async () => jsonResponse({ ok: true }))
     vi.stubGlobal('fetch', fetchMock)
-    await expect(apiClient[verb]('/api/profile/email', Schema, { email: 'a@b.edu' })).resolves.toEqual({ ok: true })
+    await expect(apiClient[verb]('/api/profile/email', pickSchema, { email: 'a@b.edu' })).resolves.toEqual({ ok: true })
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/profile/email',
       expect.objectContaining({
@@ -88,7 +88,7 @@ describe('apiClient verbs and bodies', () => {
   it('sends a DELETE without a body and without a content type', async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => jsonResponse({ ok: true }))
     vi.stubGlobal('fetch', fetchMock)
-    await apiClient.delete('/api/account', Schema)
+    await apiClient.delete('/api/account', pickSchema)
     const init = fetchMock.mock.calls[0]?.[1]
     expect(init).toMatchObject({ method: 'DELETE', body: undefined })
     expect(init?.headers).not.toHaveProperty('content-type')
@@ -99,7 +99,7 @@ describe('apiClient verbs and bodies', () => {
     vi.stubGlobal('fetch', fetchMock)
     const form = new FormData()
     form.append('image', new Blob(['GIF89a'], { type: 'image/gif' }), 'me.gif')
-    await apiClient.post('/api/profile/image', Schema, form)
+    await apiClient.post('/api/profile/image', pickSchema, form)
     const init = fetchMock.mock.calls[0]?.[1]
     expect(init?.body).toBe(form)
     expect(init?.headers).not.toHaveProperty('content-type')
@@ -109,7 +109,7 @@ describe('apiClient verbs and bodies', () => {
   it("reads an {error} answer (the export's shape) as the message, like {detail}", async () => {
     vi.stubGlobal('fetch', async () => jsonResponse({ error: 'No data to export' }, 400))
     const error = await apiClient
-      .post('/api/export-data', Schema, { format: 'json' })
+      .post('/api/export-data', pickSchema, { format: 'json' })
       .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ name: 'ApiError', status: 400, detail: 'No data to export', hasServerDetail: true })
     expect(errorMessageFor(error, { fallback: 'Failed to export data.' })).toBe('No data to export')

@@ -1,5 +1,5 @@
-import { ApiErrorSchema, ExportErrorSchema } from '@campusplate/shared'
 import type { z } from 'zod/mini'
+import { loadSchemas, type Schemas } from './schema-loader'
 
 /** Spec §7: a network failure reports 'Network error'; other failures the response text or 'Request failed'. */
 const NETWORK_ERROR_MESSAGE = 'Network error'
@@ -86,7 +86,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+function errorFrom(status: number, body: unknown, { ApiErrorSchema, ExportErrorSchema }: Schemas): ApiError {
   const parsed = ApiErrorSchema.safeParse(body)
   if (parsed.success) return new ApiError(status, parsed.data.detail, { hasServerDetail: true, body })
   const exportError = ExportErrorSchema.safeParse(body)
@@ -122,12 +122,27 @@ export function filenameFromContentDisposition(header: string | null): string | 
 }
 
 /**
+ * The schemas, for a call under way. They download beside the page's first call (decision 046);
+ * when they cannot, the server is not reachable either, as far as the person can tell.
+ */
+async function schemasForCall(): Promise<Schemas> {
+  try {
+    return await loadSchemas()
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+  }
+}
+
+/**
  * Sends one request: same-origin path, cookies always, a JSON body or a `FormData` as it is.
  * A failure to reach the server becomes the spec's network error; a non-OK answer an `ApiError`
  * carrying the server's `{detail}` (or the export's `{error}`), its text, or 'Request failed'.
  */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', params, body, signal } = options
+  const schemas = schemasForCall()
+  // A failed download is reported by the call that reads the schemas, not as an unhandled rejection.
+  schemas.catch(() => {})
   const isFormData = body instanceof FormData
   const headers: Record<string, string> = { accept }
   if (body !== undefined && !isFormData) headers['content-type'] = 'application/json'
@@ -147,22 +162,29 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw new ApiError(0, NETWORK_ERROR_MESSAGE)
   }
 
-  if (!response.ok) throw errorFrom(response.status, await readBody(response))
+  if (!response.ok) {
+    const answer = await readBody(response)
+    throw errorFrom(response.status, answer, await schemas)
+  }
   return response
 }
 
+/** Picks the schema of a call's answer from the shared schemas: `(schemas) => schemas.FoodListSchema`. */
+export type SchemaPick<Schema extends z.ZodMiniType> = (schemas: Schemas) => Schema
+
 /**
- * The only caller of `fetch` in the web app (through `send`). The answer is parsed with `schema`,
- * so a contract drift fails loudly instead of rendering junk. A 401 is reported like any other
- * failure; the query client turns it into a sign-out (spec §4).
+ * The only caller of `fetch` in the web app (through `send`). The answer is parsed with the schema
+ * `pick` names, so a contract drift fails loudly instead of rendering junk. A 401 is reported like
+ * any other failure; the query client turns it into a sign-out (spec §4).
  */
 export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
-  schema: Schema,
+  pick: SchemaPick<Schema>,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const response = await send(path, options, 'application/json')
-  return schema.parse(await readBody(response))
+  const answer = await readBody(response)
+  return pick(await schemasForCall()).parse(answer)
 }
 
 /** A file answer (PDF, CSV), read as a `Blob` or as text, with the name the server offered. */
@@ -184,16 +206,28 @@ export async function apiDownload(
 type JsonCallOptions = Omit<RequestOptions, 'method' | 'body'>
 
 export const apiClient = {
-  get: <Schema extends z.ZodMiniType>(path: string, schema: Schema, options: JsonCallOptions = {}) =>
-    apiRequest(path, schema, { ...options, method: 'GET' }),
+  get: <Schema extends z.ZodMiniType>(path: string, pick: SchemaPick<Schema>, options: JsonCallOptions = {}) =>
+    apiRequest(path, pick, { ...options, method: 'GET' }),
   /** A POST with a JSON or `FormData` body (or none); the browser adds the page's `Origin`, which the server checks. */
-  post: <Schema extends z.ZodMiniType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
-    apiRequest(path, schema, { ...options, method: 'POST', body }),
-  put: <Schema extends z.ZodMiniType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
-    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  post: <Schema extends z.ZodMiniType>(
+    path: string,
+    pick: SchemaPick<Schema>,
+    body?: unknown,
+    options: JsonCallOptions = {},
+  ) => apiRequest(path, pick, { ...options, method: 'POST', body }),
+  put: <Schema extends z.ZodMiniType>(
+    path: string,
+    pick: SchemaPick<Schema>,
+    body?: unknown,
+    options: JsonCallOptions = {},
+  ) => apiRequest(path, pick, { ...options, method: 'PUT', body }),
   /** A DELETE, with a body where the call takes one (spec §7: DELETE /api/profile/image sends `{imageUrl}`). */
-  delete: <Schema extends z.ZodMiniType>(path: string, schema: Schema, body?: unknown, options: JsonCallOptions = {}) =>
-    apiRequest(path, schema, { ...options, method: 'DELETE', body }),
+  delete: <Schema extends z.ZodMiniType>(
+    path: string,
+    pick: SchemaPick<Schema>,
+    body?: unknown,
+    options: JsonCallOptions = {},
+  ) => apiRequest(path, pick, { ...options, method: 'DELETE', body }),
   /** A binary answer (a PDF) with its offered file name. */
   blob: (path: string, options: RequestOptions = {}) => apiDownload(path, 'blob', options),
   /** A text answer (a CSV) with its offered file name. */

@@ -1,4 +1,3 @@
-import { AppConfigSchema } from '@campusplate/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { BRAND } from '@/config/brand'
 import { apiClient } from './api-client'
@@ -15,7 +14,7 @@ export const appConfigKeys = {
 }
 
 export function getAppConfig(signal?: AbortSignal) {
-  return apiClient.get('/api/app-config', AppConfigSchema, { signal })
+  return apiClient.get('/api/app-config', (schemas) => schemas.AppConfigSchema, { signal })
 }
 
 export const appConfigQueryOptions = queryOptions({

@@ -73,6 +73,10 @@ export const PLATE_MESSAGES = {
   unsavedChanges: 'Unsaved changes',
   loadingSaved: 'Loading your saved plate…',
   loadFailed: 'Could not load your saved plate.',
+  /** The plate changes kept on this device could not be read (their check did not download). */
+  draftsFailed: 'Could not open the plate changes kept on this device.',
+  /** The custom meals kept on this device could not be read. */
+  customMealsFailed: 'Could not open the custom meals kept on this device.',
   tryAgain: 'Try again',
   missingMacros: 'Missing valid macros',
   conflictTitle: 'This plate was changed elsewhere',

@@ -1,4 +1,4 @@
-import { type CurrentUser, CurrentUserSchema } from '@campusplate/shared'
+import type { CurrentUser } from '@campusplate/shared'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient, isUnauthorizedError } from '@/lib/api-client'
 import { wasAuthenticatedStorage } from './session-storage'
@@ -19,7 +19,7 @@ export const profileKeys = {
  */
 export async function getProfile(queryClient: QueryClient, signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const user = await apiClient.get('/api/profile', CurrentUserSchema, { signal })
+    const user = await apiClient.get('/api/profile', (schemas) => schemas.CurrentUserSchema, { signal })
     // Spec §4: a successful profile fetch records that the user was authenticated.
     wasAuthenticatedStorage.set(true)
     return user

@@ -1,11 +1,30 @@
-import { z } from 'zod/mini'
 import { createStorageItem } from '@/lib/storage'
 
 /** Spec §3: a guest user is a local object with guest=true and name 'Guest User'; never sent to the server. */
-export const GuestUserSchema = z.object({ guest: z.literal(true), name: z.string() })
-export type GuestUser = z.infer<typeof GuestUserSchema>
+export interface GuestUser {
+  guest: true
+  name: string
+}
 
-export const guestUserStorage = createStorageItem('guestUser', GuestUserSchema)
+/**
+ * The two records every first render reads, before any schema has loaded (decision 046), are
+ * checked by a guard: a field or two each, with nothing for zod to add.
+ */
+function isGuestUser(value: unknown): value is GuestUser {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'guest' in value &&
+    value.guest === true &&
+    'name' in value &&
+    typeof value.name === 'string'
+  )
+}
+
+export const guestUserStorage = createStorageItem('guestUser', isGuestUser)
 
 /** Spec §4: whether a session had been authenticated, so an expiry can say ?expired=1. */
-export const wasAuthenticatedStorage = createStorageItem('wasAuthenticated', z.boolean())
+export const wasAuthenticatedStorage = createStorageItem(
+  'wasAuthenticated',
+  (value: unknown): value is boolean => typeof value === 'boolean',
+)

@@ -1,11 +1,11 @@
-import { AccountOkSchema, type ChangePasswordRequest } from '@campusplate/shared'
+import type { ChangePasswordRequest } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { accountKeys } from './get-account'
 
 /** `POST /api/account/change-password {current_password, new_password}` (spec §7). */
 export function changePassword(request: ChangePasswordRequest) {
-  return apiClient.post('/api/account/change-password', AccountOkSchema, request)
+  return apiClient.post('/api/account/change-password', (schemas) => schemas.AccountOkSchema, request)
 }
 
 export function useChangePassword() {

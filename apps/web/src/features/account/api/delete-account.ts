@@ -1,4 +1,3 @@
-import { AccountOkSchema } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -7,7 +6,7 @@ import { completeSignOut } from '@/lib/session/session'
 
 /** `DELETE /api/account` (spec §7): every row and image of the user goes; the cookie is cleared. */
 export function deleteAccount() {
-  return apiClient.delete('/api/account', AccountOkSchema)
+  return apiClient.delete('/api/account', (schemas) => schemas.AccountOkSchema)
 }
 
 /** Spec §4: success logs out and goes to /login. */

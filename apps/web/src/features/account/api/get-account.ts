@@ -1,4 +1,3 @@
-import { AccountSchema } from '@campusplate/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
@@ -8,7 +7,7 @@ export const accountKeys = {
 
 /** `GET /api/account`: the e-mail and the sign-in methods (is there a password to confirm?). */
 export function getAccount(signal?: AbortSignal) {
-  return apiClient.get('/api/account', AccountSchema, { signal })
+  return apiClient.get('/api/account', (schemas) => schemas.AccountSchema, { signal })
 }
 
 export const accountQueryOptions = queryOptions({

@@ -1,4 +1,3 @@
-import { AccountOkSchema, ProfileImageUploadResponseSchema } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { applyProfileChange, updateProfile } from './update-profile'
@@ -7,12 +6,12 @@ import { applyProfileChange, updateProfile } from './update-profile'
 export function uploadProfileImage(file: File) {
   const body = new FormData()
   body.append('image', file)
-  return apiClient.post('/api/profile/image', ProfileImageUploadResponseSchema, body)
+  return apiClient.post('/api/profile/image', (schemas) => schemas.ProfileImageUploadResponseSchema, body)
 }
 
 /** `DELETE /api/profile/image {imageUrl}` (spec §7): cleanup of an upload the profile never took. */
 export function deleteProfileImage(imageUrl: string) {
-  return apiClient.delete('/api/profile/image', AccountOkSchema, { imageUrl })
+  return apiClient.delete('/api/profile/image', (schemas) => schemas.AccountOkSchema, { imageUrl })
 }
 
 /**

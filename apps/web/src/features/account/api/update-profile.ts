@@ -1,6 +1,5 @@
 import type { CurrentUser, Profile } from '@campusplate/shared'
 import type { QueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { profileKeys } from '@/lib/session/current-user'
 
@@ -9,7 +8,7 @@ export type AccountProfileChange = Partial<Pick<Profile, 'name' | 'image'>>
 
 /** `PUT /api/profile` (spec §7): any of the profile fields; the answer is checked only for success. */
 export async function updateProfile(change: AccountProfileChange): Promise<void> {
-  await apiClient.put('/api/profile', z.unknown(), change)
+  await apiClient.put('/api/profile', (schemas) => schemas.UnreadAnswerSchema, change)
 }
 
 /** The header reads the cached current user: it shows the new name or photo at once. */

@@ -1,10 +1,10 @@
-import { AuthOkSchema, ResetTokenCheckRequestSchema } from '@campusplate/shared'
+import { ResetTokenCheckRequestSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError, apiClient } from '@/lib/api-client'
 
 /** `POST /api/auth/reset-password/check`: whether the reset link still works; it is not used up. */
 export function checkResetToken(token: string) {
-  return apiClient.post('/api/auth/reset-password/check', AuthOkSchema, { token })
+  return apiClient.post('/api/auth/reset-password/check', (schemas) => schemas.AuthOkSchema, { token })
 }
 
 export const resetTokenKeys = {

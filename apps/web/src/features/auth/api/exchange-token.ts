@@ -1,9 +1,4 @@
-import {
-  AuthOkSchema,
-  CALLBACK_PROFILE_REFRESH_DELAY_MS,
-  type CurrentUser,
-  type ExchangeTokenRequest,
-} from '@campusplate/shared'
+import { CALLBACK_PROFILE_REFRESH_DELAY_MS, type CurrentUser, type ExchangeTokenRequest } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { completeSignIn } from '@/lib/session/session'
@@ -11,7 +6,7 @@ import { AUTH_MESSAGES } from '../messages'
 
 /** `POST /auth/exchange-token` (spec §7): trades the one-time token of the Google callback for a session cookie. */
 export function exchangeToken(body: ExchangeTokenRequest) {
-  return apiClient.post('/auth/exchange-token', AuthOkSchema, body)
+  return apiClient.post('/auth/exchange-token', (schemas) => schemas.AuthOkSchema, body)
 }
 
 const wait = (delayMs: number) => new Promise<void>((resolve) => setTimeout(resolve, delayMs))

@@ -1,10 +1,10 @@
-import { AuthOkSchema, type ForgotPasswordRequest } from '@campusplate/shared'
+import type { ForgotPasswordRequest } from '@campusplate/shared'
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
 /** `POST /api/auth/forgot-password` (spec §7): `{email}`; the same answer whether or not the address exists. */
 export function requestPasswordReset(body: ForgotPasswordRequest) {
-  return apiClient.post('/api/auth/forgot-password', AuthOkSchema, body)
+  return apiClient.post('/api/auth/forgot-password', (schemas) => schemas.AuthOkSchema, body)
 }
 
 export function useRequestPasswordReset() {

@@ -1,13 +1,12 @@
 import type { CurrentUser, LoginRequest } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { completeSignIn } from '@/lib/session/session'
 import { AUTH_MESSAGES } from '../messages'
 
 /** `POST /auth/login` (spec §7): `{email, password}`; any ok status is success. */
 export function login(body: LoginRequest) {
-  return apiClient.post('/auth/login', z.unknown(), body)
+  return apiClient.post('/auth/login', (schemas) => schemas.UnreadAnswerSchema, body)
 }
 
 /** Signs in, then fetches the profile (spec §4). Fails with 'Login failed' if the server still does not know us. */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { z } from 'zod/mini'
 import { paths } from '@/config/paths'
 import { apiClient, isUnauthorizedError } from '@/lib/api-client'
 import { completeSignOut } from '@/lib/session/session'
@@ -8,7 +7,7 @@ import { completeSignOut } from '@/lib/session/session'
 /** `POST /auth/logout` (spec §7): no body. A 401 means the session had already ended: signed out all the same. */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post('/auth/logout', z.unknown())
+    await apiClient.post('/auth/logout', (schemas) => schemas.UnreadAnswerSchema)
   } catch (error) {
     if (!isUnauthorizedError(error)) throw error
   }

@@ -1,4 +1,4 @@
-import { AuthOkSchema, type CurrentUser, type RegisterRequest } from '@campusplate/shared'
+import type { CurrentUser, RegisterRequest } from '@campusplate/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { completeSignIn } from '@/lib/session/session'
@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../messages'
 
 /** `POST /auth/register` (spec §7): `{first_name, last_name, email, password}`; errors carry detail. */
 export function register(body: RegisterRequest) {
-  return apiClient.post('/auth/register', AuthOkSchema, body)
+  return apiClient.post('/auth/register', (schemas) => schemas.AuthOkSchema, body)
 }
 
 /** Registers, then refreshes the profile (spec §2: "On success the profile is refreshed"). */

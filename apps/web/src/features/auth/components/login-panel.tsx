@@ -1,3 +1,4 @@
+import type { LoginRequest } from '@campusplate/shared'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -7,6 +8,7 @@ import { Link } from '@/components/ui/link'
 import { PasswordField } from '@/components/ui/password-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
+import { loadedSchemas, loadSchemas } from '@/lib/schema-loader'
 import { useAuth } from '@/lib/session/use-auth'
 import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useLogin } from '../api/login'
@@ -53,24 +55,38 @@ export function LoginPanel() {
     loginMutation.reset()
     setRedirectError(null)
     const form = event.currentTarget
-    const checked = checkLoginForm(form)
-    if ('errors' in checked) {
-      setErrors(checked.errors)
-      const firstInError = LOGIN_FIELDS.find((field) => checked.errors[field])
-      if (firstInError) (form.elements.namedItem(firstInError) as HTMLInputElement | null)?.focus()
-      return
-    }
-    setErrors({})
-    loginMutation.mutate(checked.body, {
-      // Spec §2: success goes to /dashboard.
-      onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
-    })
+    const signIn = (body: LoginRequest) =>
+      loginMutation.mutate(body, {
+        // Spec §2: success goes to /dashboard.
+        onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
+      })
+    loadSchemas().then(
+      (schemas) => {
+        const checked = checkLoginForm(form, schemas)
+        if ('errors' in checked) {
+          setErrors(checked.errors)
+          const firstInError = LOGIN_FIELDS.find((field) => checked.errors[field])
+          if (firstInError) (form.elements.namedItem(firstInError) as HTMLInputElement | null)?.focus()
+          return
+        }
+        setErrors({})
+        signIn(checked.body)
+      },
+      // The schemas could not be downloaded: the server checks the fields with the same rule, and
+      // its answer (or the network error) shows as any failed sign-in does.
+      () => {
+        const data = new FormData(form)
+        signIn({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') })
+      },
+    )
   }
 
   // After a submit that failed its checks, each keystroke checks again, so a message goes once fixed.
   const onInput = (event: FormEvent<HTMLFormElement>) => {
-    if (errors === null) return
-    const checked = checkLoginForm(event.currentTarget)
+    const schemas = loadedSchemas()
+    // Messages show only after a submit has checked the form, which brought the schemas.
+    if (errors === null || !schemas) return
+    const checked = checkLoginForm(event.currentTarget, schemas)
     setErrors('errors' in checked ? checked.errors : {})
   }
 

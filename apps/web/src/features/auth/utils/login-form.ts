@@ -1,4 +1,5 @@
-import { type LoginRequest, LoginRequestSchema } from '@campusplate/shared'
+import type { LoginRequest } from '@campusplate/shared'
+import type { Schemas } from '@/lib/schema-loader'
 
 type LoginField = keyof LoginRequest
 export type LoginErrors = Partial<Record<LoginField, string>>
@@ -8,9 +9,13 @@ export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password']
 
 /**
  * Checks the sign-in form with the shared rule (spec §5): the body to send (the e-mail trimmed and
- * lower-cased), or the first message of each field.
+ * lower-cased), or the first message of each field. The rule comes with the schemas, which load
+ * beside the page's first call (decision 046).
  */
-export function checkLoginForm(form: HTMLFormElement): { body: LoginRequest } | { errors: LoginErrors } {
+export function checkLoginForm(
+  form: HTMLFormElement,
+  { LoginRequestSchema }: Pick<Schemas, 'LoginRequestSchema'>,
+): { body: LoginRequest } | { errors: LoginErrors } {
   const data = new FormData(form)
   const result = LoginRequestSchema.safeParse({ email: data.get('email'), password: data.get('password') })
   if (result.success) return { body: result.data }

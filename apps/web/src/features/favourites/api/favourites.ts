@@ -1,19 +1,14 @@
-import {
-  type Favourite,
-  type FavouriteCreate,
-  FavouriteSchema,
-  FavouritesResponseSchema,
-  favouriteIdentity,
-} from '@campusplate/shared'
+import { type Favourite, type FavouriteCreate, favouriteIdentity } from '@campusplate/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 
 export const favouritesKeys = { all: ['favourites'] as const }
 
 /** `GET /api/favourites`: the signed-in user's favourites with where they are served. */
 export function getFavourites(signal?: AbortSignal) {
-  return apiClient.get('/api/favourites', FavouritesResponseSchema, { signal }).then((answer) => answer.favourites)
+  return apiClient
+    .get('/api/favourites', (schemas) => schemas.FavouritesResponseSchema, { signal })
+    .then((answer) => answer.favourites)
 }
 
 export function useFavourites({ isEnabled }: { isEnabled: boolean }) {
@@ -31,8 +26,6 @@ export function favouriteOf(favourites: readonly Favourite[] | undefined, food: 
   return favourites?.find((favourite) => favouriteIdentity(favourite.dining_hall, favourite.name) === identity)
 }
 
-const OkSchema = z.object({ ok: z.literal(true) })
-
 type ToggleInput = { star: FavouriteCreate } | { unstar: Favourite }
 
 /** Stars or unstars a dish, then reloads the list. */
@@ -40,8 +33,9 @@ export function useToggleFavourite() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: ToggleInput): Promise<void> => {
-      if ('star' in input) await apiClient.post('/api/favourites', FavouriteSchema, input.star)
-      else await apiClient.delete(`/api/favourites/${encodeURIComponent(input.unstar.id)}`, OkSchema)
+      if ('star' in input) await apiClient.post('/api/favourites', (schemas) => schemas.FavouriteSchema, input.star)
+      else
+        await apiClient.delete(`/api/favourites/${encodeURIComponent(input.unstar.id)}`, (schemas) => schemas.OkSchema)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.all }),
   })

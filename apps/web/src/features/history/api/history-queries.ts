@@ -1,9 +1,3 @@
-import {
-  FoodMacrosResponseSchema,
-  MicronutrientSummarySchema,
-  PlateSummarySchema,
-  WeightLogListSchema,
-} from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
@@ -26,7 +20,8 @@ const params = (range: HistoryRange) => ({ start_date: range.start, end_date: ra
 export function usePlateSummary(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.summary(range),
-    queryFn: ({ signal }) => apiClient.get('/api/plate/summary', PlateSummarySchema, { params: params(range), signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/plate/summary', (schemas) => schemas.PlateSummarySchema, { params: params(range), signal }),
     meta: { isUserData: true },
   })
 }
@@ -36,7 +31,10 @@ export function useFoodMacros(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.foodMacros(range),
     queryFn: ({ signal }) =>
-      apiClient.get('/api/plate/food-macros', FoodMacrosResponseSchema, { params: params(range), signal }),
+      apiClient.get('/api/plate/food-macros', (schemas) => schemas.FoodMacrosResponseSchema, {
+        params: params(range),
+        signal,
+      }),
     meta: { isUserData: true },
   })
 }
@@ -45,7 +43,8 @@ export function useFoodMacros(range: HistoryRange) {
 export function useWeightLog(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.weight(range),
-    queryFn: ({ signal }) => apiClient.get('/api/weight-log', WeightLogListSchema, { params: params(range), signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/weight-log', (schemas) => schemas.WeightLogListSchema, { params: params(range), signal }),
     meta: { isUserData: true },
   })
 }
@@ -55,7 +54,10 @@ export function useMicronutrients(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.micronutrients(range),
     queryFn: ({ signal }) =>
-      apiClient.get('/api/plate/micronutrients', MicronutrientSummarySchema, { params: params(range), signal }),
+      apiClient.get('/api/plate/micronutrients', (schemas) => schemas.MicronutrientSummarySchema, {
+        params: params(range),
+        signal,
+      }),
     meta: { isUserData: true },
   })
 }

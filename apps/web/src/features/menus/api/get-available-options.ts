@@ -1,4 +1,3 @@
-import { AvailableOptionsSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
@@ -11,7 +10,10 @@ export const availableOptionsKeys = {
 
 /** `GET /api/available-options?date=`: the halls and meals served on a date. */
 export function getAvailableOptions(date: string, signal?: AbortSignal) {
-  return apiClient.get('/api/available-options', AvailableOptionsSchema, { params: { date }, signal })
+  return apiClient.get('/api/available-options', (schemas) => schemas.AvailableOptionsSchema, {
+    params: { date },
+    signal,
+  })
 }
 
 export function useAvailableOptions(date: string | null) {

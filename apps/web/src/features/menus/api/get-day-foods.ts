@@ -1,4 +1,3 @@
-import { FoodListSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { foodsKeys } from './get-foods'
@@ -7,7 +6,7 @@ const MENU_STALE_MS = 5 * 60_000
 
 /** `GET /foods?date` (spec §7): every hall's and meal's items of a day. */
 export function getDayFoods(date: string, signal?: AbortSignal) {
-  return apiClient.get('/foods', FoodListSchema, { params: { date }, signal })
+  return apiClient.get('/foods', (schemas) => schemas.FoodListSchema, { params: { date }, signal })
 }
 
 export function useDayFoods(date: string | null) {

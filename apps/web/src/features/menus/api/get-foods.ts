@@ -1,4 +1,3 @@
-import { FoodListSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
@@ -17,7 +16,10 @@ export const foodsKeys = {
 
 /** `GET /foods?dining_hall&meal_name&date`: one menu's items in menu order; cancelable (spec §7). */
 export function getFoods({ date, hall, meal }: MenuKey, signal?: AbortSignal) {
-  return apiClient.get('/foods', FoodListSchema, { params: { dining_hall: hall, meal_name: meal, date }, signal })
+  return apiClient.get('/foods', (schemas) => schemas.FoodListSchema, {
+    params: { dining_hall: hall, meal_name: meal, date },
+    signal,
+  })
 }
 
 export function useFoods(menu: MenuKey | null) {

@@ -1,4 +1,3 @@
-import { MenuFreshnessSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
@@ -11,7 +10,7 @@ export const menuFreshnessKeys = {
 
 /** `GET /api/menu-freshness?date=`: each hall's source, last import and whether it is stale. */
 export function getMenuFreshness(date: string, signal?: AbortSignal) {
-  return apiClient.get('/api/menu-freshness', MenuFreshnessSchema, { params: { date }, signal })
+  return apiClient.get('/api/menu-freshness', (schemas) => schemas.MenuFreshnessSchema, { params: { date }, signal })
 }
 
 export function useMenuFreshness(date: string) {

@@ -1,4 +1,3 @@
-import { PlateResponseSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient, buildUrl } from '@/lib/api-client'
 
@@ -9,7 +8,7 @@ export const plateKeys = {
 
 /** `GET /api/plate?date` (spec §7): the saved plate of a day (an empty one if nothing was saved). */
 export function getPlate(date: string, signal?: AbortSignal) {
-  return apiClient.get('/api/plate', PlateResponseSchema, { params: { date }, signal })
+  return apiClient.get('/api/plate', (schemas) => schemas.PlateResponseSchema, { params: { date }, signal })
 }
 
 /** The URL `getPlate` reads, which is also the key of the service worker's offline copy. */

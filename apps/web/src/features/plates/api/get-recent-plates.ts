@@ -1,4 +1,3 @@
-import { RecentPlatesResponseSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { plateKeys } from './get-plate'
@@ -9,7 +8,10 @@ export const recentPlatesKeys = {
 
 /** `GET /api/plate/recent?before`: the latest saved plates before a day (at most 7). */
 export function getRecentPlates(before: string, signal?: AbortSignal) {
-  return apiClient.get('/api/plate/recent', RecentPlatesResponseSchema, { params: { before }, signal })
+  return apiClient.get('/api/plate/recent', (schemas) => schemas.RecentPlatesResponseSchema, {
+    params: { before },
+    signal,
+  })
 }
 
 export function useRecentPlates(before: string | null) {

@@ -1,13 +1,9 @@
-import {
-  PlateConflictSchema,
-  type PlateResponse,
-  PlateResponseSchema,
-  type PlateSaveRequest,
-} from '@campusplate/shared'
+import type { PlateResponse, PlateSaveRequest } from '@campusplate/shared'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { ApiError, apiClient } from '@/lib/api-client'
 import { RUNTIME_CACHES, updateCachedAnswer } from '@/lib/pwa/cache-names'
+import { loadedSchemas } from '@/lib/schema-loader'
 import { plateKeys, plateUrl } from './get-plate'
 
 /** A save that has not been answered after this long fails and says so. */
@@ -19,7 +15,9 @@ export const SAVE_PLATE_TIMEOUT_MS = 10_000
  * offline does not come here: it waits in the device's outbox (`queuePlateSave`).
  */
 export async function savePlate(body: PlateSaveRequest, timeoutMs = SAVE_PLATE_TIMEOUT_MS) {
-  return apiClient.post('/api/plate', PlateResponseSchema, body, { signal: AbortSignal.timeout(timeoutMs) })
+  return apiClient.post('/api/plate', (schemas) => schemas.PlateResponseSchema, body, {
+    signal: AbortSignal.timeout(timeoutMs),
+  })
 }
 
 /** The server was not reached: no network, or no answer before the save's timeout. */
@@ -30,8 +28,9 @@ export function isSaveUnreached(error: unknown): boolean {
 /** The plate as saved now, when a save failed because it named a version that is no longer current. */
 export function plateConflictOf(error: unknown): PlateResponse | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null
-  const parsed = PlateConflictSchema.safeParse(error.body)
-  return parsed.success ? parsed.data.plate : null
+  // The client makes an answer's ApiError once the schemas have arrived (api-client.ts).
+  const parsed = loadedSchemas()?.PlateConflictSchema.safeParse(error.body)
+  return parsed?.success ? parsed.data.plate : null
 }
 
 /**

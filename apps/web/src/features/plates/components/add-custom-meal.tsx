@@ -1,10 +1,11 @@
 import { formatQuantity, roundForDisplay } from '@campusplate/shared'
 import { lazy, Suspense, useRef, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoNotice } from '@/components/ui/undo-notice'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
-import { useStoredValue } from '@/lib/use-stored-value'
+import { useStorageReadiness, useStoredValue } from '@/lib/use-stored-value'
 import { type CustomMealDialogState, useCustomMealDialog } from '../hooks/use-custom-meal-dialog'
 import { PLATE_MESSAGES } from '../messages'
 import {
@@ -40,6 +41,8 @@ export function AddCustomMeal({
   const storage = customMealsStorage(userId)
   const ownDialog = useCustomMealDialog()
   const state = dialog ?? ownDialog
+  // The dialog adds to and forgets from the saved meals: it opens once they can be read (decision 046).
+  const readiness = useStorageReadiness(state.isOpen ? storage : null)
   const add = (meal: CustomMeal) => {
     onAdd(meal)
     state.discard()
@@ -50,7 +53,16 @@ export function AddCustomMeal({
       <Button variant="secondary" onClick={() => state.open()}>
         {PLATE_MESSAGES.addCustomMeal}
       </Button>
-      {state.isOpen ? (
+      {state.isOpen && readiness.status === 'failed' ? (
+        <Alert className="mt-2">
+          <p>{PLATE_MESSAGES.customMealsFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={readiness.retry}>
+            {PLATE_MESSAGES.tryAgain}
+          </Button>
+        </Alert>
+      ) : state.isOpen && readiness.status === 'loading' ? (
+        <Spinner />
+      ) : state.isOpen ? (
         <Suspense fallback={<Spinner />}>
           <CustomMealDialog
             title={PLATE_MESSAGES.addCustomMeal}

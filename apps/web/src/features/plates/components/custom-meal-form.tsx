@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/text-field'
 import { PLATE_MESSAGES } from '../messages'
-import { type CustomMealFormInput, CustomMealFormSchema } from '../utils/custom-meal-form'
+import type { CustomMealFormInput } from '../utils/custom-meal-draft'
+import { CustomMealFormSchema } from '../utils/custom-meal-form'
 
 const NUMBER_FIELDS = [
   { name: 'calories', label: PLATE_MESSAGES.calories },

@@ -1,7 +1,12 @@
 import { type ReactNode, useEffect, useReducer } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { useUnsavedChanges } from '@/lib/local-user-data'
+import { useStorageReadiness } from '@/lib/use-stored-value'
 import { type DraftsByDate, draftsReducer, PlateDraftsContext } from '../hooks/use-plate-drafts'
 import { usePlateOutboxSync } from '../hooks/use-plate-outbox'
+import { PLATE_MESSAGES } from '../messages'
 import { plateDraftStorage, withoutEmptyDates } from '../utils/plate-draft-storage'
 
 const NO_DRAFTS: DraftsByDate = {}
@@ -12,6 +17,24 @@ const NO_DRAFTS: DraftsByDate = {}
  * reload or an expired session does not either. Key it by the user: a new person starts with theirs.
  */
 export function PlateDraftsProvider({ userId = null, children }: { userId?: string | null; children: ReactNode }) {
+  // The edits are read once, then written back on every change: they are read only once their
+  // check has arrived (decision 046), or the first write would replace them with nothing.
+  const readiness = useStorageReadiness(userId ? plateDraftStorage(userId) : null)
+  if (readiness.status === 'failed') {
+    return (
+      <Alert>
+        <p>{PLATE_MESSAGES.draftsFailed}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={readiness.retry}>
+          {PLATE_MESSAGES.tryAgain}
+        </Button>
+      </Alert>
+    )
+  }
+  if (readiness.status === 'loading') return <Spinner />
+  return <StoredDraftsProvider userId={userId}>{children}</StoredDraftsProvider>
+}
+
+function StoredDraftsProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const value = useReducer(draftsReducer, userId, (id) => (id ? (plateDraftStorage(id).get() ?? NO_DRAFTS) : NO_DRAFTS))
   const [drafts, dispatch] = value
   // Saves made offline are sent from here when the connection returns, whichever screen is open.

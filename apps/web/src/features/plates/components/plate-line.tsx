@@ -1,7 +1,8 @@
-import { formatQuantity, readPlateQuantity, roundForDisplay } from '@campusplate/shared'
+import { formatQuantity, roundForDisplay } from '@campusplate/shared'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { formatCompactDay } from '@/lib/day-format'
+import { withSchemas } from '@/lib/schema-loader'
 import { PLATE_MESSAGES } from '../messages'
 import type { PlateEntry } from '../utils/plate-entries'
 
@@ -26,13 +27,16 @@ export function PlateLine({ entry, hideNumbers, onQuantity, onRemove }: PlateLin
 
   const commit = () => {
     if (typed === null) return
-    const read = readPlateQuantity(typed)
-    if (!read.ok) {
-      setError(read.message)
-      return
-    }
-    if (read.value !== entry.quantity) onQuantity(read.value)
-    setTyped(null)
+    // The plate's quantity rule is a schema (decision 046); a plate on screen has brought the schemas.
+    withSchemas(({ readPlateQuantity }) => {
+      const read = readPlateQuantity(typed)
+      if (!read.ok) {
+        setError(read.message)
+        return
+      }
+      if (read.value !== entry.quantity) onQuantity(read.value)
+      setTyped(null)
+    })
   }
   const revert = () => {
     setTyped(null)

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { type CustomMealFormInput, EMPTY_CUSTOM_MEAL_FORM } from '../utils/custom-meal-form'
+import { type CustomMealFormInput, EMPTY_CUSTOM_MEAL_FORM } from '../utils/custom-meal-draft'
 
 /** Whether the Add Custom Meal dialog is open, and what was typed in it. */
 export interface CustomMealDialogState {

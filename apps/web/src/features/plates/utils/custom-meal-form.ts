@@ -24,12 +24,5 @@ export const CustomMealFormSchema = z.pipe(
   }),
 )
 
-export type CustomMealFormInput = z.input<typeof CustomMealFormSchema>
-
-export const EMPTY_CUSTOM_MEAL_FORM: CustomMealFormInput = {
-  name: '',
-  calories: '',
-  protein: '',
-  carbs: '',
-  totalFat: '',
-}
+// The form as typed, and its empty state, are in custom-meal-draft.ts: the menu screen keeps a draft
+// before this schema, with zod, has loaded with the dialog.

@@ -1,32 +1,13 @@
 import { type CustomMealValues, DEFAULT_PORTION_SIZE } from '@campusplate/shared'
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { userStorageKey } from '@/lib/local-user-data'
 import { randomId } from '@/lib/random-id'
 import { createStorageItem, type StorageItem } from '@/lib/storage'
-
-const macro = z.number().check(z.nonnegative())
+import { plateStorageSchemas } from './plate-storage-schema-loader'
+import type { CustomMealSchema } from './plate-storage-schemas'
 
 /** Spec §3 "Custom meal (local)": id 'custom-' plus a random id, portionSize '1 serving'. */
-export const CustomMealSchema = z.object({
-  id: z.string().check(z.startsWith('custom-')),
-  name: z.string().check(z.minLength(1)),
-  portionSize: z.string(),
-  calories: macro,
-  protein: macro,
-  carbs: macro,
-  totalFat: macro,
-})
 export type CustomMeal = z.infer<typeof CustomMealSchema>
-
-const CustomMealListSchema = z.pipe(
-  z.array(z.unknown()),
-  z.transform((items) =>
-    items.flatMap((item) => {
-      const parsed = CustomMealSchema.safeParse(item)
-      return parsed.success ? [parsed.data] : []
-    }),
-  ),
-)
 
 export type CustomMealStorage = StorageItem<CustomMeal[]>
 
@@ -41,7 +22,10 @@ export function customMealsStorage(userId: string | null = null): CustomMealStor
   const key = userId ? userStorageKey(userId, 'customMeals') : 'customMeals'
   let storage = storages.get(key)
   if (!storage) {
-    storage = createStorageItem(key, CustomMealListSchema)
+    storage = createStorageItem(key, {
+      current: () => plateStorageSchemas.current()?.CustomMealListSchema ?? null,
+      load: () => plateStorageSchemas.load().then((module) => module.CustomMealListSchema),
+    })
     storages.set(key, storage)
   }
   return storage

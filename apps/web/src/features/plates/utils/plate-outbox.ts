@@ -31,7 +31,7 @@ function outboxStorage(userId: string): StorageItem<Outbox> {
   const key = plateOutboxKey(userId)
   let storage = storages.get(key)
   if (!storage) {
-    storage = createStorageItem(key, OutboxSchema)
+    storage = createStorageItem(key, { schema: OutboxSchema })
     storages.set(key, storage)
   }
   return storage

@@ -1,4 +1,5 @@
-import { hasValidCustomMacros, PLATE_MESSAGES, type PlateSaveRequest } from '@campusplate/shared'
+import { PLATE_MESSAGES, type PlateSaveRequest } from '@campusplate/shared'
+import { loadedSchemas } from '@/lib/schema-loader'
 import { customMacrosOf, isCustomEntry, type PlateEntry, saveItemFrom } from './plate-entries'
 
 export type PlateSaveCheck = { ok: true; request: PlateSaveRequest } | { ok: false; message: string }
@@ -8,6 +9,9 @@ export type PlateSaveCheck = { ok: true; request: PlateSaveRequest } | { ok: fal
  * message when a custom food lacks valid macros, which blocks the save.
  */
 export function buildPlateSaveRequest(date: string, entries: readonly PlateEntry[]): PlateSaveCheck {
+  // The macros' rule is a schema (decision 046), here once the plate's data has loaded. Were it not,
+  // the server, which checks every save with the same rule, answers with the same message.
+  const hasValidCustomMacros = loadedSchemas()?.hasValidCustomMacros ?? (() => true)
   const hasInvalidCustom = entries.some((entry) => isCustomEntry(entry) && !hasValidCustomMacros(customMacrosOf(entry)))
   if (hasInvalidCustom) return { ok: false, message: PLATE_MESSAGES.customNeedsMacros }
   return { ok: true, request: { date, items: entries.map(saveItemFrom) } }

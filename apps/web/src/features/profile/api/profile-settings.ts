@@ -1,6 +1,5 @@
-import { EnergyTargetResponseSchema, type ProfileUpdateInput, WeightLogEntrySchema } from '@campusplate/shared'
+import type { ProfileUpdateInput } from '@campusplate/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { apiClient } from '@/lib/api-client'
 import { profileKeys, profileQueryOptions, refreshProfile } from '@/lib/session/current-user'
 
@@ -17,7 +16,8 @@ export function useSettingsProfile() {
 export function energyTargetQueryOptions(today: string) {
   return queryOptions({
     queryKey: [...profileSettingsKeys.energyTarget, today],
-    queryFn: ({ signal }) => apiClient.get('/api/profile/energy-target', EnergyTargetResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/profile/energy-target', (schemas) => schemas.EnergyTargetResponseSchema, { signal }),
     staleTime: 0,
   })
 }
@@ -28,12 +28,12 @@ export function useEnergyTarget(today: string) {
 
 /** `PUT /api/profile` with only the fields sent. */
 export function updateProfile(update: ProfileUpdateInput): Promise<unknown> {
-  return apiClient.put('/api/profile', z.unknown(), update)
+  return apiClient.put('/api/profile', (schemas) => schemas.UnreadAnswerSchema, update)
 }
 
 /** `POST /api/weight-log`: today's weight. */
 export function postWeightLog(weight: number): Promise<unknown> {
-  return apiClient.post('/api/weight-log', WeightLogEntrySchema, { weight })
+  return apiClient.post('/api/weight-log', (schemas) => schemas.WeightLogEntrySchema, { weight })
 }
 
 /**
