@@ -91,6 +91,11 @@ function errorFrom(status: number, body: unknown, { ApiErrorSchema, ExportErrorS
   if (parsed.success) return new ApiError(status, parsed.data.detail, { hasServerDetail: true, body })
   const exportError = ExportErrorSchema.safeParse(body)
   if (exportError.success) return new ApiError(status, exportError.data.error, { hasServerDetail: true })
+  return errorWithoutDetail(status, body)
+}
+
+/** A failed answer with no `{detail}` to read (or no schemas to read it with): its text, else 'Request failed'. */
+function errorWithoutDetail(status: number, body: unknown): ApiError {
   if (typeof body === 'string' && body.trim() !== '') return new ApiError(status, body)
   return new ApiError(status, REQUEST_FAILED_MESSAGE)
 }
@@ -137,10 +142,13 @@ async function schemasForCall(): Promise<Schemas> {
  * Sends one request: same-origin path, cookies always, a JSON body or a `FormData` as it is.
  * A failure to reach the server becomes the spec's network error; a non-OK answer an `ApiError`
  * carrying the server's `{detail}` (or the export's `{error}`), its text, or 'Request failed'.
+ *
+ * A GET goes at once, beside the schemas' download. Any other call, which changes something on
+ * the server, waits for them first, so that it is never made when its answer could not be read.
  */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', params, body, signal } = options
-  const schemas = schemasForCall()
+  const schemas = method === 'GET' ? loadSchemas() : Promise.resolve(await schemasForCall())
   // A failed download is reported by the call that reads the schemas, not as an unhandled rejection.
   schemas.catch(() => {})
   const isFormData = body instanceof FormData
@@ -164,7 +172,9 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   if (!response.ok) {
     const answer = await readBody(response)
-    throw errorFrom(response.status, answer, await schemas)
+    // Without the schemas the status still counts (a 401 still signs the person out).
+    const loaded = await schemas.catch(() => null)
+    throw loaded ? errorFrom(response.status, answer, loaded) : errorWithoutDetail(response.status, answer)
   }
   return response
 }

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@campusplate/shared'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -45,12 +45,13 @@ export function LoginPanel() {
   const [errors, setErrors] = useState<LoginErrors | null>(null)
 
   const isSigningIn = loginMutation.isPending
+  const isChecking = useRef(false)
   const errorRef = useFocusOnFailure(loginMutation.isError)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The button stays focusable (aria-disabled) while working, so it must refuse a second send itself.
-    if (isSigningIn) return
+    if (isSigningIn || isChecking.current) return
     // A new attempt retires the previous failure, so an old message never sits beside a new one.
     loginMutation.reset()
     setRedirectError(null)
@@ -60,8 +61,11 @@ export function LoginPanel() {
         // Spec §2: success goes to /dashboard.
         onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
       })
+    // Until the check has run, a second submit (Enter pressed twice) sends nothing more.
+    isChecking.current = true
     loadSchemas().then(
       (schemas) => {
+        isChecking.current = false
         const checked = checkLoginForm(form, schemas)
         if ('errors' in checked) {
           setErrors(checked.errors)
@@ -72,9 +76,10 @@ export function LoginPanel() {
         setErrors({})
         signIn(checked.body)
       },
-      // The schemas could not be downloaded: the server checks the fields with the same rule, and
-      // its answer (or the network error) shows as any failed sign-in does.
+      // The schemas could not be downloaded: the client asks for them again with the call, and
+      // without them reports the network error as any failed sign-in does (api-client.ts).
       () => {
+        isChecking.current = false
         const data = new FormData(form)
         signIn({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') })
       },

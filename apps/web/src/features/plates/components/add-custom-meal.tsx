@@ -56,9 +56,14 @@ export function AddCustomMeal({
       {state.isOpen && readiness.status === 'failed' ? (
         <Alert className="mt-2">
           <p>{PLATE_MESSAGES.customMealsFailed}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={readiness.retry}>
-            {PLATE_MESSAGES.tryAgain}
-          </Button>
+          <div className="mt-2 flex gap-2">
+            <Button variant="secondary" size="sm" onClick={readiness.retry}>
+              {PLATE_MESSAGES.tryAgain}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={state.close}>
+              {PLATE_MESSAGES.cancel}
+            </Button>
+          </div>
         </Alert>
       ) : state.isOpen && readiness.status === 'loading' ? (
         <Spinner />

@@ -9,8 +9,9 @@ export type PlateSaveCheck = { ok: true; request: PlateSaveRequest } | { ok: fal
  * message when a custom food lacks valid macros, which blocks the save.
  */
 export function buildPlateSaveRequest(date: string, entries: readonly PlateEntry[]): PlateSaveCheck {
-  // The macros' rule is a schema (decision 046), here once the plate's data has loaded. Were it not,
-  // the server, which checks every save with the same rule, answers with the same message.
+  // The macros' rule is a schema (decision 046), here once the plate's data has loaded. Were the
+  // schemas not here, the save waits for them like any change (api-client.ts), and the server
+  // checks the macros by the same rule.
   const hasValidCustomMacros = loadedSchemas()?.hasValidCustomMacros ?? (() => true)
   const hasInvalidCustom = entries.some((entry) => isCustomEntry(entry) && !hasValidCustomMacros(customMacrosOf(entry)))
   if (hasInvalidCustom) return { ok: false, message: PLATE_MESSAGES.customNeedsMacros }
