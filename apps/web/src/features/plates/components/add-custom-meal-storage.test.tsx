@@ -1,32 +1,18 @@
 import { screen } from '@testing-library/preact'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { HeldDownloads } from '@/test/held-download'
 import { renderWithProviders } from '@/test/render'
 import { AddCustomMeal } from './add-custom-meal'
 
 // The saved meals' schema downloads with the others (decision 046): here the test lets it through,
 // or fails it, when it chooses.
-const download = vi.hoisted(() => ({
-  attempts: [] as { resolve: () => void; reject: (error: Error) => void }[],
-  restart: () => {},
-}))
+const download = vi.hoisted(() => ({ attempts: [], restart: () => {} }) as HeldDownloads)
 vi.mock('../utils/plate-storage-schema-loader', async () => {
-  const { lazyModule } = await import('@/lib/lazy-module')
-  const held = () =>
-    lazyModule(async () => {
-      await new Promise<void>((resolve, reject) => download.attempts.push({ resolve, reject }))
-      return import('../utils/plate-storage-schemas')
-    })
-  let current = held()
-  download.restart = () => {
-    current = held()
-  }
-  return { plateStorageSchemas: { load: () => current.load(), current: () => current.current() } }
+  const { heldModule } = await import('@/test/held-download')
+  return { plateStorageSchemas: heldModule(() => import('../utils/plate-storage-schemas'), download) }
 })
 
-beforeEach(() => {
-  download.attempts = []
-  download.restart()
-})
+beforeEach(() => download.restart())
 
 describe('AddCustomMeal before the saved meals can be read', () => {
   it('opens once they can, says so when they cannot, and can be cancelled', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/preact'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { userStorageKey } from '@/lib/local-user-data'
+import type { HeldDownloads } from '@/test/held-download'
 import { renderWithProviders } from '@/test/render'
 import { usePlateDrafts } from '../hooks/use-plate-drafts'
 import { PlateDraftsProvider } from './plate-drafts-provider'
@@ -9,28 +10,13 @@ import { PlateDraftsProvider } from './plate-drafts-provider'
 // fails it, when it chooses.
 // Each test starts with the schema not yet downloaded, and a user of its own (an item that has read
 // its check keeps it).
-const download = vi.hoisted(() => ({
-  attempts: [] as { resolve: () => void; reject: (error: Error) => void }[],
-  restart: () => {},
-}))
+const download = vi.hoisted(() => ({ attempts: [], restart: () => {} }) as HeldDownloads)
 vi.mock('../utils/plate-storage-schema-loader', async () => {
-  const { lazyModule } = await import('@/lib/lazy-module')
-  const held = () =>
-    lazyModule(async () => {
-      await new Promise<void>((resolve, reject) => download.attempts.push({ resolve, reject }))
-      return import('../utils/plate-storage-schemas')
-    })
-  let current = held()
-  download.restart = () => {
-    current = held()
-  }
-  return { plateStorageSchemas: { load: () => current.load(), current: () => current.current() } }
+  const { heldModule } = await import('@/test/held-download')
+  return { plateStorageSchemas: heldModule(() => import('../utils/plate-storage-schemas'), download) }
 })
 
-beforeEach(() => {
-  download.attempts = []
-  download.restart()
-})
+beforeEach(() => download.restart())
 
 const DATE = '2025-07-20'
 const DRAFTS = {
