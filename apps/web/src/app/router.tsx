@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { lazyModule } from '@/lib/lazy-module'
 import { AppRoot } from './layout/app-root'
 import { AuthLayout } from './layout/auth-layout'
 import { IndexRedirect } from './routes/index-redirect'
@@ -27,32 +28,19 @@ const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined
  * a reload.
  */
 export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, title?: string) {
-  let loaded: ComponentType | undefined
-  let loading: Promise<{ Component: ComponentType }> | undefined
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module.Component
-        return module
-      },
-      (error: unknown) => {
-        // The next call asks again; this one's failure is its caller's to show.
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  // Downloaded once; a failed download is asked for again by the next call.
+  const screen = lazyModule(load)
+  const preload = () => screen.load()
   const lazyScreen = () => lazy(() => preload().then((module) => ({ default: module.Component })))
   let Lazy = lazyScreen()
   // React keeps a lazy component's failure for good: once the error screen shows, the route's next
   // render gets a new one. Not sooner: rendering a new one at once would retry without end.
   const renewAfterFailure = () => {
-    if (!loaded) Lazy = lazyScreen()
+    if (!screen.current()) Lazy = lazyScreen()
   }
   // Once its code is here (preloaded), the screen renders at once, without a loading flash.
   const Screen = () => {
-    const Loaded = loaded
+    const Loaded = screen.current()?.Component
     return Loaded ? <Loaded /> : <Lazy />
   }
   return {

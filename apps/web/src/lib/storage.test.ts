@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
-import { lazyModule } from './lazy-module'
+import { type HeldDownloads, heldModule } from '@/test/held-download'
 import { createStorageItem } from './storage'
 
 const PairSchema = z.object({ left: z.number(), right: z.number() })
@@ -8,18 +8,13 @@ type Pair = z.infer<typeof PairSchema>
 
 /** A schema download that the test lets through (or fails) when it chooses. */
 function heldSchema() {
-  const waiting: { resolve: (schema: typeof PairSchema) => void; reject: (error: Error) => void }[] = []
-  const schemas = lazyModule(
-    () =>
-      new Promise<typeof PairSchema>((resolve, reject) => {
-        waiting.push({ resolve, reject })
-      }),
-  )
+  const downloads: HeldDownloads = { attempts: [], restart: () => {} }
+  const schemas = heldModule(async () => PairSchema, downloads)
   return {
     check: { current: () => schemas.current(), load: () => schemas.load() },
-    arrive: () => waiting.shift()?.resolve(PairSchema),
-    fail: () => waiting.shift()?.reject(new Error('Failed to fetch dynamically imported module')),
-    requests: () => waiting.length,
+    arrive: () => downloads.attempts.shift()?.resolve(),
+    fail: () => downloads.attempts.shift()?.reject(new Error('Failed to fetch dynamically imported module')),
+    requests: () => downloads.attempts.length,
   }
 }
 
