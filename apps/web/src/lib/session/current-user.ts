@@ -46,7 +46,12 @@ export function useProfile({ isEnabled }: { isEnabled: boolean }) {
   return useQuery({ ...profileQueryOptions(), enabled: isEnabled })
 }
 
-/** Asks the server again who is signed in (after sign-in, registration or the Google callback). */
-export function refreshProfile(queryClient: QueryClient): Promise<CurrentUser | null> {
+/**
+ * Asks the server again who is signed in (after sign-in, registration or the Google callback).
+ * A probe still under way was sent before the session existed, and fetchQuery would hand back its
+ * answer ("nobody"): it is cancelled, and a new one is sent.
+ */
+export async function refreshProfile(queryClient: QueryClient): Promise<CurrentUser | null> {
+  await queryClient.cancelQueries({ queryKey: profileKeys.all })
   return queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
 }

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@campusplate/shared'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildCurrentUser } from '@/test/factories'
-import { callsTo, fakeSession, jsonResponse, stubApi } from '@/test/fake-api'
+import { callsTo, fakeSession, heldAnswer, jsonResponse, stubApi } from '@/test/fake-api'
 import { createTestQueryClient } from '@/test/render'
-import { getProfile, profileKeys, refreshProfile } from './current-user'
+import { getProfile, profileKeys, profileQueryOptions, refreshProfile } from './current-user'
 import { clearSession, completeSignIn, completeSignOut } from './session'
 import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
 
@@ -43,6 +43,30 @@ describe('signing in and out', () => {
     await expect(refreshProfile(queryClient)).resolves.toEqual(after)
     expect(queryClient.getQueryData(profileKeys.all)).toEqual(after)
     expect(callsTo(fetchMock, '/api/profile')).toHaveLength(1)
+  })
+
+  it('refreshProfile does not take the answer of a probe sent before the session existed', async () => {
+    const user = buildCurrentUser()
+    const session = fakeSession(user)
+    // The start's probe leaves before the sign-in and is still on its way when the sign-in is done.
+    const probe = heldAnswer<Response>()
+    let probes = 0
+    const fetchMock = stubApi({
+      '/api/profile': () => {
+        probes += 1
+        return probes === 1 ? probe.answer : session.profile()
+      },
+    })
+    const queryClient = createTestQueryClient()
+    const started = queryClient.fetchQuery(profileQueryOptions()).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/api/profile')).toHaveLength(1))
+    session.signIn()
+    const refreshed = refreshProfile(queryClient)
+    probe.release(jsonResponse({ detail: 'Not authenticated' }, 401))
+    await expect(refreshed).resolves.toEqual(user)
+    expect(queryClient.getQueryData(profileKeys.all)).toEqual(user)
+    expect(callsTo(fetchMock, '/api/profile')).toHaveLength(2)
+    await started
   })
 
   it('completeSignIn caches the user and ends guest mode', async () => {
