@@ -298,6 +298,42 @@ describe('password reset, Google sign-in and session expiry', () => {
     await context.close()
   })
 
+  test("a first visitor's sign-in form shows before the start's profile probe has answered, and signs in", async () => {
+    // Routed requests: the service worker would otherwise answer them out of the test's sight.
+    const { page, context, errors } = await newPage(browser, 'desktop', { serviceWorkers: 'block' })
+    const account = buildAccount()
+    await createAccount(account)
+    // The start's probe is held until the sign-in has been answered, then answered as it would have
+    // been when it left: nobody. Later probes go to the server.
+    let probes = 0
+    let answerProbe: () => void = () => {}
+    const probeAnswered = new Promise<void>((resolve) => {
+      answerProbe = resolve
+    })
+    await page.route('**/api/profile', async (route) => {
+      probes += 1
+      if (probes > 1) return route.continue()
+      await probeAnswered
+      // The app may have given up on this request (cancelled), and then there is no one to answer.
+      await route.fulfill({ status: 401, json: { detail: 'Not authenticated' } }).catch(() => undefined)
+    })
+
+    await page.goto(`${app.baseUrl}/login`)
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
+    await page.getByLabel('Email Address').waitFor()
+    expect(probes).toBe(1)
+
+    const signedIn = page.waitForResponse((res) => res.url().endsWith('/auth/login'))
+    await signInOnLoginScreen(page, account.email, account.password)
+    expect((await signedIn).ok()).toBe(true)
+    answerProbe()
+    await page.waitForURL('**/dashboard')
+    await expectSignedInHeader(page, 'desktop', 'Ada Lovelace', account.email)
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('Continue with Google signs in as the identity the provider vouches for', async () => {
     const { page, context, errors } = await newPage(browser, 'desktop')
     openId.identity = {

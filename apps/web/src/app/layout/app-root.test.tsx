@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildOptions, TEST_TODAY } from '@/test/factories'
-import { jsonResponse, requestsTo, setClock, stubApi } from '@/test/fake-api'
+import { heldAnswer, jsonResponse, requestsTo, setClock, stubApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
 
 const notAuthenticated = () => jsonResponse({ detail: 'Not authenticated' }, 401)
@@ -106,5 +106,51 @@ describe('a 401 from any call (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
     expect(router.state.location.search).toBe('')
+  })
+})
+
+describe("the sign-in screens while the start's profile probe is under way (issue 14)", () => {
+  /** The start's profile probe, answered when the test releases it. */
+  function stubHeldProbe() {
+    const probe = heldAnswer<Response>()
+    stubApi({
+      '/api/app-config': () => buildAppConfig(),
+      '/api/available-options': () => buildOptions({}),
+      '/api/profile': () => probe.answer,
+    })
+    return probe
+  }
+
+  it('shows a first visitor the form at once, and keeps what they typed when the probe finds nobody', async () => {
+    window.localStorage.removeItem('wasAuthenticated')
+    const probe = stubHeldProbe()
+    const { user, router } = renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email Address'), 'sam@example.edu')
+
+    probe.release(notAuthenticated())
+    await probe.answer
+    await waitFor(() => expect(screen.getByLabelText('Email Address')).toHaveValue('sam@example.edu'))
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('still sends a visitor the probe finds signed in to /dashboard', async () => {
+    window.localStorage.removeItem('wasAuthenticated')
+    const probe = stubHeldProbe()
+    const { router } = renderApp('/register')
+    expect(await screen.findByLabelText('First Name')).toBeInTheDocument()
+    probe.release(jsonResponse(buildCurrentUser()))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it('waits for the probe where this device recorded a session, rather than show a form it will leave', async () => {
+    window.localStorage.setItem('wasAuthenticated', 'true')
+    const probe = stubHeldProbe()
+    const { router } = renderApp('/login')
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…')
+    expect(screen.queryByRole('heading', { name: 'Welcome back!' })).not.toBeInTheDocument()
+    probe.release(jsonResponse(buildCurrentUser()))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 })

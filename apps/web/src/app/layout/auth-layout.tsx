@@ -4,16 +4,24 @@ import { Logo } from '@/components/ui/logo'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
+import { wasAuthenticatedStorage } from '@/lib/session/session-storage'
 import { useAuth } from '@/lib/session/use-auth'
 
 /**
  * The frame of /login, /register, /forgot-password and /reset-password: the product mark above a
  * centred card. Spec §2: these redirect to /dashboard when a user is signed in.
+ *
+ * While the start's profile probe is under way, the card waits for it only where this device
+ * recorded a session (spec §4's was-authenticated flag): that person is likely still signed in and
+ * about to be redirected. Anyone else, a first visit above all, is shown the form at once rather
+ * than after a round trip, which held the sign-in page's largest paint (issue 14); should the probe
+ * find a session after all, the redirect below still follows.
  */
 export function AuthLayout() {
   const { state } = useAuth()
   const config = useAppConfig()
   if (state.status === 'authenticated') return <Navigate to={paths.dashboard.href()} replace />
+  const isAwaitingSession = state.status === 'loading' && wasAuthenticatedStorage.get() === true
 
   return (
     // Top-aligned rather than centred: a message appearing in the card grows it downwards only,
@@ -31,7 +39,7 @@ export function AuthLayout() {
           ) : null}
         </span>
       </Link>
-      {state.status === 'loading' ? <Spinner /> : <Outlet />}
+      {isAwaitingSession ? <Spinner /> : <Outlet />}
       <Link
         to={paths.privacy.href()}
         className="inline-flex min-h-8 items-center rounded px-2 text-xs text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
