@@ -199,7 +199,7 @@ describe('mobile navigation menu', () => {
 })
 
 describe('loading shell', () => {
-  test('shows the header before the script has loaded', async () => {
+  test('shows the header before the script has loaded, and a prerendered page whole', async () => {
     const { page, context } = await newPage(suite.browser, 'mobile')
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -207,10 +207,14 @@ describe('loading shell', () => {
       await held
       await route.continue()
     })
-    await page.goto(`${suite.app.baseUrl}/login`, { waitUntil: 'commit' })
+    await page.goto(`${suite.app.baseUrl}/dashboard`, { waitUntil: 'commit' })
     await expectText(page.getByRole('banner'), 'CampusPlate')
-    release()
+    // Decision 048: sign-in's HTML is the page itself, before any script has run.
+    await page.goto(`${suite.app.baseUrl}/login`, { waitUntil: 'commit' })
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
+    await expect(page.getByLabel('Email Address').isVisible()).resolves.toBe(true)
+    release()
+    await page.getByRole('button', { name: 'Sign In' }).and(page.locator(':enabled')).waitFor()
     await context.close()
   })
 })

@@ -3,8 +3,8 @@ import { ROUTE_MODULES } from '../apps/web/src/app/route-modules'
 import { paths } from '../apps/web/src/config/paths'
 import { formatSizes, isOverBudget, measureRoutes, ROUTE_BUDGETS, type RouteSize } from '../scripts/size'
 
-// Issue 14: the JavaScript and CSS each entry route needs before it renders stays within its gzip
-// budget. One production build into a scratch folder (scripts/size.ts), measured per route.
+// The JavaScript and CSS each entry route needs before it renders stays within its gzip budget
+// (decision 048). One production build into a scratch folder (scripts/size.ts), measured per route.
 
 const KB = 1024
 
@@ -24,6 +24,9 @@ describe('route size budget', () => {
     expect(over, formatSizes(sizes)).toEqual([])
     // Production builds only: React's and React Router's development builds are several times larger.
     expect(sizes.flatMap((size) => size.developmentBuilds)).toEqual([])
+    // React DOM renders every route, and no other renderer is in the build (decision 048).
+    for (const size of sizes) expect(size.packages, size.path).toContain('react-dom')
+    expect(sizes.flatMap((size) => size.packages).filter((name) => /preact/.test(name))).toEqual([])
     // The router and the layout are shared, each page's own code is not: sign-in never carries the dashboard.
     const login = sizes.find((size) => size.path === paths.login.path) as RouteSize
     const dashboard = sizes.find((size) => size.path === paths.dashboard.path) as RouteSize
@@ -46,6 +49,7 @@ describe('the size report', () => {
       { id: 'assets/index.css (CSS)', gzip: 6 * KB },
     ],
     developmentBuilds: [],
+    packages: ['react', 'react-dom'],
   })
 
   it('lists the biggest parts of a route over its budget, and only of that one', () => {

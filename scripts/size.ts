@@ -21,10 +21,10 @@ const webRoot = join(root, 'apps/web')
 const KB = 1024
 
 /**
- * Issue 14's targets: sign-in and the dashboard, the pages opened in a queue, 80 KB gzip of JS+CSS;
- * every other route 120 KB. Every route meets its target (decision 046) and is held to it.
+ * The targets with React 19 (decision 048), gzip KB of JS+CSS: sign-in 110, the dashboard 130, every
+ * other route 150. A route over its target is held to its measured size until it meets it.
  */
-export const TARGET_KB = { critical: 80, other: 120 } as const
+export const TARGET_KB = { login: 110, dashboard: 130, other: 150 } as const
 
 /** A route (its lazy screen's modules are `ROUTE_MODULES[path]`) and its budget. */
 export interface RouteBudget {
@@ -39,17 +39,17 @@ const route = (path: string, budgetKb: number, targetKb: number): RouteBudget =>
 
 /** Every route of apps/web/src/app/router.tsx (spec §2). */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  route('/login', TARGET_KB.critical, TARGET_KB.critical),
-  route('/dashboard', TARGET_KB.critical, TARGET_KB.critical),
-  route('/register', 120, TARGET_KB.other),
-  route('/forgot-password', 120, TARGET_KB.other),
-  route('/reset-password', 120, TARGET_KB.other),
-  route('/auth/callback', 120, TARGET_KB.other),
-  route('/privacy', 120, TARGET_KB.other),
-  route('/profile', 120, TARGET_KB.other),
-  route('/account', 120, TARGET_KB.other),
-  route('/history', 120, TARGET_KB.other),
-  route('/favourites', 120, TARGET_KB.other),
+  route('/login', 112, TARGET_KB.login),
+  route('/dashboard', 137, TARGET_KB.dashboard),
+  route('/register', TARGET_KB.other, TARGET_KB.other),
+  route('/forgot-password', TARGET_KB.other, TARGET_KB.other),
+  route('/reset-password', TARGET_KB.other, TARGET_KB.other),
+  route('/auth/callback', TARGET_KB.other, TARGET_KB.other),
+  route('/privacy', TARGET_KB.other, TARGET_KB.other),
+  route('/profile', 154, TARGET_KB.other),
+  route('/account', TARGET_KB.other, TARGET_KB.other),
+  route('/history', TARGET_KB.other, TARGET_KB.other),
+  route('/favourites', TARGET_KB.other, TARGET_KB.other),
 ]
 
 interface ChunkInfo extends BuiltChunk {
@@ -75,7 +75,11 @@ export interface RouteSize {
   biggest: Contributor[]
   /** Modules of a library's development build among the route's files (React's, React Router's). */
   developmentBuilds: string[]
+  /** The npm packages whose code the route's files hold ('react-dom', '@tanstack/query-core', …). */
+  packages: string[]
 }
+
+const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/
 
 const DEVELOPMENT_BUILD = /\.development\.js$|[\\/]dist[\\/]development[\\/]/
 
@@ -159,7 +163,9 @@ export async function measureRoutes(routes: RouteBudget[] = ROUTE_BUDGETS): Prom
         brotli: 0,
         biggest: [],
         developmentBuilds: [],
+        packages: [],
       }
+      const packages = new Set<string>()
       const all: Contributor[] = []
       for (const file of files) {
         const { raw, gzip, brotli } = sizeOf(file)
@@ -168,11 +174,16 @@ export async function measureRoutes(routes: RouteBudget[] = ROUTE_BUDGETS): Prom
         size.brotli += brotli
         all.push(...contributors(chunks.get(file), file, gzip))
         const modules = Object.keys(chunks.get(file)?.modules ?? {})
+        for (const id of modules) {
+          const name = PACKAGE.exec(id)?.[1]
+          if (name) packages.add(name.replace('\\', '/'))
+        }
         size.developmentBuilds.push(
           ...modules.filter((id) => DEVELOPMENT_BUILD.test(id)).map((id) => relative(root, id)),
         )
       }
       size.biggest = all.sort((a, b) => b.gzip - a.gzip).slice(0, 12)
+      size.packages = [...packages].sort()
       return size
     })
   } finally {
@@ -189,7 +200,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 /** The per-route table and, for each route over its budget, its biggest contributors. */
 export function formatSizes(sizes: RouteSize[]): string {
   const width = Math.max(...sizes.map((s) => s.path.length), 'route'.length) + 2
-  const lines = [`${'route'.padEnd(width)}raw         gzip        brotli      budget (gzip)  issue 14 target`]
+  const lines = [`${'route'.padEnd(width)}raw         gzip        brotli      budget (gzip)  target`]
   for (const s of sizes) {
     const verdict = isOverBudget(s) ? 'OVER' : 'ok'
     const target = s.gzip > s.targetKb * KB ? 'not met' : 'met'

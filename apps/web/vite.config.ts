@@ -1,6 +1,6 @@
-import preact from '@preact/preset-vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions, type UserConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { routePages } from './build-plugins/route-pages'
 import { BRAND } from './src/config/brand'
@@ -49,22 +49,14 @@ function reactRouterTreeShaking(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) return prerenderBuild()
   // `DEV_API_URL` (from the environment or a .env file) points the dev proxy at another server.
   const env = loadEnv(mode, root, 'DEV_API_')
   const target = env.DEV_API_URL ?? 'http://localhost:3000'
   const api: ProxyOptions = { target, changeOrigin: false }
   return {
-    // Preact renders the app (decision 043): the npm overrides make every `react` and `react-dom`
-    // import, the libraries' too, Preact's compat layer, so the preset's aliases are not needed.
-    plugins: [
-      preact({ reactAliasesEnabled: false }),
-      tailwindcss(),
-      reactRouterProductionBuild(),
-      reactRouterTreeShaking(),
-      routePages(root),
-      pwa(),
-    ],
+    plugins: [react(), tailwindcss(), reactRouterProductionBuild(), reactRouterTreeShaking(), routePages(root), pwa()],
     resolve: { alias: { '@': `${root}src` } },
     server: {
       proxy: {
@@ -84,15 +76,6 @@ export default defineConfig(({ mode }) => {
       // Hashed file names under dist/assets/: the server caches /assets/* for a year.
       assetsDir: 'assets',
       rolldownOptions: {
-        // React Router reads React's `useOptimistic` by name and falls back when it is absent, as it
-        // is in Preact's compat layer: the bundler's note that the import is undefined is expected.
-        onLog(level, log, handler) {
-          const isRouterOptimistic =
-            log.code === 'IMPORT_IS_UNDEFINED' &&
-            log.message.includes('useOptimistic') &&
-            log.id?.includes('react-router')
-          if (!isRouterOptimistic) handler(level, log)
-        },
         output: {
           // The renderer and the router change less often than the app: their chunk stays cached
           // across releases. Other libraries, but TanStack Query which every screen uses, are not
@@ -100,7 +83,7 @@ export default defineConfig(({ mode }) => {
           // chart library it does not need (issue 14).
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|preact|react-router)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
               // zod with its configuration (src/lib/zod-config.ts): whatever imports zod runs it first.
               { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
               // The schemas, shared and the device's own, in one chunk beside zod's: the first page loads
@@ -119,14 +102,14 @@ export default defineConfig(({ mode }) => {
               },
               // Workbox's window library loads only with the service worker's registration, after the first render.
               { name: 'workbox', test: /node_modules[\\/]workbox-/ },
-              // The app's own code that two or more screens share, with TanStack Query, in one chunk: left
-              // to itself the bundler splits it by which screens share what, into a dozen files of a
-              // few KB. Over HTTP/1.1 a browser fetches six files at a time, so on a slow connection
-              // each further six cost a round trip before the page can render (decision 045).
+              // The app's frame that two or more screens share (session, UI parts, constants), with TanStack
+              // Query, in one chunk rather than a dozen small files (decision 045); the features' code and
+              // the shared rules are left to go with the screens that use them, so sign-in does not
+              // download the plate's code (decision 048).
               {
                 name: 'common',
                 minShareCount: 2,
-                test: /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]shared[\\/]|node_modules[\\/]@tanstack[\\/]/,
+                test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui|config|app)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]constants[\\/]|node_modules[\\/]@tanstack[\\/]/,
               },
             ],
           },
@@ -135,6 +118,19 @@ export default defineConfig(({ mode }) => {
     },
   }
 })
+
+/**
+ * The build of src/prerender.tsx that scripts/prerender.mjs runs in Node to write the public pages'
+ * HTML (decision 048): the app's own code bundled, its libraries left to Node.
+ */
+function prerenderBuild(): UserConfig {
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': `${root}src` } },
+    build: { ssr: 'src/prerender.tsx', outDir: '.prerender', emptyOutDir: true, copyPublicDir: false },
+    logLevel: 'warn',
+  }
+}
 
 /**
  * The installable, offline app (decision 035): the web app manifest and a Workbox service worker

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildOptions } from '@/test/factories'
 import { setClock, stubApi } from '@/test/fake-api'

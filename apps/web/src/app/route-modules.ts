@@ -21,3 +21,15 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.history.path]: [APP_LAYOUT, 'src/app/routes/history.tsx'],
   [paths.favourites.path]: [APP_LAYOUT, 'src/app/routes/favourites.tsx'],
 }
+
+/**
+ * The public pages whose HTML is made at build time and hydrated (decision 048): a visitor sees
+ * them before the JavaScript has run.
+ */
+export const PRERENDERED_ROUTES: readonly string[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+  paths.privacy.path,
+]

@@ -122,6 +122,11 @@ export async function preloadRoutes(list: RouteObject[] = routes): Promise<void>
   )
 }
 
+/** Loads the code of the routes matching `pathname` (a prerendered page hydrates with its screen's code at hand). */
+export async function preloadRoutesAt(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => handleOf(route)?.preload?.()))
+}
+
 /** The routes at the current location, with the page's title for the tab and the announcement. */
 export function AppRoutes() {
   const location = useLocation()

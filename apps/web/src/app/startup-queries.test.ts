@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/preact'
+import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appConfigKeys } from '@/lib/app-config'
 import { createQueryClient } from '@/lib/query-client'

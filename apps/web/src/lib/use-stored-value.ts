@@ -27,6 +27,7 @@ export function useStorageReadiness(item: StorageItem<unknown> | null): StorageR
   )
   const [hasFailed, setHasFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure.
   useEffect(() => {
     if (!item || item.isReady()) return
     let isCurrent = true
@@ -37,7 +38,6 @@ export function useStorageReadiness(item: StorageItem<unknown> | null): StorageR
     return () => {
       isCurrent = false
     }
-    // `attempt` asks again after a failure.
   }, [item, attempt])
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   return { status: isReady ? 'ready' : hasFailed ? 'failed' : 'loading', retry }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/preact'
+import { render } from '@testing-library/react'
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigationType } from 'react-router'

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { configure } from '@testing-library/dom'
-import { cleanup } from '@testing-library/preact'
+import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
 import { plateStorageSchemas } from '@/features/plates/utils/plate-storage-schema-loader'
 import { loadSchemas } from '@/lib/schema-loader'
@@ -20,20 +19,9 @@ beforeAll(async () => {
   await Promise.all([loadSchemas(), plateStorageSchemas.load()])
 })
 
-// Preact's act() holds back renders and effects until it ends: a `waitFor` (or a user-event action)
-// wrapped in it would wait for a render that only comes after it. Each event is still dispatched
-// inside act() (the event wrapper), so what it changes is rendered before the next step.
-configure({ asyncWrapper: (callback) => callback() })
-
-// Preact runs effects, and the clean-ups of an unmounted tree, up to a frame (35 ms without
-// requestAnimationFrame) after a render: the test waits them out, so none runs once the file's
-// document is gone.
-const PREACT_FRAME_MS = 50
-
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
   cleanup()
-  await new Promise((resolve) => setTimeout(resolve, PREACT_FRAME_MS))
   forgetUnheardReport()
   window.localStorage.clear()
   vi.unstubAllGlobals()

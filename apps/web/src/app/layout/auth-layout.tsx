@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
 import { wasAuthenticatedStorage } from '@/lib/session/session-storage'
 import { useAuth } from '@/lib/session/use-auth'
+import { useStoredValue } from '@/lib/use-stored-value'
 
 /**
  * The frame of /login, /register, /forgot-password and /reset-password: the product mark above a
@@ -20,8 +21,10 @@ import { useAuth } from '@/lib/session/use-auth'
 export function AuthLayout() {
   const { state } = useAuth()
   const config = useAppConfig()
+  // Read as a hook: the prerendered page knows nothing stored, and hydration starts from that.
+  const wasAuthenticated = useStoredValue(wasAuthenticatedStorage)
   if (state.status === 'authenticated') return <Navigate to={paths.dashboard.href()} replace />
-  const isAwaitingSession = state.status === 'loading' && wasAuthenticatedStorage.get() === true
+  const isAwaitingSession = state.status === 'loading' && wasAuthenticated === true
 
   return (
     // Top-aligned rather than centred: a message appearing in the card grows it downwards only,

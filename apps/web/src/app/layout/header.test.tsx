@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildOptions } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, setClock, stubApi } from '@/test/fake-api'

@@ -1,5 +1,5 @@
 import type { PlateResponse } from '@campusplate/shared'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
   buildAppConfig,

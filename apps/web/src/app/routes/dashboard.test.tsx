@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
 import { setClock, stubApi } from '@/test/fake-api'

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router'
 import { ResetPasswordPanel } from '@/features/auth/components/reset-password-panel'
+import { useHydrated } from '@/lib/use-hydrated'
 
-/** Spec §2 /reset-password: reads the token query parameter. */
+/** /reset-password: reads the token query parameter, once the prerendered page is hydrated. */
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams()
-  return <ResetPasswordPanel token={searchParams.get('token')} />
+  const isHydrated = useHydrated()
+  return <ResetPasswordPanel token={isHydrated ? searchParams.get('token') : undefined} />
 }
 
 export { ResetPasswordRoute as Component }

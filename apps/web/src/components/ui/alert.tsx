@@ -29,7 +29,7 @@ export function Alert({ title, tone = 'error', children, className = '', ref }: 
       className={`rounded-lg border px-3 py-2 text-sm break-words ${tones[tone]} ${className}`}
     >
       {title ? <p className="font-semibold">{title}</p> : null}
-      <p className={title ? 'mt-0.5' : undefined}>{children}</p>
+      <div className={title ? 'mt-0.5' : undefined}>{children}</div>
     </div>
   )
 }

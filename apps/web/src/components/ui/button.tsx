@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type Size = 'sm' | 'md'
@@ -29,6 +30,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>
 }
 
-export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={`${buttonClasses({ variant, size })} ${className}`} {...props} />
+export function Button({ variant, size, className = '', type = 'button', disabled, ...props }: ButtonProps) {
+  // A prerendered form cannot be sent before the page is hydrated: the browser would send it itself,
+  // and what was typed would be lost (decision 048).
+  const isHydrated = useHydrated()
+  return (
+    <button
+      type={type}
+      disabled={disabled || (type === 'submit' && !isHydrated) || undefined}
+      className={`${buttonClasses({ variant, size })} ${className}`}
+      {...props}
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/preact'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createUpdateState, UpdateNotice } from './update-notice'

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildAppConfig, buildCurrentUser } from '@/test/factories'

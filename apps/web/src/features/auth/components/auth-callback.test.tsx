@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildOptions } from '@/test/factories'
 import { fakeSession, jsonResponse, requestsTo, setClock, stubApi } from '@/test/fake-api'

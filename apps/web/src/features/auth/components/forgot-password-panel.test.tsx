@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'

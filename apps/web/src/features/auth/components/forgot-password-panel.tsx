@@ -63,6 +63,7 @@ export function ForgotPasswordPanel() {
     <AuthCard title={AUTH_MESSAGES.forgotHeading}>
       <p className="mt-2 text-center text-sm text-slate-600">{AUTH_MESSAGES.forgotIntro}</p>
       <form
+        method="post"
         noValidate
         onSubmit={(event) => {
           // The button stays focusable (aria-disabled) while sending, so it refuses a second send itself.

@@ -11,6 +11,7 @@ import { errorMessageFor } from '@/lib/api-client'
 import { loadedSchemas, loadSchemas } from '@/lib/schema-loader'
 import { useAuth } from '@/lib/session/use-auth'
 import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useLogin } from '../api/login'
 import { AUTH_MESSAGES } from '../messages'
 import { checkLoginForm, LOGIN_FIELDS, type LoginErrors } from '../utils/login-form'
@@ -31,7 +32,9 @@ export function LoginPanel() {
   const { state, continueAsGuest } = useAuth()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const isExpired = searchParams.get('expired') === '1'
+  // The query string and the history entry are the browser's: the prerendered page has neither.
+  const isHydrated = useHydrated()
+  const isExpired = isHydrated && searchParams.get('expired') === '1'
   const location = useLocation()
   // Kept for this visit only: the history entry's state would bring it back on a reload or Back.
   const [redirectError, setRedirectError] = useState(() => readLoginRedirectError(location.state))
@@ -107,7 +110,7 @@ export function LoginPanel() {
   const errorMessage = loginMutation.isError
     ? errorMessageFor(loginMutation.error, { fallback: AUTH_MESSAGES.loginFailed })
     : loginMutation.isIdle
-      ? (redirectError ?? startError)
+      ? ((isHydrated ? redirectError : null) ?? startError)
       : null
 
   return (
@@ -118,7 +121,7 @@ export function LoginPanel() {
             <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}
           </Alert>
         ) : null}
-        <form noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
+        <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
           <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
           <div>
             <PasswordField

@@ -81,7 +81,7 @@ export function RegisterPanel() {
   return (
     <AuthCard title={AUTH_MESSAGES.registerHeading}>
       <div className="mt-6 space-y-4">
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={AUTH_MESSAGES.firstName}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { buildAppConfig } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'

@@ -63,11 +63,21 @@ function InvalidLink({ message }: { message: string }) {
   )
 }
 
+function CheckingLink() {
+  return (
+    <AuthCard title={AUTH_MESSAGES.resetHeading}>
+      <Spinner label={AUTH_MESSAGES.checkingResetLink} />
+    </AuthCard>
+  )
+}
+
 /**
- * The reset-password screen of spec §2; `token` is the ?token of the mailed link. A link that is
- * missing, malformed, used or expired is named as such when the page opens, before any typing.
+ * The reset-password screen of spec §2; `token` is the ?token of the mailed link (undefined: not
+ * read yet, as in the prerendered page). A link that is missing, malformed, used or expired is named
+ * as such when the page opens, before any typing.
  */
-export function ResetPasswordPanel({ token }: { token: string | null }) {
+export function ResetPasswordPanel({ token }: { token: string | null | undefined }) {
+  if (token === undefined) return <CheckingLink />
   // Spec §5: the token must exist.
   if (!token) return <InvalidLink message={AUTH_MESSAGES.resetLinkInvalid} />
   return <ResetPasswordForm token={token} />
@@ -89,13 +99,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) return <ResetSucceeded />
   if (link.status === 'refused') return <InvalidLink message={link.detail ?? AUTH_MESSAGES.resetLinkInvalid} />
-  if (link.status === 'checking') {
-    return (
-      <AuthCard title={AUTH_MESSAGES.resetHeading}>
-        <Spinner label={AUTH_MESSAGES.checkingResetLink} />
-      </AuthCard>
-    )
-  }
+  if (link.status === 'checking') return <CheckingLink />
 
   const errorMessage = reset.isError
     ? errorMessageFor(reset.error, { fallback: AUTH_MESSAGES.resetFailed, network: AUTH_MESSAGES.resetNetworkError })
@@ -105,6 +109,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={AUTH_MESSAGES.resetHeading}>
       <form
+        method="post"
         noValidate
         onSubmit={(event) => {
           // The button stays focusable (aria-disabled) while working, so it refuses a second send itself.

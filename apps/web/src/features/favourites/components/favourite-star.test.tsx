@@ -1,5 +1,5 @@
 import type { Favourite } from '@campusplate/shared'
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   buildAppConfig,

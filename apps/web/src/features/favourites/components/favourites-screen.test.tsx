@@ -1,5 +1,5 @@
 import type { Favourite } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildFavourite, TEST_TODAY } from '@/test/factories'
 import { heldAnswer, jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'

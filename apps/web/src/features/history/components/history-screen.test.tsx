@@ -1,5 +1,5 @@
 import { MICRONUTRIENT_KEYS } from '@campusplate/shared'
-import { screen, within } from '@testing-library/preact'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildAppConfig, buildCurrentUser } from '@/test/factories'
 import { jsonResponse, stubApi } from '@/test/fake-api'

@@ -1,6 +1,6 @@
 import type { AvailableOptions, FoodItem } from '@campusplate/shared'
 import { onlineManager } from '@tanstack/react-query'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
 import { callsTo, heldAnswer, jsonResponse, setClock, stubApi } from '@/test/fake-api'

@@ -1,5 +1,5 @@
 import type { CurrentUser, FoodItem, Profile } from '@campusplate/shared'
-import { screen, within } from '@testing-library/preact'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { guestUserStorage } from '@/lib/session/session-storage'
 import { buildCurrentUser, buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'

@@ -1,5 +1,5 @@
 import type { CurrentUser, FoodItem } from '@campusplate/shared'
-import { screen, within } from '@testing-library/preact'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCurrentUser, buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'

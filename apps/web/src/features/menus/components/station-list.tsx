@@ -23,6 +23,7 @@ export function StationList({ stations, onAdd, onTryCustomMeal }: StationListPro
   const toggledRef = useRef<HTMLButtonElement | null>(null)
   // External sync: the browser's scroll position, before paint so the header never flickers away.
   // Runs once per toggle, keyed on the open station.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open station is the trigger, not an input.
   useLayoutEffect(() => {
     toggledRef.current?.scrollIntoView?.({ block: 'nearest' })
     toggledRef.current = null

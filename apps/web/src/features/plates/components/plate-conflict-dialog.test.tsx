@@ -1,5 +1,5 @@
 import type { PlateItem, PlateResponse } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useAuth } from '@/lib/session/use-auth'
 import { buildCurrentUser, buildFoodItem, buildPlateItem } from '@/test/factories'

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { userStorageKey } from '@/lib/local-user-data'
 import type { HeldDownloads } from '@/test/held-download'

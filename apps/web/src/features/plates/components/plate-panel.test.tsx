@@ -1,5 +1,5 @@
 import type { FoodItem } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { buildFoodItem } from '@/test/factories'

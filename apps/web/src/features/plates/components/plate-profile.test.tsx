@@ -1,5 +1,5 @@
 import type { CurrentUser, FoodItem, Profile } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { guestUserStorage } from '@/lib/session/session-storage'
 import { buildAppConfig, buildCurrentUser, buildFoodItem } from '@/test/factories'

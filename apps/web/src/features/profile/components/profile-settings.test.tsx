@@ -1,5 +1,5 @@
 import { type CurrentUser, energyTarget, type Profile } from '@campusplate/shared'
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildCurrentUser, TEST_TODAY } from '@/test/factories'
 import { bodyOf, jsonResponse, requestsTo, stubApi } from '@/test/fake-api'

@@ -1,0 +1,124 @@
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { installDevToolsHook, type SeenByDevTools } from '../apps/web/src/test/devtools-hook'
+import { eventually, newPage } from './support/browser'
+import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
+
+// Decision 048: React 19 renders the built app, and the public pages arrive as HTML made at build
+// time that the browser hydrates, in every state a visitor can bring to them.
+
+const suite = appAndBrowser()
+
+/** Marks the prerendered page's first element as it is parsed: a page rendered anew loses the mark. */
+function markPrerenderedHtml() {
+  new MutationObserver((_changes, observer) => {
+    const first = document.querySelector('#root[data-prerendered] > main')
+    if (first) {
+      first.setAttribute('data-from-html', '')
+      observer.disconnect()
+    }
+  }).observe(document, { childList: true, subtree: true })
+}
+
+/** Opens `url` as a visitor and waits until the page is hydrated (React has committed). */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await eventually(async () => {
+    const commits = await page.evaluate(
+      () => (window as unknown as { __seenByDevTools: SeenByDevTools }).__seenByDevTools.commits,
+    )
+    expect(commits).toBeGreaterThan(0)
+  })
+}
+
+/** Errors the page reported, but for failed loads (a visitor's `GET /api/profile` answers 401). */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  return errors
+}
+
+describe('the renderer', () => {
+  test('is React 19 (react-dom, production build), which React DevTools sees', async () => {
+    const { context, page, errors } = await newPage(suite.browser, 'desktop')
+    await context.addInitScript(installDevToolsHook)
+    await openHydrated(page, `${suite.app.baseUrl}/login`)
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seenByDevTools: SeenByDevTools }).__seenByDevTools.renderers,
+    )
+    expect(seen).toHaveLength(1)
+    expect(seen[0]).toMatchObject({ rendererPackageName: 'react-dom', bundleType: 0 })
+    expect(seen[0]?.version).toMatch(/^19\./)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('prerendered pages', () => {
+  const states: { name: string; path: string; storage?: Record<string, unknown>; shows: RegExp }[] = [
+    { name: 'a first visit to sign-in', path: '/login', shows: /Welcome back!/ },
+    { name: 'an expired session', path: '/login?expired=1', shows: /Session expired/ },
+    { name: 'a device that recorded a session', path: '/login', storage: { wasAuthenticated: true }, shows: /./ },
+    { name: 'a stored guest', path: '/login', storage: { guestUser: { guest: true, name: 'Guest User' } }, shows: /./ },
+    { name: 'registration', path: '/register', shows: /Create/ },
+    { name: 'forgotten password', path: '/forgot-password', shows: /password/i },
+    { name: 'a reset link with a token', path: `/reset-password?token=${'a'.repeat(43)}`, shows: /reset/i },
+    { name: 'a reset link without a token', path: '/reset-password', shows: /Invalid reset link/ },
+    { name: 'the privacy policy', path: '/privacy', shows: /Privacy/ },
+  ]
+
+  test.each(states)('hydrate without a mismatch: $name', async ({ path, storage, shows }) => {
+    const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
+    if (storage) {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(value))
+      }, storage)
+    }
+    await context.addInitScript(installDevToolsHook)
+    await context.addInitScript(markPrerenderedHtml)
+    const consoleErrors = collectConsoleErrors(page)
+    await openHydrated(page, `${suite.app.baseUrl}${path}`)
+    await eventually(async () => expect(await page.locator('body').textContent()).toMatch(shows))
+    // The page is React's from its first render: hydrated, not replaced after a mismatch.
+    if (!storage) await expect(page.locator('main[data-from-html]').count()).resolves.toBe(1)
+    expect([...errors, ...consoleErrors]).toEqual([])
+    await context.close()
+  })
+
+  test('a sign-in typed before the JavaScript has run is kept, never sent in the URL, and signs in once hydrated', async () => {
+    const { context: setup, page: registering } = await newPage(suite.browser, 'desktop')
+    const email = await registerSignedIn(registering, suite.app, 'prerender')
+    await setup.close()
+
+    const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
+    // The app's scripts are held until the fields are filled and Enter is pressed.
+    const held: Route[] = []
+    let release: (() => void) | undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      held.push(route)
+      await released
+      await route.continue()
+    })
+    // A module script holds DOMContentLoaded back: the HTML is there once the response has come.
+    await page.goto(`${suite.app.baseUrl}/login`, { waitUntil: 'commit' })
+    await page.getByLabel('Email Address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    await expect(page.getByRole('button', { name: 'Sign In' }).isDisabled()).resolves.toBe(true)
+    expect(held.length).toBeGreaterThan(0)
+    expect(page.url()).toBe(`${suite.app.baseUrl}/login`)
+
+    release?.()
+    await eventually(async () => expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true))
+    expect(await page.getByLabel('Email Address').inputValue()).toBe(email)
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/dashboard')
+    expect(page.url()).not.toContain('password')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
