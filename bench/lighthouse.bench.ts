@@ -5,9 +5,11 @@
  *   2. /dashboard as a guest (after 'Continue as Guest'; the service worker, its caches and the HTTP
  *      cache emptied, so the page loads from the network as on a first visit);
  *   3. the same dashboard with North Commons' lunch menu opened (a timespan for the layout shifts of
- *      opening it, then a snapshot of the page with the menu open for accessibility and practices).
- * Prints the category scores and Core Web Vitals of each step.
- * Targets (issue 14): performance ≥ 95, accessibility 100, best practices ≥ 95, LCP < 2.0 s, CLS < 0.05.
+ *      opening it, then a snapshot of the page with the menu open for accessibility and practices);
+ *   4. /history signed in (a new account, the downloads forgotten as in step 2).
+ * Prints the category scores and Core Web Vitals of each step, for each of LIGHTHOUSE_RUNS runs (3).
+ * Targets (decision 048): performance ≥ 95, accessibility 100, best practices ≥ 95, LCP ≤ 1.8 s,
+ * CLS < 0.05, TBT < 200 ms; exits 1 when a run misses one.
  *
  * Run: npm run bench:lighthouse   (builds first)   CHROMIUM_PATH overrides /usr/bin/chromium;
  *   LIGHTHOUSE_URL=http://localhost:PORT measures an app already running there instead.
@@ -17,7 +19,8 @@ import { startFlow } from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 import { startApp } from '../e2e/support/app-server'
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, lcpMs: 2_000, cls: 0.05 }
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, lcpMs: 1_800, cls: 0.05, tbtMs: 200 }
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 // LIGHTHOUSE_URL measures a server that is already running (built, with the demo menus) instead.
 const running = process.env.LIGHTHOUSE_URL
@@ -85,9 +88,32 @@ async function forgetDownloads(page: Page): Promise<void> {
   await cdp.detach()
 }
 
-let failures: string[] = []
+/** Signs `page` in as a new account, through the API with the page's cookies (registration signs in). */
+async function signInAsNewAccount(page: Page, run: number): Promise<void> {
+  const status = await page.evaluate(async (email: string) => {
+    localStorage.clear()
+    const res = await fetch('/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', email, password: 'Grilled-Tofu-42' }),
+    })
+    return res.status
+  }, `lighthouse-${process.pid}-${run}@campus.test`)
+  if (status !== 201) throw new Error(`registering the history step's account answered ${status}`)
+}
+
+const failures: string[] = []
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  for (let run = 1; run <= RUNS; run++) failures.push(...(await measureRun(run)))
+  await browser.disconnect()
+} finally {
+  chrome.kill()
+  await app.stop()
+}
+
+/** One run of every step; the targets it missed. */
+async function measureRun(run: number): Promise<string[]> {
   const page = await browser.newPage()
   const flow = await startFlow(page, {
     name: 'CampusPlate on a phone',
@@ -128,10 +154,17 @@ try {
   await flow.endTimespan()
   await flow.snapshot({ name: '/dashboard (guest), lunch menu open' })
 
+  await signInAsNewAccount(page, run)
+  await forgetDownloads(page)
+  await flow.navigate(`${app.baseUrl}/history`, { name: '/history (signed in)', disableStorageReset: true })
+  if (!(await page.evaluate(() => location.pathname === '/history'))) {
+    throw new Error('/history was not measured signed in: the page went elsewhere')
+  }
+
   const result = await flow.createFlowResult()
   const rows = result.steps.map(figuresOf)
   console.log(
-    `\nLighthouse ${result.steps[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G; Chromium ${await browser.version()}`,
+    `\nRun ${run} of ${RUNS}: Lighthouse ${result.steps[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G; Chromium ${await browser.version()}`,
   )
   console.table(
     rows.map((row) => ({
@@ -145,16 +178,18 @@ try {
       'TBT (ms)': row.tbtMs === null ? '–' : Math.round(row.tbtMs),
     })),
   )
-  failures = rows.flatMap((row) => {
+  const missed = rows.flatMap((row) => {
     const misses: string[] = []
     if (row.performance !== null && row.performance < TARGETS.performance) misses.push(`performance ${row.performance}`)
     if (row.accessibility !== null && row.accessibility < TARGETS.accessibility)
       misses.push(`accessibility ${row.accessibility}`)
     if (row.bestPractices !== null && row.bestPractices < TARGETS['best-practices'])
       misses.push(`best practices ${row.bestPractices}`)
-    if (row.lcpMs !== null && row.lcpMs >= TARGETS.lcpMs) misses.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s`)
+    if (row.lcpMs !== null && row.lcpMs > TARGETS.lcpMs) misses.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s`)
     if (row.cls !== null && row.cls >= TARGETS.cls) misses.push(`CLS ${row.cls.toFixed(3)}`)
-    return misses.map((miss) => `${row.step}: ${miss}`)
+    if (row.performance !== null && row.tbtMs !== null && row.tbtMs >= TARGETS.tbtMs)
+      misses.push(`TBT ${Math.round(row.tbtMs)} ms`)
+    return misses.map((miss) => `run ${run}, ${row.step}: ${miss}`)
   })
   // Failed audits of the categories that missed, to say where the points went.
   for (const step of result.steps) {
@@ -178,10 +213,8 @@ try {
       for (const item of items) console.log(`  ${id}: ${JSON.stringify(item).slice(0, 300)}`)
     }
   }
-  await browser.disconnect()
-} finally {
-  chrome.kill()
-  await app.stop()
+  await page.close()
+  return missed
 }
 
 if (failures.length > 0) {
