@@ -75,6 +75,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       emptyOutDir: true,
       // Hashed file names under dist/assets/: the server caches /assets/* for a year.
       assetsDir: 'assets',
+      // Every browser the app supports preloads modules itself.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // The renderer and the router change less often than the app: their chunk stays cached
@@ -102,14 +104,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               },
               // Workbox's window library loads only with the service worker's registration, after the first render.
               { name: 'workbox', test: /node_modules[\\/]workbox-/ },
-              // The app's frame that two or more screens share (session, UI parts, constants), with TanStack
-              // Query, in one chunk rather than a dozen small files (decision 045); the features' code and
-              // the shared rules are left to go with the screens that use them, so sign-in does not
-              // download the plate's code (decision 048).
+              // The app's frame that two or more screens share (session, the UI parts sign-in uses,
+              // constants), with TanStack Query, in one chunk rather than a dozen small files (decision
+              // 045); the features' code, the other UI parts and the shared rules go with the screens
+              // that use them, so sign-in does not download the plate's code (decision 048).
               {
                 name: 'common',
                 minShareCount: 2,
-                test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui|config|app)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]constants[\\/]|node_modules[\\/]@tanstack[\\/]/,
+                test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|config|app|components[\\/]ui[\\/](alert|button|email-field|field-styles|link|logo|password-field|spinner|text-field)\.tsx?$)|[\\/]packages[\\/]shared[\\/]src[\\/]constants[\\/]|node_modules[\\/]@tanstack[\\/]/,
               },
             ],
           },
