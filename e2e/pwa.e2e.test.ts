@@ -188,7 +188,8 @@ describe('offline', () => {
     await context.setOffline(true)
     await page.reload()
     await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
-    await openNorthCommonsLunch(page)
+    // The URL keeps the menu that was open (decision 052).
+    await page.getByRole('heading', { name: 'North Commons - Lunch Menu' }).waitFor()
     await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click()
     await plate(page).getByText(dish.name).first().waitFor()
     await plate(page).getByRole('button', { name: 'Save Plate' }).click()
@@ -206,6 +207,31 @@ describe('offline', () => {
       await page.request.get(`${suite.app.baseUrl}/api/plate?date=${today}`)
     ).json()) as PlateResponse
     expect(saved.items.map((item) => item.name)).toEqual([dish.name])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('the menu a person opened is in the URL: a reload, an offline reload and Back and Forward come back to it', async () => {
+    const { page, context, errors, today } = await dashboardThroughWorker('desktop')
+    const menuUrl = page.url()
+    expect(new URL(menuUrl).searchParams.get('hall')).toBe('North Commons')
+    expect(new URL(menuUrl).searchParams.get('meal')).toBe('Lunch')
+    expect(new URL(menuUrl).searchParams.get('date')).toBe(today)
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'North Commons - Lunch Menu' }).waitFor()
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { name: 'North Commons - Lunch Menu' }).waitFor()
+    await context.setOffline(false)
+
+    // Back to the hall as first chosen, before its meal was (the meal of the hour applies there).
+    await page.goBack()
+    await eventually(() => expect(new URL(page.url()).searchParams.has('meal')).toBe(false))
+    await expect(page.getByLabel('Dining Hall', { exact: true }).inputValue()).resolves.toBe('North Commons')
+    await page.goForward()
+    await page.getByRole('heading', { name: 'North Commons - Lunch Menu' }).waitFor()
+    expect(page.url()).toBe(menuUrl)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -38,17 +38,19 @@ export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, tit
   const renewAfterFailure = () => {
     if (!screen.current()) Lazy = lazyScreen()
   }
-  // Once its code is here (preloaded), the screen renders at once, without a loading flash.
+  // Once its code is here (preloaded), the screen renders at once, without a loading flash, and
+  // without a Suspense boundary: a prerendered page then hydrates in one pass (decision 048). Decided
+  // once per mount, so the screen is never remounted when its code arrives.
   const Screen = () => {
+    const [wasLoaded] = useState(() => screen.current() !== null)
     const Loaded = screen.current()?.Component
-    return Loaded ? <Loaded /> : <Lazy />
+    if (wasLoaded && Loaded) return <Loaded />
+    return <Suspense fallback={<Spinner />}>{Loaded ? <Loaded /> : <Lazy />}</Suspense>
   }
   return {
     element: (
       <RouteErrorBoundary onError={renewAfterFailure}>
-        <Suspense fallback={<Spinner />}>
-          <Screen />
-        </Suspense>
+        <Screen />
       </RouteErrorBoundary>
     ),
     handle: { title, preload } satisfies RouteHandle,

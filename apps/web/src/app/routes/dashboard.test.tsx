@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
 import { setClock, stubApi } from '@/test/fake-api'
@@ -80,5 +80,45 @@ describe('dashboard (menu and tracker screen)', () => {
 
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-07-19' } })
     expect(within(plate()).getByText('Your plate is empty')).toBeInTheDocument()
+  })
+})
+
+describe('the place in the URL', () => {
+  function renderAt(path: string) {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
+    stubApi({
+      '/api/app-config': () => buildAppConfig(),
+      '/api/available-options': () => buildOptions({ 'North Hall': ['Breakfast', 'Dinner'], 'South Hall': ['Lunch'] }),
+      '/foods': () => [burger],
+    })
+    return renderApp(path)
+  }
+
+  it('opens the menu a link names', async () => {
+    renderAt('/dashboard?date=2025-07-19&hall=North+Hall&meal=Dinner')
+    expect(await screen.findByRole('heading', { name: 'North Hall - Dinner Menu' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Date')).toHaveValue('2025-07-19')
+  })
+
+  it('keeps each choice in the URL, each a history entry', async () => {
+    const { user, router } = renderAt('/dashboard')
+    await screen.findByRole('option', { name: 'North Hall' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dining Hall' }), 'North Hall')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Meal' }), 'Breakfast')
+    expect(await screen.findByRole('heading', { name: 'North Hall - Breakfast Menu' })).toBeInTheDocument()
+    expect(new URLSearchParams(router.state.location.search).get('meal')).toBe('Breakfast')
+    expect(router.state.historyAction).toBe('PUSH')
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-07-18' } })
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2025-07-18'))
+    expect(new URLSearchParams(router.state.location.search).get('hall')).toBe('North Hall')
+  })
+
+  it('passes over what the day does not offer, and a date outside the window, without a word', async () => {
+    renderAt('/dashboard?date=2024-01-01&hall=Nowhere&meal=Supper')
+    expect(await screen.findByRole('button', { name: /North Hall/ })).toBeInTheDocument()
+    expect(screen.getByLabelText('Date')).toHaveValue(TEST_TODAY)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { MenuBrowser } from '@/features/menus/components/menu-browser'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
+import { useMenuPlace } from '@/features/menus/hooks/use-menu-place'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
 import { PlatePanel } from '@/features/plates/components/plate-panel'
 import { PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
@@ -56,7 +57,8 @@ export interface DashboardProps {
  */
 export function Dashboard({ today, timeZone, isRegistered, isGuest = false, userId = null }: DashboardProps) {
   const hideNumbers = useHideNumbers()
-  const menuDate = useMenuDate(today)
+  const place = useMenuPlace(today)
+  const menuDate = useMenuDate(today, { date: place.date, onChange: place.setDate })
   const plate = usePlate(menuDate.date, { isRegistered, isDateConfirmed: menuDate.isInputValid })
   const renderStar = useLazyItemAction(isRegistered)
   // A dish without nutrition data opens Add Custom Meal with its name.
@@ -74,6 +76,7 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
       <MenuItemActionContext value={renderStar}>
         <MenuBrowser
           menuDate={menuDate}
+          place={{ choice: place.choice, onChange: place.setChoice }}
           today={today}
           timeZone={timeZone}
           onAddFood={plate.addFood}

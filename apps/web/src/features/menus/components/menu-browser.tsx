@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useCampusClock } from '../hooks/use-campus-clock'
 import type { MenuDateState } from '../hooks/use-menu-date'
-import { type MenuSelectionState, useMenuSelection } from '../hooks/use-menu-selection'
+import { type ControlledChoice, type MenuSelectionState, useMenuSelection } from '../hooks/use-menu-selection'
 import { MENU_MESSAGES } from '../messages'
 import { HallCards } from './hall-cards'
 import { MealCards } from './meal-cards'
@@ -14,6 +14,8 @@ import { SelectionPanel } from './selection-panel'
 
 export interface MenuBrowserProps {
   menuDate: MenuDateState
+  /** Where the hall and meal are kept (the dashboard's URL); in the component when absent. */
+  place?: ControlledChoice
   /** The campus "today" and zone (from /api/app-config). */
   today: string
   timeZone: string
@@ -32,6 +34,7 @@ export interface MenuBrowserProps {
 /** Spec §2 "Menu and tracker screen", menu side: selection panel, hall and meal cards, the menu. */
 export function MenuBrowser({
   menuDate,
+  place,
   today,
   timeZone,
   onAddFood,
@@ -40,7 +43,7 @@ export function MenuBrowser({
   aside,
 }: MenuBrowserProps) {
   const clock = useCampusClock(timeZone)
-  const selection = useMenuSelection(menuDate.date, clock.hour)
+  const selection = useMenuSelection(menuDate.date, clock.hour, place)
   const focusPending = useRef(false)
   const cardSelection: MenuSelectionState = {
     ...selection,

@@ -1,5 +1,5 @@
 import { addDays, isWithinMenuWindow, menuDateWindow } from '@campusplate/shared'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** A typed date is taken once the keys pause this long (or on blur or Enter), not on every digit. */
 const TYPED_DATE_PAUSE_MS = 1000
@@ -35,6 +35,12 @@ interface DateFieldState {
   isTyping: boolean
 }
 
+/** A day kept outside the hook (the page's URL), and how to change it. */
+export interface ControlledDate {
+  date: string | null
+  onChange: (date: string | null) => void
+}
+
 const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Escape', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
 
 /** Spec §5: an empty field clears the day; a date outside the window is refused and the last day kept. */
@@ -46,16 +52,33 @@ function take(state: DateFieldState, value: string, today: string): DateFieldSta
 
 /**
  * Spec §5 menu date: today by default. A picked date is taken at once; a typed one when the typing
- * pauses, on blur or on Enter, so half-typed dates are neither fetched nor refused mid-way.
+ * pauses, on blur or on Enter, so half-typed dates are neither fetched nor refused mid-way. With
+ * `controlled`, the day is kept there, and a day changed there (Back, a link) shows in the field.
  */
-export function useMenuDate(today: string): MenuDateState {
+export function useMenuDate(today: string, controlled?: ControlledDate): MenuDateState {
+  const initialDate = controlled ? controlled.date : today
   const [state, setState] = useState<DateFieldState>({
-    inputValue: today,
-    date: today,
+    inputValue: initialDate ?? '',
+    date: initialDate,
     isRejected: false,
     isTyping: false,
   })
   const { min, max } = menuDateWindow(today)
+  // The day taken from the field goes out once it differs from the kept one; a kept day that
+  // changed otherwise comes into the field. Adjusted while rendering, so no frame shows the old day.
+  const [keptDate, setKeptDate] = useState(initialDate)
+  if (controlled && controlled.date !== keptDate) {
+    setKeptDate(controlled.date)
+    if (controlled.date !== state.date) {
+      setState({ inputValue: controlled.date ?? '', date: controlled.date, isRejected: false, isTyping: false })
+    }
+  }
+  const onChange = useRef(controlled?.onChange)
+  onChange.current = controlled?.onChange
+  // External sync: the kept day (the URL) follows the day taken from the field, once per new day.
+  useEffect(() => {
+    if (state.date !== keptDate) onChange.current?.(state.date)
+  }, [state.date, keptDate])
 
   // External sync: a timer that takes the typed date once the keys pause. A half-typed date reads
   // as '' in the native field; that one waits for blur rather than clearing the day mid-way.

@@ -24,21 +24,33 @@ export interface MenuSelectionState extends MenuSelection {
   chooseMeal: (meal: string | null) => void
 }
 
-/** Spec §4 "Menu selection": halls and meals of the date, with the automatic choices resolved. */
-export function useMenuSelection(date: string | null, hour: number): MenuSelectionState {
+/** A choice kept outside the hook (the page's URL), and how to change it. */
+export interface ControlledChoice {
+  choice: MenuChoice
+  onChange: (choice: MenuChoice) => void
+}
+
+/**
+ * Spec §4 "Menu selection": halls and meals of the date, with the automatic choices resolved. With
+ * `controlled`, the choice is kept there; one the date does not offer is passed over, not erased,
+ * so the URL that named it still names it.
+ */
+export function useMenuSelection(date: string | null, hour: number, controlled?: ControlledChoice): MenuSelectionState {
   const query = useAvailableOptions(date)
   // Spec §8: an options load failure silently empties the lists.
   const options = query.isError ? EMPTY_OPTIONS : query.data
 
-  const [choice, setChoice] = useState<MenuChoice>(NO_CHOICE)
+  const [ownChoice, setOwnChoice] = useState<MenuChoice>(NO_CHOICE)
+  const choice = controlled?.choice ?? ownChoice
+  const setChoice = controlled?.onChange ?? setOwnChoice
   // Spec §4: when new options arrive, forget a hall or meal they no longer offer. Adjusting state
   // while rendering (instead of in an effect) avoids a frame that shows the stale choice.
   const [checkedOptions, setCheckedOptions] = useState(options)
   if (options !== checkedOptions) {
     setCheckedOptions(options)
-    if (options) {
-      const kept = keepAvailable(choice, options)
-      if (kept !== choice) setChoice(kept)
+    if (options && !controlled) {
+      const kept = keepAvailable(ownChoice, options)
+      if (kept !== ownChoice) setOwnChoice(kept)
     }
   }
 
