@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core'
+import { shortDayLabel } from '@campusplate/shared'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
   eventually,
@@ -61,6 +62,23 @@ async function logWeightWithGoal(page: Page, goalLbs: number, weightLbs: number)
   expect(logged.status()).toBe(200)
 }
 
+/** The x axis labels of a chart, left to right, with their boxes, once they have settled. */
+async function axisLabels(chart: Locator): Promise<{ text: string; x: number; width: number }[]> {
+  const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+  let labels: { text: string; x: number; width: number }[] = []
+  await eventually(async () => {
+    const before = JSON.stringify(labels)
+    labels = await ticks.evaluateAll((nodes) =>
+      nodes
+        .map((node) => ({ text: node.textContent ?? '', ...node.getBoundingClientRect().toJSON() }))
+        .map(({ text, x, width }) => ({ text, x, width }))
+        .sort((a, b) => a.x - b.x),
+    )
+    expect(JSON.stringify(labels)).toBe(before)
+  })
+  return labels
+}
+
 describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (viewport) => {
   test('a user with saved plates and weights sees the summary, views, periods, insights and weights', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
@@ -89,7 +107,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (vi
     await energy.getByText('Show the data as a table').click()
     await expectText(
       energy
-        .getByRole('row', { name: new RegExp(`^${daysBefore(today, 2)} `) })
+        .getByRole('row', { name: new RegExp(`^${shortDayLabel(daysBefore(today, 2))} `) })
         .getByRole('cell')
         .first(),
       '900 kcal',
@@ -103,6 +121,32 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (vi
     await expectText(summary.locator('dt:text-is("Days tracked") + dd'), '3 of 30')
     await expectWcag22AA(page)
     await expectNoHorizontalOverflow(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('the energy chart names its points in short labels that never overlap, in every period and view', async () => {
+    const { page, context, errors } = await newPage(suite.browser, viewport)
+    await userWithPlates(page)
+    await page.goto(`${suite.app.baseUrl}/history`)
+    const energy = page.getByRole('region', { name: 'Energy Consumed' })
+    await energy.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor()
+    for (const period of ['Last 7 days', 'Last 14 days', 'Last 30 days', 'Last 3 months', 'Last 6 months']) {
+      await page.getByLabel('Period').selectOption({ label: period })
+      for (const view of ['Daily', 'Weekly', 'Monthly']) {
+        await energy.getByText(view, { exact: true }).click()
+        const labels = await axisLabels(energy)
+        expect(labels.length, `${period}, ${view}`).toBeGreaterThan(0)
+        for (const label of labels)
+          expect(label.text, `${period}, ${view}`).toMatch(/^(\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2})$/)
+        for (const [left, right] of labels.slice(1).map((label, index) => [labels[index], label] as const)) {
+          expect(
+            left && left.x + left.width,
+            `${period}, ${view}: ${left?.text} and ${right.text}`,
+          ).toBeLessThanOrEqual(right.x)
+        }
+      }
+    }
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { HistoryRangeQuerySchema } from '../schemas/history'
 import {
+  axisLabel,
   dailyTotals,
   energySeries,
   historyEnergyTarget,
   isoWeekKey,
   monthKey,
   periodLabel,
-  tickInterval,
+  pointLabel,
   weightAxisDomain,
 } from './history-buckets'
 import { plateTotals } from './plate-math'
@@ -94,15 +95,15 @@ describe('energySeries', () => {
 
   it('weekly: ISO weeks across the year boundary, the average of tracked days', () => {
     expect(energySeries(days, 'weekly')).toEqual([
-      { key: '2020-W53', calories: 1500, daysTracked: 2 },
-      { key: '2021-W01', calories: 3000, daysTracked: 1 },
+      { key: '2020-W53', start: '2020-12-28', calories: 1500, daysTracked: 2 },
+      { key: '2021-W01', start: '2021-01-04', calories: 3000, daysTracked: 1 },
     ])
   })
 
   it('monthly: YYYY-MM buckets; a month without tracked days is 0', () => {
     expect(energySeries(dailyTotals([], '2024-02-28', '2024-03-01'), 'monthly')).toEqual([
-      { key: '2024-02', calories: 0, daysTracked: 0 },
-      { key: '2024-03', calories: 0, daysTracked: 0 },
+      { key: '2024-02', start: '2024-02-28', calories: 0, daysTracked: 0 },
+      { key: '2024-03', start: '2024-03-01', calories: 0, daysTracked: 0 },
     ])
     expect(energySeries(days, 'monthly').map((point) => [point.key, point.calories])).toEqual([
       ['2020-12', 2000],
@@ -111,22 +112,25 @@ describe('energySeries', () => {
   })
 })
 
-describe('tickInterval', () => {
+describe('pointLabel', () => {
+  it('names a day, a week by its first day in the range, and a month with its year', () => {
+    expect(pointLabel({ start: '2026-11-24' }, 'daily')).toBe('24 Nov')
+    expect(pointLabel({ start: '2026-11-16' }, 'weekly')).toBe('Week of 16 Nov')
+    expect(pointLabel({ start: '2026-08-01' }, 'monthly')).toBe('Aug 2026')
+  })
+})
+
+describe('axisLabel', () => {
   it.each([
-    [7, 'daily', 0],
-    [8, 'daily', 1],
-    [14, 'daily', 1],
-    [15, 'daily', 2],
-    [30, 'daily', 2],
-    [31, 'daily', 6],
-    [90, 'daily', 6],
-    [91, 'daily', 29],
-    [184, 'daily', 29],
-    [27, 'weekly', 2],
-    [7, 'monthly', 0],
-    [200, 'monthly', 0],
-  ] as const)('%i points, %s → %i', (count, view, expected) => {
-    expect(tickInterval(count, view)).toBe(expected)
+    [{ start: '2026-11-24' }, 'daily', 7, 'Tue'],
+    [{ start: '2026-11-22' }, 'daily', 7, 'Sun'],
+    [{ start: '2026-11-24' }, 'daily', 14, '24 Nov'],
+    [{ start: '2026-01-05' }, 'daily', 184, '5 Jan'],
+    [{ start: '2026-11-16' }, 'weekly', 27, '16 Nov'],
+    [{ start: '2026-08-01' }, 'monthly', 7, 'Aug'],
+    [{ start: '2025-12-17' }, 'monthly', 7, 'Dec'],
+  ] as const)('labels %o in the %s view of %i points %s', (point, view, count, label) => {
+    expect(axisLabel(point, view, count)).toBe(label)
   })
 })
 

@@ -16,6 +16,8 @@ export interface DayTotals extends MacroValues {
 export interface EnergyPoint {
   /** `YYYY-MM-DD`, `YYYY-Www` or `YYYY-MM`. */
   key: string
+  /** The first day of the point within the range (`YYYY-MM-DD`). */
+  start: string
   /** kcal: the day's energy, or the average over the bucket's tracked days (0 when none). */
   calories: number
   daysTracked: number
@@ -78,33 +80,53 @@ export function monthKey(iso: string): string {
 /** The chart's points: each day, or per ISO week or month the average energy of its tracked days. */
 export function energySeries(days: readonly DayTotals[], view: HistoryView): EnergyPoint[] {
   if (view === 'daily') {
-    return days.map((day) => ({ key: day.date, calories: day.calories, daysTracked: day.isTracked ? 1 : 0 }))
+    return days.map((day) => ({
+      key: day.date,
+      start: day.date,
+      calories: day.calories,
+      daysTracked: day.isTracked ? 1 : 0,
+    }))
   }
   const keyOf = view === 'weekly' ? isoWeekKey : monthKey
-  const buckets = new Map<string, { sum: number; daysTracked: number }>()
+  const buckets = new Map<string, { start: string; sum: number; daysTracked: number }>()
   for (const day of days) {
-    const bucket = buckets.get(keyOf(day.date)) ?? { sum: 0, daysTracked: 0 }
+    const bucket = buckets.get(keyOf(day.date)) ?? { start: day.date, sum: 0, daysTracked: 0 }
     if (day.isTracked) {
       bucket.sum += day.calories
       bucket.daysTracked += 1
     }
     buckets.set(keyOf(day.date), bucket)
   }
-  return [...buckets].map(([key, { sum, daysTracked }]) => ({
+  return [...buckets].map(([key, { start, sum, daysTracked }]) => ({
     key,
+    start,
     calories: daysTracked === 0 ? 0 : sum / daysTracked,
     daysTracked,
   }))
 }
 
-/** Spec §9: how many labels the x axis skips between two shown, by point count (monthly shows all). */
-export function tickInterval(pointCount: number, view: HistoryView): number {
-  if (view === 'monthly') return 0
-  if (pointCount > 90) return 29
-  if (pointCount > 30) return 6
-  if (pointCount > 14) return 2
-  if (pointCount > 7) return 1
-  return 0
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/** '24 Nov': a day as the chart's axis names it. */
+export function shortDayLabel(iso: string): string {
+  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`
+}
+
+/** A point as the chart's table names it: '24 Nov', 'Week of 16 Nov', 'Aug 2026'. */
+export function pointLabel(point: Pick<EnergyPoint, 'start'>, view: HistoryView): string {
+  if (view === 'monthly') return `${MONTHS[Number(point.start.slice(5, 7)) - 1]} ${point.start.slice(0, 4)}`
+  return view === 'weekly' ? `Week of ${shortDayLabel(point.start)}` : shortDayLabel(point.start)
+}
+
+/**
+ * A point's label on the chart's axis, short enough for a phone: a week of days by weekday ('Mon'),
+ * longer ranges by day ('24 Nov'), a week by its first day ('16 Nov'), a month by name ('Aug').
+ */
+export function axisLabel(point: Pick<EnergyPoint, 'start'>, view: HistoryView, pointCount: number): string {
+  if (view === 'monthly') return MONTHS[Number(point.start.slice(5, 7)) - 1] ?? point.start
+  if (view === 'daily' && pointCount <= 7) return WEEKDAYS[dayOfWeek(point.start)] ?? point.start
+  return shortDayLabel(point.start)
 }
 
 /** Spec §9: the chart's title for a range; spans (end − start) of 6, 13, 29 and 85–95 days have names. */

@@ -2,9 +2,9 @@ import { type EnergyPoint, roundForDisplay } from '@campusplate/shared'
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 export interface EnergyChartProps {
-  points: EnergyPoint[]
+  /** Each with its axis label ('24 Nov', 'Mon', 'Aug'). */
+  points: (EnergyPoint & { label: string })[]
   targetKcal: number
-  interval: number
   isHidingNumbers: boolean
 }
 
@@ -13,13 +13,14 @@ export interface EnergyChartProps {
  * table beside it (EnergyTable) says the same. With "Hide numbers" the bars keep their shape but the
  * axis, tooltip and target carry no values.
  */
-export function EnergyChart({ points, targetKcal, interval, isHidingNumbers }: EnergyChartProps) {
+export function EnergyChart({ points, targetKcal, isHidingNumbers }: EnergyChartProps) {
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="key" interval={interval} tick={{ fontSize: 11 }} />
+          {/* Labels are thinned by their measured width, so none overlaps at any chart width. */}
+          <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={8} tick={{ fontSize: 11 }} />
           <YAxis width={isHidingNumbers ? 8 : 48} tick={isHidingNumbers ? false : { fontSize: 11 }} />
           {isHidingNumbers ? null : (
             <Tooltip formatter={(value) => [`${roundForDisplay(Number(value))} kcal`, 'Energy']} />

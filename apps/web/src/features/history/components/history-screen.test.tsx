@@ -76,10 +76,10 @@ describe('Nutrition History', () => {
 
     const energy = section('Energy Consumed')
     const table = await within(energy).findByRole('table', { hidden: true })
-    expect(within(table).getByRole('row', { name: '2025-07-14 1,000 kcal 1', hidden: true })).toBeInTheDocument()
-    expect(within(table).getByRole('row', { name: '2025-07-16 0 kcal 0', hidden: true })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: '14 Jul 1,000 kcal 1', hidden: true })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: '16 Jul 0 kcal 0', hidden: true })).toBeInTheDocument()
     await user.click(within(energy).getByRole('radio', { name: 'Weekly' }))
-    expect(within(table).getByRole('row', { name: '2025-W29 1,025 kcal 4', hidden: true })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: 'Week of 14 Jul 1,025 kcal 4', hidden: true })).toBeInTheDocument()
 
     const insights = await within(section('Nutrition Insights')).findAllByRole('listitem')
     expect(insights.map((item) => item.textContent)).toContain(

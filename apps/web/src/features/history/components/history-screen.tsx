@@ -1,5 +1,6 @@
 import {
   averageVersusTargetInsight,
+  axisLabel,
   currentStreak,
   dailyTotals,
   energySeries,
@@ -8,10 +9,10 @@ import {
   macroSplitInsight,
   type PlateSummary,
   periodLabel,
+  pointLabel,
   proteinPerKgInsight,
   roundForDisplay,
   roundTo,
-  tickInterval,
   trackingInsight,
   weekdayWeekendInsight,
   weightAxisDomain,
@@ -149,7 +150,8 @@ function EnergySection({
   const [view, setView] = useState<HistoryView>('daily')
   const macros = useFoodMacros(range)
   const viewName = useId()
-  const points = macros.data ? energySeries(dailyTotals(macros.data, range.start, range.end), view) : []
+  const series = macros.data ? energySeries(dailyTotals(macros.data, range.start, range.end), view) : []
+  const points = series.map((point) => ({ ...point, label: axisLabel(point, view, series.length) }))
   const kcal = (value: number) => (isHidingNumbers ? '' : `${roundForDisplay(value).toLocaleString('en-US')} kcal`)
   return (
     <HistorySection
@@ -183,12 +185,7 @@ function EnergySection({
         <p className="mb-2 text-sm text-slate-600">Target: {kcal(targetKcal)} a day (dashed line)</p>
       )}
       <Suspense fallback={<div aria-hidden="true" className="h-64 w-full" />}>
-        <EnergyChart
-          points={points}
-          targetKcal={targetKcal}
-          interval={tickInterval(points.length, view)}
-          isHidingNumbers={isHidingNumbers}
-        />
+        <EnergyChart points={points} targetKcal={targetKcal} isHidingNumbers={isHidingNumbers} />
       </Suspense>
       <details className="mt-2 text-sm">
         <summary className="min-h-11 cursor-pointer py-2 text-slate-700">Show the data as a table</summary>
@@ -205,7 +202,7 @@ function EnergySection({
             {points.map((point) => (
               <tr key={point.key}>
                 <th scope="row" className="font-normal">
-                  {point.key}
+                  {pointLabel(point, view)}
                 </th>
                 <td>{isHidingNumbers ? (point.daysTracked > 0 ? 'Tracked' : 'Not tracked') : kcal(point.calories)}</td>
                 <td>{point.daysTracked}</td>

@@ -1,4 +1,4 @@
-import type { WeightLogEntry } from '@campusplate/shared'
+import { shortDayLabel, type WeightLogEntry } from '@campusplate/shared'
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 
 export interface WeightChartProps {
@@ -15,7 +15,13 @@ export function WeightChart({ entries, domain, goalLbs, isHidingNumbers }: Weigh
       <ResponsiveContainer width="100%" height="100%">
         <LineChart accessibilityLayer={false} data={entries} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tick={{ fontSize: 11 }} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={shortDayLabel}
+            interval="preserveStartEnd"
+            minTickGap={8}
+            tick={{ fontSize: 11 }}
+          />
           <YAxis domain={domain} width={isHidingNumbers ? 8 : 48} tick={isHidingNumbers ? false : { fontSize: 11 }} />
           <Line dataKey="weight" stroke="#2563eb" dot isAnimationActive={false} />
           {goalLbs === null ? null : (
