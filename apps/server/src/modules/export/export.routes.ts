@@ -32,7 +32,7 @@ export async function exportRoutes(app: AppInstance) {
     '/api/export-data',
     {
       bodyLimit: 4 * 1024,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['export'],
         summary: 'Download the selected data as export.json, export.csv or export.pdf',

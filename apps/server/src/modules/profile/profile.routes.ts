@@ -31,7 +31,7 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     '/api/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user: e-mail and profile',
@@ -48,7 +48,7 @@ export async function profileRoutes(app: AppInstance) {
     '/api/profile',
     {
       bodyLimit: PROFILE_BODY_LIMIT,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Change the profile fields sent (any subset, with name and image); the others stay as they are',
@@ -78,7 +78,7 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     '/api/profile/energy-target',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The daily energy target and what explains it; an incomplete profile lists what is missing',
@@ -96,7 +96,7 @@ export async function profileRoutes(app: AppInstance) {
     '/api/weight-log',
     {
       bodyLimit: WEIGHT_LOG_BODY_LIMIT,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary:
@@ -122,7 +122,7 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     '/api/weight-log',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user’s weights from start_date through end_date, oldest first',
