@@ -27,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias: { '@': web } },
         test: {

@@ -13,69 +13,74 @@ import { plateItems, plates } from '../apps/server/src/db/schema/index'
 import { insertUserWithProfile } from '../apps/server/src/modules/auth/auth.repository'
 import { createSession } from '../apps/server/src/modules/auth/sessions'
 import { findMealDays } from '../apps/server/src/modules/export/export.repository'
+import { runBench, Verdict } from './support/verdict'
 
 const DAYS = 365
 const LINES_PER_DAY = 5
 const TARGET_MS = 2000
 
-const database = pgliteDatabase(await PGlite.create())
-await database.migrate()
-const config = Object.freeze({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/campusplate-bench' }) })
-const app = await buildApp(config, { database, closeDatabase: true })
-await app.ready()
+await runBench('bench:export', async () => {
+  const database = pgliteDatabase(await PGlite.create())
+  await database.migrate()
+  const config = Object.freeze({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/campusplate-bench' }) })
+  const app = await buildApp(config, { database, closeDatabase: true })
+  await app.ready()
+  try {
+    const now = new Date('2026-07-01T17:00:00Z')
+    const user = await insertUserWithProfile(
+      app.db,
+      { email: 'year@campus.test', passwordHash: null, googleSubject: null, emailVerifiedAt: null, createdAt: now },
+      { name: 'Year Long', image: null },
+    )
+    for (let day = 0; day < DAYS; day++) {
+      const date = new Date(Date.UTC(2025, 6, 1 + day)).toISOString().slice(0, 10)
+      const [plate] = await app.db
+        .insert(plates)
+        .values({ userId: user.id, date, savedAt: now, calories: 2000, protein: 100, carbs: 250, fat: 70 })
+        .returning({ id: plates.id })
+      if (!plate) throw new Error('no plate')
+      await app.db.insert(plateItems).values(
+        Array.from({ length: LINES_PER_DAY }, (_, position) => ({
+          plateId: plate.id,
+          position,
+          foodId: `food-${position}`,
+          name: `Dining hall dish number ${position}`,
+          portionSize: '1 cup',
+          quantity: 1.5,
+          calories: 400,
+          protein: 20,
+          carbs: 50,
+          fat: 14,
+        })),
+      )
+    }
+    const token = await createSession(app.db, user.id, new Date())
+    const cookie = `cp_session=${token}`
 
-const now = new Date('2026-07-01T17:00:00Z')
-const user = await insertUserWithProfile(
-  app.db,
-  { email: 'year@campus.test', passwordHash: null, googleSubject: null, emailVerifiedAt: null, createdAt: now },
-  { name: 'Year Long', image: null },
-)
-for (let day = 0; day < DAYS; day++) {
-  const date = new Date(Date.UTC(2025, 6, 1 + day)).toISOString().slice(0, 10)
-  const [plate] = await app.db
-    .insert(plates)
-    .values({ userId: user.id, date, savedAt: now, calories: 2000, protein: 100, carbs: 250, fat: 70 })
-    .returning({ id: plates.id })
-  if (!plate) throw new Error('no plate')
-  await app.db.insert(plateItems).values(
-    Array.from({ length: LINES_PER_DAY }, (_, position) => ({
-      plateId: plate.id,
-      position,
-      foodId: `food-${position}`,
-      name: `Dining hall dish number ${position}`,
-      portionSize: '1 cup',
-      quantity: 1.5,
-      calories: 400,
-      protein: 20,
-      carbs: 50,
-      fat: 14,
-    })),
-  )
-}
-const token = await createSession(app.db, user.id, new Date())
-const cookie = `cp_session=${token}`
+    let started = performance.now()
+    const days = await findMealDays(app.db, user.id)
+    const baselineMs = performance.now() - started
+    console.log(`baseline: read ${days.length} days in ${baselineMs.toFixed(0)} ms`)
 
-let started = performance.now()
-const days = await findMealDays(app.db, user.id)
-const baselineMs = performance.now() - started
-console.log(`baseline: read ${days.length} days in ${baselineMs.toFixed(0)} ms`)
-
-let failed = false
-for (const format of ['json', 'csv', 'pdf'] as const) {
-  started = performance.now()
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/export-data',
-    headers: { cookie, origin: config.publicUrl },
-    payload: { format, selections: { weight: true, meals: true, profile: true } },
-  })
-  const ms = performance.now() - started
-  const ok = res.statusCode === 200 && ms < TARGET_MS
-  failed ||= !ok
-  console.log(
-    `${format}: ${res.statusCode} ${(res.rawPayload.length / 1024).toFixed(0)} KB in ${ms.toFixed(0)} ms ` +
-      `(${(ms / baselineMs).toFixed(1)}× baseline; target < ${TARGET_MS} ms) ${ok ? 'ok' : 'TOO SLOW'}`,
-  )
-}
-await app.close()
-if (failed) process.exitCode = 1
+    const verdict = new Verdict()
+    for (const format of ['json', 'csv', 'pdf'] as const) {
+      started = performance.now()
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/export-data',
+        headers: { cookie, origin: config.publicUrl },
+        payload: { format, selections: { weight: true, meals: true, profile: true } },
+      })
+      const ms = performance.now() - started
+      const ok = res.statusCode === 200 && ms < TARGET_MS
+      verdict.check(ok, `${format}: ${res.statusCode} in ${ms.toFixed(0)} ms, target 200 in < ${TARGET_MS} ms`)
+      console.log(
+        `${format}: ${res.statusCode} ${(res.rawPayload.length / 1024).toFixed(0)} KB in ${ms.toFixed(0)} ms ` +
+          `(${(ms / baselineMs).toFixed(1)}× baseline; target < ${TARGET_MS} ms) ${ok ? 'ok' : 'TOO SLOW'}`,
+      )
+    }
+    return verdict.finish()
+  } finally {
+    await app.close()
+  }
+})

@@ -11,17 +11,21 @@
  *   BENCH_USERS (10000), BENCH_SECONDS per user (10)
  */
 import { addDays } from '@campusplate/shared'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { freePort, startNode, stop, waitForOk } from './support/processes'
 import { createScratchDatabase } from './support/scratch-database'
+import {
+  type Answers,
+  answersLine,
+  formatMs,
+  measureWithAutocannon,
+  percentile,
+  runBench,
+  Verdict,
+} from './support/verdict'
 
 const root = new URL('..', import.meta.url).pathname
 const adminUrl = process.env.DATABASE_URL
-if (!adminUrl) {
-  console.error('DATABASE_URL must name the PostgreSQL server to benchmark on (a scratch database is created there)')
-  process.exit(1)
-}
 const userCount = Number(process.env.BENCH_USERS ?? 10_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 10
@@ -29,21 +33,8 @@ const THREE_MONTHS_DAYS = 90
 const THREE_YEARS_DAYS = 1095
 const LINES_PER_DAY = 5
 
-const scratch = await createScratchDatabase(adminUrl, `campusplate_bench_history_${process.pid}`)
-
-const port = await freePort()
-const baseUrl = `http://127.0.0.1:${port}`
-// The built server, as `npm start` runs it (the npm script builds it first).
-const server = startNode(`${root}apps/server/dist/server.js`, [], {
-  NODE_ENV: 'production',
-  PORT: String(port),
-  DATABASE_URL: scratch.url,
-  PUBLIC_URL: baseUrl,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-})
-
 /** Registers an account through the API and returns its session cookie. */
-async function register(email: string): Promise<string> {
+async function register(baseUrl: string, email: string): Promise<string> {
   const res = await fetch(`${baseUrl}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -98,71 +89,93 @@ async function seed(db: pg.Client, today: string): Promise<void> {
   await db.query('vacuum (analyze) users, plates, plate_items')
 }
 
-type Figures = { p95Ms: number; requests: number; non2xx: number }
+type Figures = { p95Ms: number | undefined; answers: Answers }
 
 /** p95 of summary + food-macros for 90 days, both asked in turn by each of 10 connections. */
-function measureHistory(cookie: string, today: string): Promise<Figures> {
+function measureHistory(baseUrl: string, cookie: string, today: string): Promise<Figures> {
   const query = `start_date=${addDays(today, -(THREE_MONTHS_DAYS - 1))}&end_date=${today}`
-  return measure(cookie, [`/api/plate/summary?${query}`, `/api/plate/food-macros?${query}`])
+  return measure(baseUrl, cookie, [`/api/plate/summary?${query}`, `/api/plate/food-macros?${query}`])
 }
 
-async function measure(cookie: string, paths: string[]): Promise<Figures> {
+async function measure(baseUrl: string, cookie: string, paths: string[]): Promise<Figures> {
   const options = {
     url: baseUrl,
     connections,
     headers: { cookie },
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   }
-  await autocannon({ ...options, duration: 2 }) // warm-up
-  const latencies: number[] = []
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: seconds }, (error, done) =>
-      error ? reject(error) : resolve(done),
+  await measureWithAutocannon({ ...options, duration: 2 }) // warm-up
+  const run = await measureWithAutocannon({ ...options, duration: seconds })
+  return { p95Ms: percentile(run.latenciesMs, 95), answers: run.answers }
+}
+
+await runBench('bench:history', async () => {
+  if (!adminUrl) {
+    throw new Error(
+      'DATABASE_URL must name the PostgreSQL server to benchmark on (a scratch database is created there)',
     )
-    instance.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs))
+  }
+  const scratch = await createScratchDatabase(adminUrl, `campusplate_bench_history_${process.pid}`)
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  // The built server, as `npm start` runs it (the npm script builds it first).
+  const server = startNode(`${root}apps/server/dist/server.js`, [], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: scratch.url,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   })
-  latencies.sort((a, b) => a - b)
-  const p95Ms = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)] ?? Number.NaN
-  return { p95Ms, requests: latencies.length, non2xx: result.non2xx }
-}
+  try {
+    await waitForOk(`${baseUrl}/readyz`, server)
+    const config = await (await fetch(`${baseUrl}/api/app-config`)).json()
+    const today = config.campus_today as string
+    const shortCookie = await register(baseUrl, 'three-months@example.test')
+    const longCookie = await register(baseUrl, 'three-years@example.test')
 
-try {
-  await waitForOk(`${baseUrl}/readyz`, server)
-  const config = await (await fetch(`${baseUrl}/api/app-config`)).json()
-  const today = config.campus_today as string
-  const shortCookie = await register('three-months@example.test')
-  const longCookie = await register('three-years@example.test')
+    const db = new pg.Client({ connectionString: scratch.url })
+    await db.connect()
+    db.on('error', (error) => console.error(`seeding connection: ${error.message}`))
+    console.log('server ready, two accounts registered; seeding…')
+    const started = performance.now()
+    await seed(db, today)
+    const seedingSeconds = (performance.now() - started) / 1000
+    const counts = await db.query<{ users: number; plates: number; lines: number }>(
+      `select (select count(*) from users)::int as users, (select count(*) from plates)::int as plates,
+              (select count(*) from plate_items)::int as lines`,
+    )
+    await db.end()
+    const { users, plates, lines } = counts.rows[0] ?? { users: 0, plates: 0, lines: 0 }
+    console.log(`seeded ${users} users, ${plates} plates, ${lines} lines in ${seedingSeconds.toFixed(1)} s`)
+    console.log(`summary + food-macros for 90 days, ${connections} concurrent requests, ${seconds} s per user\n`)
 
-  const db = new pg.Client({ connectionString: scratch.url })
-  await db.connect()
-  db.on('error', (error) => console.error(`seeding connection: ${error.message}`))
-  console.log('server ready, two accounts registered; seeding…')
-  const started = performance.now()
-  await seed(db, today)
-  const seedingSeconds = (performance.now() - started) / 1000
-  const counts = await db.query<{ users: number; plates: number; lines: number }>(
-    `select (select count(*) from users)::int as users, (select count(*) from plates)::int as plates,
-            (select count(*) from plate_items)::int as lines`,
-  )
-  await db.end()
-  const { users, plates, lines } = counts.rows[0] ?? { users: 0, plates: 0, lines: 0 }
-  console.log(`seeded ${users} users, ${plates} plates, ${lines} lines in ${seedingSeconds.toFixed(1)} s`)
-  console.log(`summary + food-macros for 90 days, ${connections} concurrent requests, ${seconds} s per user\n`)
+    const baseline = await measure(baseUrl, shortCookie, ['/api/profile'])
+    const short = await measureHistory(baseUrl, shortCookie, today)
+    const long = await measureHistory(baseUrl, longCookie, today)
+    const row = (name: string, f: Figures) =>
+      `${name.padEnd(28)} p95 ${formatMs(f.p95Ms, 2).padStart(6)} ms   ${answersLine(f.answers)}`
+    console.log(row('baseline: GET /api/profile', baseline))
+    console.log(row('3 months of history', short))
+    console.log(row('3 years of history', long))
+    const ratio = long.p95Ms !== undefined && short.p95Ms !== undefined ? long.p95Ms / short.p95Ms : undefined
+    console.log(`\nratio (3 years / 3 months): ${formatMs(ratio, 2)}   target ≤ 1.2`)
+    const baselineRatio = short.p95Ms !== undefined && baseline.p95Ms ? short.p95Ms / baseline.p95Ms : undefined
+    console.log(`p95 target < 15 ms; 3 months / baseline: ${formatMs(baselineRatio, 2)}`)
 
-  const baseline = await measure(shortCookie, ['/api/profile'])
-  const short = await measureHistory(shortCookie, today)
-  const long = await measureHistory(longCookie, today)
-  const row = (name: string, f: Figures) =>
-    `${name.padEnd(28)} p95 ${f.p95Ms.toFixed(2).padStart(6)} ms   ${f.requests} requests   non-2xx ${f.non2xx}`
-  console.log(row('baseline: GET /api/profile', baseline))
-  console.log(row('3 months of history', short))
-  console.log(row('3 years of history', long))
-  const ratio = long.p95Ms / short.p95Ms
-  console.log(`\nratio (3 years / 3 months): ${ratio.toFixed(2)}   target ≤ 1.2`)
-  console.log(`p95 target < 15 ms; 3 months / baseline: ${(short.p95Ms / baseline.p95Ms).toFixed(2)}`)
-  const met = short.p95Ms < 15 && long.p95Ms < 15 && ratio <= 1.2 && short.non2xx === 0 && long.non2xx === 0
-  console.log(met ? 'targets met' : 'TARGETS MISSED')
-} finally {
-  await stop(server)
-  await scratch.drop()
-}
+    const verdict = new Verdict()
+    verdict.answers('baseline', baseline.answers)
+    verdict.answers('3 months', short.answers)
+    verdict.answers('3 years', long.answers)
+    for (const [name, f] of [
+      ['3 months', short],
+      ['3 years', long],
+    ] as const) {
+      verdict.check(f.p95Ms !== undefined && f.p95Ms < 15, `${name}: p95 ${formatMs(f.p95Ms, 2)} ms, target < 15 ms`)
+    }
+    verdict.check(ratio !== undefined && ratio <= 1.2, `ratio ${formatMs(ratio, 2)}, target ≤ 1.2`)
+    return verdict.finish()
+  } finally {
+    await stop(server)
+    await scratch.drop()
+  }
+})

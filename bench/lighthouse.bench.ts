@@ -16,22 +16,18 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import { startFlow } from 'lighthouse'
-import puppeteer, { type Page } from 'puppeteer-core'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { startApp } from '../e2e/support/app-server'
+import { runBench } from './support/verdict'
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, lcpMs: 1_800, cls: 0.05, tbtMs: 200 }
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
-// LIGHTHOUSE_URL measures a server that is already running (built, with the demo menus) instead.
-const running = process.env.LIGHTHOUSE_URL
-const app = running ? { baseUrl: running.replace(/\/$/, ''), stop: async () => null } : await startApp()
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
-
 interface StepFigures {
   step: string
+  /** Why Lighthouse could not measure the step (the page did not load), if it could not. */
+  runtimeError: string | null
+  isNavigation: boolean
   performance: number | null
   accessibility: number | null
   bestPractices: number | null
@@ -52,6 +48,8 @@ function figuresOf(step: FlowStep): StepFigures {
   const numeric = (id: string) => audits[id]?.numericValue ?? null
   return {
     step: step.name,
+    runtimeError: step.lhr.runtimeError ? `${step.lhr.runtimeError.code}: ${step.lhr.runtimeError.message}` : null,
+    isNavigation: gatherMode === 'navigation',
     // A snapshot's or a timespan's performance score weighs a few audits only: not the page-load score.
     performance: gatherMode === 'navigation' ? score('performance') : null,
     accessibility: score('accessibility'),
@@ -102,124 +100,147 @@ async function signInAsNewAccount(page: Page, run: number): Promise<void> {
   if (status !== 201) throw new Error(`registering the history step's account answered ${status}`)
 }
 
-const failures: string[] = []
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
-try {
-  for (let run = 1; run <= RUNS; run++) failures.push(...(await measureRun(run)))
-  await browser.disconnect()
-} finally {
-  chrome.kill()
-  await app.stop()
-}
+await runBench('bench:lighthouse', async () => {
+  // LIGHTHOUSE_URL measures a server that is already running (built, with the demo menus) instead.
+  const running = process.env.LIGHTHOUSE_URL
+  const app = running ? { baseUrl: running.replace(/\/$/, ''), stop: async () => null } : await startApp()
+  const chrome = await chromeLauncher
+    .launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    .catch(async (error: unknown) => {
+      await app.stop()
+      throw error
+    })
 
-/** One run of every step; the targets it missed. */
-async function measureRun(run: number): Promise<string[]> {
-  const page = await browser.newPage()
-  const flow = await startFlow(page, {
-    name: 'CampusPlate on a phone',
-    config: {
-      extends: 'lighthouse:default',
-      settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-    },
-  })
-
-  await flow.navigate(`${app.baseUrl}/login`, { name: '/login' })
-
-  // A guest: the choice is kept in the browser's storage, which the next step keeps.
-  await clickButton(page, 'Continue as Guest')
-  await page.waitForFunction(() => location.pathname === '/dashboard')
-  await forgetDownloads(page)
-  await flow.navigate(`${app.baseUrl}/dashboard`, { name: '/dashboard (guest)', disableStorageReset: true })
-  if (!(await page.evaluate(() => localStorage.getItem('guestUser') !== null))) {
-    throw new Error('the dashboard was not measured as a guest: the browser lost the guest choice')
+  const failures: string[] = []
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    for (let run = 1; run <= RUNS; run++) failures.push(...(await measureRun(browser, run)))
+    await browser.disconnect()
+  } finally {
+    chrome.kill()
+    await app.stop()
   }
 
-  await flow.startTimespan({ name: '/dashboard (guest): opening a menu' })
-  await clickButton(page, 'North Commons')
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Meal'),
-  )
-  await page.evaluate(() => {
-    const meal = Array.from(document.querySelectorAll('label')).find((label) => label.textContent?.trim() === 'Meal')
-    const select = meal?.control
-    if (!(select instanceof HTMLSelectElement)) throw new Error('no Meal field')
-    select.value = 'Lunch'
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-  })
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('h1, h2, h3')).some(
-      (h) => h.textContent?.trim() === 'North Commons - Lunch Menu',
-    ),
-  )
-  await flow.endTimespan()
-  await flow.snapshot({ name: '/dashboard (guest), lunch menu open' })
-
-  await signInAsNewAccount(page, run)
-  await forgetDownloads(page)
-  await flow.navigate(`${app.baseUrl}/history`, { name: '/history (signed in)', disableStorageReset: true })
-  if (!(await page.evaluate(() => location.pathname === '/history'))) {
-    throw new Error('/history was not measured signed in: the page went elsewhere')
+  if (failures.length > 0) {
+    console.log(`\nTargets missed: ${failures.join('; ')}`)
+    return 1
   }
-
-  const result = await flow.createFlowResult()
-  const rows = result.steps.map(figuresOf)
-  console.log(
-    `\nRun ${run} of ${RUNS}: Lighthouse ${result.steps[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G; Chromium ${await browser.version()}`,
-  )
-  console.table(
-    rows.map((row) => ({
-      step: row.step,
-      performance: row.performance ?? '–',
-      accessibility: row.accessibility ?? '–',
-      'best practices': row.bestPractices ?? '–',
-      'LCP (s)': row.lcpMs === null ? '–' : (row.lcpMs / 1000).toFixed(2),
-      CLS: row.cls === null ? '–' : row.cls.toFixed(3),
-      'FCP (s)': row.fcpMs === null ? '–' : (row.fcpMs / 1000).toFixed(2),
-      'TBT (ms)': row.tbtMs === null ? '–' : Math.round(row.tbtMs),
-    })),
-  )
-  const missed = rows.flatMap((row) => {
-    const misses: string[] = []
-    if (row.performance !== null && row.performance < TARGETS.performance) misses.push(`performance ${row.performance}`)
-    if (row.accessibility !== null && row.accessibility < TARGETS.accessibility)
-      misses.push(`accessibility ${row.accessibility}`)
-    if (row.bestPractices !== null && row.bestPractices < TARGETS['best-practices'])
-      misses.push(`best practices ${row.bestPractices}`)
-    if (row.lcpMs !== null && row.lcpMs > TARGETS.lcpMs) misses.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s`)
-    if (row.cls !== null && row.cls >= TARGETS.cls) misses.push(`CLS ${row.cls.toFixed(3)}`)
-    if (row.performance !== null && row.tbtMs !== null && row.tbtMs >= TARGETS.tbtMs)
-      misses.push(`TBT ${Math.round(row.tbtMs)} ms`)
-    return misses.map((miss) => `run ${run}, ${row.step}: ${miss}`)
-  })
-  // Failed audits of the categories that missed, to say where the points went.
-  for (const step of result.steps) {
-    const lost = Object.values(step.lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-      .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
-      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
-    if (lost.length > 0) console.log(`${step.name}: below 0.9: ${lost.join(', ')}`)
-    // The LCP element and where its time went (TTFB, load delay, load time, render delay).
-    const lcpDetails = step.lhr.audits['largest-contentful-paint-element']?.details
-    if (lcpDetails && 'items' in lcpDetails) {
-      const [element, phases] = lcpDetails.items as { items?: Record<string, unknown>[] }[]
-      const node = element?.items?.[0]?.node as { snippet?: string } | undefined
-      const timings = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))} ms`)
-      console.log(`${step.name}: LCP element ${node?.snippet ?? '?'}${timings.length ? `; ${timings.join(', ')}` : ''}`)
-    }
-    // What the browser complained about, word for word: the usual cause of lost best-practice points.
-    for (const id of ['errors-in-console', 'inspector-issues']) {
-      const details = step.lhr.audits[id]?.details
-      const items = details && 'items' in details ? details.items : []
-      for (const item of items) console.log(`  ${id}: ${JSON.stringify(item).slice(0, 300)}`)
-    }
-  }
-  await page.close()
-  return missed
-}
-
-if (failures.length > 0) {
-  console.log(`\nTargets missed: ${failures.join('; ')}`)
-  process.exitCode = 1
-} else {
   console.log('\nEvery target met.')
-}
+  return 0
+
+  /** One run of every step; the targets it missed. */
+  async function measureRun(browser: Browser, run: number): Promise<string[]> {
+    const page = await browser.newPage()
+    const flow = await startFlow(page, {
+      name: 'CampusPlate on a phone',
+      config: {
+        extends: 'lighthouse:default',
+        settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      },
+    })
+
+    await flow.navigate(`${app.baseUrl}/login`, { name: '/login' })
+
+    // A guest: the choice is kept in the browser's storage, which the next step keeps.
+    await clickButton(page, 'Continue as Guest')
+    await page.waitForFunction(() => location.pathname === '/dashboard')
+    await forgetDownloads(page)
+    await flow.navigate(`${app.baseUrl}/dashboard`, { name: '/dashboard (guest)', disableStorageReset: true })
+    if (!(await page.evaluate(() => localStorage.getItem('guestUser') !== null))) {
+      throw new Error('the dashboard was not measured as a guest: the browser lost the guest choice')
+    }
+
+    await flow.startTimespan({ name: '/dashboard (guest): opening a menu' })
+    await clickButton(page, 'North Commons')
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Meal'),
+    )
+    await page.evaluate(() => {
+      const meal = Array.from(document.querySelectorAll('label')).find((label) => label.textContent?.trim() === 'Meal')
+      const select = meal?.control
+      if (!(select instanceof HTMLSelectElement)) throw new Error('no Meal field')
+      select.value = 'Lunch'
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('h1, h2, h3')).some(
+        (h) => h.textContent?.trim() === 'North Commons - Lunch Menu',
+      ),
+    )
+    await flow.endTimespan()
+    await flow.snapshot({ name: '/dashboard (guest), lunch menu open' })
+
+    await signInAsNewAccount(page, run)
+    await forgetDownloads(page)
+    await flow.navigate(`${app.baseUrl}/history`, { name: '/history (signed in)', disableStorageReset: true })
+    if (!(await page.evaluate(() => location.pathname === '/history'))) {
+      throw new Error('/history was not measured signed in: the page went elsewhere')
+    }
+
+    const result = await flow.createFlowResult()
+    const rows = result.steps.map(figuresOf)
+    console.log(
+      `\nRun ${run} of ${RUNS}: Lighthouse ${result.steps[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G; Chromium ${await browser.version()}`,
+    )
+    console.table(
+      rows.map((row) => ({
+        step: row.step,
+        performance: row.performance ?? '–',
+        accessibility: row.accessibility ?? '–',
+        'best practices': row.bestPractices ?? '–',
+        'LCP (s)': row.lcpMs === null ? '–' : (row.lcpMs / 1000).toFixed(2),
+        CLS: row.cls === null ? '–' : row.cls.toFixed(3),
+        'FCP (s)': row.fcpMs === null ? '–' : (row.fcpMs / 1000).toFixed(2),
+        'TBT (ms)': row.tbtMs === null ? '–' : Math.round(row.tbtMs),
+      })),
+    )
+    const missed = rows.flatMap((row) => {
+      const misses: string[] = []
+      if (row.runtimeError) misses.push(`not measured (${row.runtimeError})`)
+      // A page that did not load has no scores: that is a miss, not a pass.
+      if (row.isNavigation && (row.performance === null || row.accessibility === null || row.lcpMs === null)) {
+        misses.push('no scores')
+      }
+      if (row.performance !== null && row.performance < TARGETS.performance)
+        misses.push(`performance ${row.performance}`)
+      if (row.accessibility !== null && row.accessibility < TARGETS.accessibility)
+        misses.push(`accessibility ${row.accessibility}`)
+      if (row.bestPractices !== null && row.bestPractices < TARGETS['best-practices'])
+        misses.push(`best practices ${row.bestPractices}`)
+      if (row.lcpMs !== null && row.lcpMs > TARGETS.lcpMs) misses.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s`)
+      if (row.cls !== null && row.cls >= TARGETS.cls) misses.push(`CLS ${row.cls.toFixed(3)}`)
+      if (row.isNavigation && row.tbtMs !== null && row.tbtMs >= TARGETS.tbtMs)
+        misses.push(`TBT ${Math.round(row.tbtMs)} ms`)
+      return misses.map((miss) => `run ${run}, ${row.step}: ${miss}`)
+    })
+    // Failed audits of the categories that missed, to say where the points went.
+    for (const step of result.steps) {
+      const lost = Object.values(step.lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+      if (lost.length > 0) console.log(`${step.name}: below 0.9: ${lost.join(', ')}`)
+      // The LCP element and where its time went (TTFB, load delay, load time, render delay).
+      const lcpDetails = step.lhr.audits['largest-contentful-paint-element']?.details
+      if (lcpDetails && 'items' in lcpDetails) {
+        const [element, phases] = lcpDetails.items as { items?: Record<string, unknown>[] }[]
+        const node = element?.items?.[0]?.node as { snippet?: string } | undefined
+        const timings = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))} ms`)
+        console.log(
+          `${step.name}: LCP element ${node?.snippet ?? '?'}${timings.length ? `; ${timings.join(', ')}` : ''}`,
+        )
+      }
+      // What the browser complained about, word for word: the usual cause of lost best-practice points.
+      for (const id of ['errors-in-console', 'inspector-issues']) {
+        const details = step.lhr.audits[id]?.details
+        const items = details && 'items' in details ? details.items : []
+        for (const item of items) console.log(`  ${id}: ${JSON.stringify(item).slice(0, 300)}`)
+      }
+    }
+    await page.close()
+    return missed
+  }
+})

@@ -11,13 +11,16 @@
  *   --roll SIGTERMs instance B half-way through and starts a new one on its port.
  */
 import { flag, runLoad } from './support/load-driver'
+import { runBench } from './support/verdict'
 
 const durationSeconds = flag('duration', 180)
-process.exitCode = await runLoad({
-  label: 'load',
-  students: flag('students', 500),
-  rampSeconds: flag('ramp', 60),
-  durationSeconds,
-  thinkMs: flag('think-ms', 3000),
-  ...(process.argv.includes('--roll') ? { rollAtSecond: Math.round(durationSeconds / 2) } : {}),
-})
+await runBench('bench:load', () =>
+  runLoad({
+    label: 'load',
+    students: flag('students', 500),
+    rampSeconds: flag('ramp', 60),
+    durationSeconds,
+    thinkMs: flag('think-ms', 3000),
+    ...(process.argv.includes('--roll') ? { rollAtSecond: Math.round(durationSeconds / 2) } : {}),
+  }),
+)

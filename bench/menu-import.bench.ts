@@ -20,6 +20,7 @@ import { diningHalls, meals, menuItems, stations } from '../apps/server/src/db/s
 import { desiredRows, runImport } from '../apps/server/src/modules/menus/menus.import'
 import { createFileProvider } from '../apps/server/src/modules/menus/providers/file-provider'
 import { SEMESTER } from './menu-semester'
+import { runBench, Verdict } from './support/verdict'
 
 const root = new URL('..', import.meta.url).pathname
 const databaseUrl = process.env.DATABASE_URL
@@ -83,90 +84,98 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const perSecond = (rows: number, ms: number) => `${Math.round(rows / (ms / 1000)).toLocaleString('en-US')} rows/s`
 
 const workDir = mkdtempSync(join(tmpdir(), 'campusplate-bench-import-'))
-const file = join(workDir, 'semester.json')
-try {
-  const expectedItems = SEMESTER.days * SEMESTER.halls * SEMESTER.meals * SEMESTER.itemsPerMeal
-  console.log(
-    `Menu import bench on ${databaseUrl ? 'PostgreSQL (scratch databases)' : embedded ? `on-disk PGlite (${embedded})` : 'in-memory PGlite'}: ` +
-      `${SEMESTER.days} days × ${SEMESTER.halls} halls × ${SEMESTER.meals} meals × ${SEMESTER.itemsPerMeal} items ` +
-      `= ${expectedItems.toLocaleString('en-US')} items`,
-  )
-  // The generator runs in a process of its own, so its memory does not count against the import.
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'menu-semester.ts'), file], {
-    stdio: 'inherit',
-  })
-  console.log(`file: ${mb(statSync(file).size)} of JSON`)
-
-  // First import: read, check and normalise the file, then write every hall's day.
-  const database = await freshDatabase('import')
-  const first = await measured(async () => {
-    const provider = createFileProvider(file)
-    const loadStarted = performance.now()
-    const { dates } = await provider.load()
-    const loadMs = performance.now() - loadStarted
-    const result = await runImport(database.db, provider, dates, { trigger: 'bench' })
-    return { result, loadMs }
-  })
-  const { result, loadMs } = first.value
-  if (result.status !== 'ok') throw new Error(`first import ${result.status}: ${result.errors.slice(0, 3).join('; ')}`)
-  const rows = result.counts.rowsWritten
-  console.log(
-    `first import: ${seconds(first.ms)} (reading and checking the file ${seconds(loadMs)}), ` +
-      `${rows.toLocaleString('en-US')} rows written (${result.counts.itemsInserted.toLocaleString('en-US')} items), ` +
-      `${perSecond(rows, first.ms)}; peak heap ${first.peakHeapMb.toFixed(0)} MB, ` +
-      `peak RSS of the process ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
-  )
-
-  // Second import of the same file: every row compares equal, nothing is written.
-  const second = await measured(async () => {
-    const provider = createFileProvider(file)
-    const loadStarted = performance.now()
-    const { dates } = await provider.load()
-    const loadMs = performance.now() - loadStarted
-    return { result: await runImport(database.db, provider, dates, { trigger: 'bench' }), loadMs }
-  })
-  console.log(
-    `unchanged re-import: ${seconds(second.ms)} (reading and checking the file ${seconds(second.value.loadMs)}), ` +
-      `${second.value.result.counts.rowsWritten} rows written (target 0), ` +
-      `${second.value.result.counts.itemsUnchanged.toLocaleString('en-US')} items compared`,
-  )
-  await database.close()
-
-  // Baseline: the same rows as plain multi-row INSERTs in one transaction, no reading back, no diffing.
-  const provider = createFileProvider(file)
-  const loaded = await provider.load()
-  const hallDays = loaded.dates.flatMap((date) => loaded.days.get(date) ?? [])
-  const baselineDatabase = await freshDatabase('baseline')
-  const baseline = await measured(async () => {
-    let written = 0
-    await baselineDatabase.db.transaction(async (tx) => {
-      const halls = new Map(hallDays.map((d) => [d.hall.id, d.hall]))
-      await tx
-        .insert(diningHalls)
-        .values([...halls.values()].map((h) => ({ ...h, source: 'file', position: h.position ?? 0 })))
-      written += halls.size
-      for (const day of hallDays) {
-        const rowsOfDay = desiredRows(day)
-        await tx.insert(meals).values(rowsOfDay.mealRows)
-        await tx.insert(stations).values(rowsOfDay.stationRows)
-        for (let i = 0; i < rowsOfDay.itemRows.length; i += 500) {
-          await tx.insert(menuItems).values(rowsOfDay.itemRows.slice(i, i + 500))
-        }
-        written += rowsOfDay.mealRows.length + rowsOfDay.stationRows.length + rowsOfDay.itemRows.length
-      }
+await runBench('bench:import', async () => {
+  const file = join(workDir, 'semester.json')
+  try {
+    const expectedItems = SEMESTER.days * SEMESTER.halls * SEMESTER.meals * SEMESTER.itemsPerMeal
+    console.log(
+      `Menu import bench on ${databaseUrl ? 'PostgreSQL (scratch databases)' : embedded ? `on-disk PGlite (${embedded})` : 'in-memory PGlite'}: ` +
+        `${SEMESTER.days} days × ${SEMESTER.halls} halls × ${SEMESTER.meals} meals × ${SEMESTER.itemsPerMeal} items ` +
+        `= ${expectedItems.toLocaleString('en-US')} items`,
+    )
+    // The generator runs in a process of its own, so its memory does not count against the import.
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'menu-semester.ts'), file], {
+      stdio: 'inherit',
     })
-    return written
-  })
-  await baselineDatabase.close()
-  console.log(
-    `baseline (plain INSERTs of the same ${baseline.value.toLocaleString('en-US')} rows): ${seconds(baseline.ms)}, ` +
-      `${perSecond(baseline.value, baseline.ms)}`,
-  )
-  console.log(
-    `ratios: first import's database work / baseline ${((first.ms - loadMs) / baseline.ms).toFixed(2)}×; ` +
-      `unchanged re-import / first import ${(second.ms / first.ms).toFixed(2)}×`,
-  )
-} finally {
-  rmSync(workDir, { recursive: true, force: true })
-  for (const name of scratch) await admin((client) => client.query(`drop database if exists ${name} with (force)`))
-}
+    console.log(`file: ${mb(statSync(file).size)} of JSON`)
+
+    // First import: read, check and normalise the file, then write every hall's day.
+    const database = await freshDatabase('import')
+    const first = await measured(async () => {
+      const provider = createFileProvider(file)
+      const loadStarted = performance.now()
+      const { dates } = await provider.load()
+      const loadMs = performance.now() - loadStarted
+      const result = await runImport(database.db, provider, dates, { trigger: 'bench' })
+      return { result, loadMs }
+    })
+    const { result, loadMs } = first.value
+    const verdict = new Verdict()
+    verdict.check(result.status === 'ok', `first import ${result.status}: ${result.errors.slice(0, 3).join('; ')}`)
+    const rows = result.counts.rowsWritten
+    console.log(
+      `first import: ${seconds(first.ms)} (reading and checking the file ${seconds(loadMs)}), ` +
+        `${rows.toLocaleString('en-US')} rows written (${result.counts.itemsInserted.toLocaleString('en-US')} items), ` +
+        `${perSecond(rows, first.ms)}; peak heap ${first.peakHeapMb.toFixed(0)} MB, ` +
+        `peak RSS of the process ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+    )
+
+    // Second import of the same file: every row compares equal, nothing is written.
+    const second = await measured(async () => {
+      const provider = createFileProvider(file)
+      const loadStarted = performance.now()
+      const { dates } = await provider.load()
+      const loadMs = performance.now() - loadStarted
+      return { result: await runImport(database.db, provider, dates, { trigger: 'bench' }), loadMs }
+    })
+    console.log(
+      `unchanged re-import: ${seconds(second.ms)} (reading and checking the file ${seconds(second.value.loadMs)}), ` +
+        `${second.value.result.counts.rowsWritten} rows written (target 0), ` +
+        `${second.value.result.counts.itemsUnchanged.toLocaleString('en-US')} items compared`,
+    )
+    verdict.check(
+      second.value.result.status === 'ok' && second.value.result.counts.rowsWritten === 0,
+      `unchanged re-import ${second.value.result.status}, ${second.value.result.counts.rowsWritten} rows written (target 0)`,
+    )
+    await database.close()
+
+    // Baseline: the same rows as plain multi-row INSERTs in one transaction, no reading back, no diffing.
+    const provider = createFileProvider(file)
+    const loaded = await provider.load()
+    const hallDays = loaded.dates.flatMap((date) => loaded.days.get(date) ?? [])
+    const baselineDatabase = await freshDatabase('baseline')
+    const baseline = await measured(async () => {
+      let written = 0
+      await baselineDatabase.db.transaction(async (tx) => {
+        const halls = new Map(hallDays.map((d) => [d.hall.id, d.hall]))
+        await tx
+          .insert(diningHalls)
+          .values([...halls.values()].map((h) => ({ ...h, source: 'file', position: h.position ?? 0 })))
+        written += halls.size
+        for (const day of hallDays) {
+          const rowsOfDay = desiredRows(day)
+          await tx.insert(meals).values(rowsOfDay.mealRows)
+          await tx.insert(stations).values(rowsOfDay.stationRows)
+          for (let i = 0; i < rowsOfDay.itemRows.length; i += 500) {
+            await tx.insert(menuItems).values(rowsOfDay.itemRows.slice(i, i + 500))
+          }
+          written += rowsOfDay.mealRows.length + rowsOfDay.stationRows.length + rowsOfDay.itemRows.length
+        }
+      })
+      return written
+    })
+    await baselineDatabase.close()
+    console.log(
+      `baseline (plain INSERTs of the same ${baseline.value.toLocaleString('en-US')} rows): ${seconds(baseline.ms)}, ` +
+        `${perSecond(baseline.value, baseline.ms)}`,
+    )
+    console.log(
+      `ratios: first import's database work / baseline ${((first.ms - loadMs) / baseline.ms).toFixed(2)}×; ` +
+        `unchanged re-import / first import ${(second.ms / first.ms).toFixed(2)}×`,
+    )
+    return verdict.finish()
+  } finally {
+    rmSync(workDir, { recursive: true, force: true })
+    for (const name of scratch) await admin((client) => client.query(`drop database if exists ${name} with (force)`))
+  }
+})

@@ -6,12 +6,15 @@
  * Run: npm run bench:soak [-- --minutes 30 --students 200]   (same variables as bench:load)
  */
 import { flag, runLoad } from './support/load-driver'
+import { runBench } from './support/verdict'
 
-process.exitCode = await runLoad({
-  label: 'soak',
-  students: flag('students', 200),
-  rampSeconds: 30,
-  durationSeconds: flag('minutes', 30) * 60,
-  thinkMs: flag('think-ms', 3000),
-  memoryEverySeconds: 60,
-})
+await runBench('bench:soak', () =>
+  runLoad({
+    label: 'soak',
+    students: flag('students', 200),
+    rampSeconds: 30,
+    durationSeconds: flag('minutes', 30) * 60,
+    thinkMs: flag('think-ms', 3000),
+    memoryEverySeconds: 60,
+  }),
+)

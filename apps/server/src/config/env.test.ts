@@ -90,6 +90,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.campus.edu' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: ' , ' }, 'TRUST_PROXY'],
+    [{ IMAGE_HOSTS: 'https://images.example.edu' }, 'IMAGE_HOSTS'],
+    [{ IMAGE_HOSTS: 'images.example.edu,' }, 'IMAGE_HOSTS'],
+    [{ IMAGE_HOSTS: '*' }, 'IMAGE_HOSTS'],
     [{ MENU_PROVIDER: 'sodexo' }, 'MENU_PROVIDER'],
     [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX'],
     [{ DB_POOL_MAX: 'ten' }, 'DB_POOL_MAX'],
@@ -129,6 +132,14 @@ describe('loadConfig', () => {
     const message = (error as Error).message
     expect(message).toMatch(new RegExp(`^Invalid ${name}: `))
     expect(message).not.toContain('\n')
+  })
+
+  it('allows profile images on Google’s picture hosts by default, and reads IMAGE_HOSTS as a list', () => {
+    expect(loadConfig({}).imageHosts).toEqual(['*.googleusercontent.com'])
+    expect(loadConfig({ IMAGE_HOSTS: ' Images.Example.edu, *.cdn.example.edu' }).imageHosts).toEqual([
+      'images.example.edu',
+      '*.cdn.example.edu',
+    ])
   })
 
   it('reads TRUST_PROXY as the proxies’ addresses, CIDRs and range names', () => {

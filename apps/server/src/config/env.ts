@@ -51,6 +51,22 @@ const commaList = z.preprocess(
     ),
 )
 
+/**
+ * IMAGE_HOSTS: the hosts an https profile image may be on, as a comma list of host names, where
+ * `*.example.com` covers its subdomains. Google account pictures live on googleusercontent.com.
+ */
+const imageHosts = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('*.googleusercontent.com')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()))
+    .refine(
+      (hosts) => hosts.every((host) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)),
+      'must be a comma list of host names such as images.example.edu or *.googleusercontent.com',
+    ),
+)
+
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
@@ -203,6 +219,7 @@ const EnvSchema = z.object({
   UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('University Dining')),
   SUPPORT_URL: urlWithProtocols(['http:', 'https:', 'mailto:'], 'an http(s):// or mailto: URL'),
   MENU_REPORTS_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  IMAGE_HOSTS: imageHosts,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   SHUTDOWN_DELAY_MS: z.preprocess(
     emptyToUndefined,
@@ -264,6 +281,8 @@ export interface AppConfig {
   }
   /** Where each "Report a problem" is mailed as well; unset: reports are only stored. */
   menuReportsEmail: string | undefined
+  /** Hosts an https profile image may be on (`*.example.com`: its subdomains too). */
+  imageHosts: readonly string[]
   appTitle: string
   universityName: string
   supportUrl: string
@@ -352,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     }),
     menuReportsEmail: e.MENU_REPORTS_EMAIL,
+    imageHosts: Object.freeze(e.IMAGE_HOSTS),
     appTitle: e.APP_TITLE,
     universityName: e.UNIVERSITY_NAME,
     supportUrl: e.SUPPORT_URL ?? 'mailto:dining-support@localhost',

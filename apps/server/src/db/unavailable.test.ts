@@ -13,6 +13,8 @@ describe('isDatabaseUnavailable', () => {
     ['a connection cut while in use', new Error('Connection terminated unexpectedly')],
     ['a connection that could not be opened in time', new Error('Connection terminated due to connection timeout')],
     ['a client whose connection broke', new Error('Client has encountered a connection error and is not queryable')],
+    ['a pool the instance closed', new Error('Cannot use a pool after calling end on the pool')],
+    ['an embedded database the instance closed', new Error('PGlite is closed')],
     ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a reset connection', withCode('read ECONNRESET', 'ECONNRESET')],
     [

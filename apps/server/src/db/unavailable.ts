@@ -1,6 +1,9 @@
 import { QUERY_READ_TIMEOUT } from './bounded-client'
 
-/** node-postgres' and pg-pool's messages when the server cannot be reached or stopped answering. */
+/**
+ * node-postgres' and pg-pool's messages when the server cannot be reached or stopped answering, and
+ * the pool's and PGlite's when the instance closed its database (it is shutting down).
+ */
 const UNAVAILABLE_MESSAGES = new Set([
   QUERY_READ_TIMEOUT,
   'timeout exceeded when trying to connect',
@@ -9,6 +12,8 @@ const UNAVAILABLE_MESSAGES = new Set([
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'PGlite is closed',
 ])
 
 /** Socket errors of a connection that could not be made or was cut. */

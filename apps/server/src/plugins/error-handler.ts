@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@campusplate/shared'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { ApiErrorSchema, AUTH_MESSAGES } from '@campusplate/shared'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable'
@@ -29,47 +29,80 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return path || (context ?? 'request')
 }
 
+/** An error as the client gets it: its status, the message for a person and the body's other fields. */
+export interface ErrorAnswer {
+  status: number
+  detail: string
+  /** Fields beside `detail`: the validation error's list, a conflict's extra fields. */
+  extra: Record<string, unknown>
+}
+
 /**
  * One place maps errors to answers (STYLE "Errors, end to end"): validation → 400 with fields,
  * AppError → its status and detail, framework 4xx → a plain message, a database that is down or not
- * answering → 503 (docs/decisions/037), anything else → a generic 500
- * with the error logged. No stack trace or SQL reaches the client.
+ * answering → 503 (docs/decisions/037), anything else → a generic 500 with the error logged. No stack
+ * trace or SQL reaches the client, and only a 5xx of ours is logged as an error.
+ */
+export function errorAnswerOf(error: FastifyError, request: FastifyRequest, reply: FastifyReply): ErrorAnswer {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      field: fieldOf(issue.instancePath, error.validationContext),
+      message: issue.message,
+    }))
+    const first = errors[0]
+    const detail = first ? `${first.field}: ${first.message}` : 'The request is not valid.'
+    return { status: 400, detail, extra: { errors } }
+  }
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.detail)
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+    if (error instanceof FieldError) {
+      return {
+        status: 400,
+        detail: error.detail,
+        extra: { errors: [{ field: error.field, message: error.fieldMessage }] },
+      }
+    }
+    if (error instanceof ConflictError) return { status: 409, detail: error.detail, extra: error.extra }
+    return { status: error.statusCode, detail: error.detail, extra: {} }
+  }
+  if (isDatabaseUnavailable(error)) {
+    const unavailable = new DatabaseUnavailableError()
+    request.log.warn({ err: error }, 'database unavailable')
+    return { status: unavailable.statusCode, detail: unavailable.detail, extra: {} }
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const detail = FRIENDLY_BY_CODE[error.code] ?? FRIENDLY_BY_STATUS[status] ?? 'The request is not valid.'
+    return { status, detail, extra: {} }
+  }
+  request.log.error({ err: error }, 'request failed')
+  return { status: 500, detail: 'Something went wrong on our side. Please try again.', extra: {} }
+}
+
+/** Methods whose body Fastify reads, so the body parser may refuse it with 400, 413 or 415. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Every error answers `{detail}`; the export module answers the same errors as `{error}`. Each route
+ * declares the answers any route may give that it does not declare itself: the body parser's (on
+ * methods with a body) and 500/503, so every error answer is checked against a declared schema
+ * and listed in the OpenAPI document (docs/decisions/050).
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      if (!route.schema || route.schema.hide) return
+      const hasBody = [route.method].flat().some((method) => BODY_METHODS.has(method))
+      route.schema.response ??= {}
+      const response = route.schema.response as Record<string, unknown>
+      for (const status of hasBody ? [400, 413, 415, 500, 503] : [500, 503]) {
+        if (!(status in response)) response[status] = ApiErrorSchema
+      }
+    })
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = error.validation.map((issue) => ({
-          field: fieldOf(issue.instancePath, error.validationContext),
-          message: issue.message,
-        }))
-        const first = errors[0]
-        const detail = first ? `${first.field}: ${first.message}` : 'The request is not valid.'
-        return reply.code(400).send({ detail, errors })
-      }
-      if (error instanceof AppError) {
-        if (error.statusCode >= 500) request.log.error({ err: error }, error.detail)
-        if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
-        if (error instanceof FieldError) {
-          return reply
-            .code(400)
-            .send({ detail: error.detail, errors: [{ field: error.field, message: error.fieldMessage }] })
-        }
-        if (error instanceof ConflictError) return reply.code(409).send({ ...error.extra, detail: error.detail })
-        return reply.code(error.statusCode).send({ detail: error.detail })
-      }
-      if (isDatabaseUnavailable(error)) {
-        const unavailable = new DatabaseUnavailableError()
-        request.log.warn({ err: error }, 'database unavailable')
-        return reply.code(unavailable.statusCode).send({ detail: unavailable.detail })
-      }
-      const status = error.statusCode ?? 500
-      if (status >= 400 && status < 500) {
-        const detail = FRIENDLY_BY_CODE[error.code] ?? FRIENDLY_BY_STATUS[status] ?? 'The request is not valid.'
-        return reply.code(status).send({ detail })
-      }
-      request.log.error({ err: error }, 'request failed')
-      return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' })
+      const answer = errorAnswerOf(error, request, reply)
+      return reply.code(answer.status).send({ ...answer.extra, detail: answer.detail })
     })
   },
   { name: 'error-handler' },

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@campusplate/shared'
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { UnauthorizedError } from '../lib/errors'
 import { findActiveSession, refreshSession, SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '../modules/auth/sessions'
@@ -21,8 +21,11 @@ export interface SessionUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 `{detail: 'Not authenticated'}` unless the request has a live session. */
-    requireUser: preHandlerAsyncHookHandler
+    /**
+     * onRequest hook: 401 `{detail: 'Not authenticated'}` unless the request has a live session,
+     * before the body is read or validated (docs/decisions/050).
+     */
+    requireUser: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
     /** The signed-in user; readable only on routes behind `app.requireUser` (it throws elsewhere). */
@@ -62,7 +65,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 
 /**
  * Sessions (ARCHITECTURE §6). The session is looked up only on routes that ask for it with
- * `preHandler: app.requireUser`, so public routes (menus) cost no query.
+ * `onRequest: app.requireUser`, so public routes (menus) cost no query.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {

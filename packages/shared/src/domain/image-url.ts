@@ -11,6 +11,10 @@ const MAX_URL_LENGTH = 2_000_000
 interface ParsedUrl {
   readonly protocol: string
   readonly hostname: string
+  readonly username: string
+  readonly password: string
+  readonly port: string
+  readonly href: string
 }
 declare const URL: new (input: string) => ParsedUrl
 
@@ -35,4 +39,38 @@ export function isAllowedImageUrl(value: unknown): value is string {
   }
   if (url.protocol === 'https:') return true
   return url.protocol === 'http:' && LOCAL_DEV_HOSTNAMES.has(url.hostname)
+}
+
+/** Longest image URL a profile stores: an uploaded photo's path or an https address. */
+export const PROFILE_IMAGE_URL_MAX_LENGTH = 2048
+
+/** A /static/ path in its normal form: no segment that starts with a dot (`..`), none empty, nothing percent-encoded. */
+const STATIC_PATH = /^\/static(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/
+const PRINTABLE_ASCII = /^[\u0021-\u007e]+$/
+
+/**
+ * An image URL a profile may store (docs/decisions/050), in normal form with its host (null for a
+ * /static/ path); null when it may not be stored. Only the app's own /static/ paths and https
+ * addresses qualify: never a data image, since photos go through the upload, which answers a
+ * /static/ path. Whether the https host is allowed is `isImageHostAllowed`.
+ */
+export function storableImageUrl(value: string): { url: string; host: string | null } | null {
+  if (value.length > PROFILE_IMAGE_URL_MAX_LENGTH || !PRINTABLE_ASCII.test(value)) return null
+  if (value.startsWith('/')) return STATIC_PATH.test(value) ? { url: value, host: null } : null
+  if (!value.toLowerCase().startsWith('https://')) return null
+  let url: ParsedUrl
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port || !url.hostname) return null
+  return { url: url.href, host: url.hostname }
+}
+
+/** Whether `hostname` is one of `hosts`, where `*.example.com` stands for any subdomain of example.com. */
+export function isImageHostAllowed(hostname: string, hosts: readonly string[]): boolean {
+  return hosts.some((host) =>
+    host.startsWith('*.') ? hostname.endsWith(host.slice(1)) && hostname.length > host.length - 1 : hostname === host,
+  )
 }

@@ -8,6 +8,8 @@ import {
   heightInchesIssue,
   PROFILE_MESSAGES,
   ProfileUpdateSchema,
+  ratiosTotalIssue,
+  STORED_IMAGE_URL_MESSAGE,
   totalHeightIssue,
   WEIGHT_LOG_MESSAGES,
   WeightLogCreateSchema,
@@ -85,7 +87,14 @@ describe('PUT /api/profile body: every bound of spec §5, inclusive and exclusiv
     ['name', '   ', 'Name cannot be empty'],
     ['name', 'A', 'Name must be at least 2 characters'],
     ['name', 'x'.repeat(51), 'Name must be less than 50 characters'],
-    ['image', 'javascript:alert(1)', 'Image must be a /static/ path, an https URL or a data image'],
+    ['image', 'javascript:alert(1)', STORED_IMAGE_URL_MESSAGE],
+    ['image', 'data:image/png;base64,iVBORw0KGgo=', STORED_IMAGE_URL_MESSAGE],
+    ['image', 'data:image/svg+xml,%3Csvg%3E', STORED_IMAGE_URL_MESSAGE],
+    ['image', '/static/../api/profile', STORED_IMAGE_URL_MESSAGE],
+    ['image', 'http://example.com/a.png', STORED_IMAGE_URL_MESSAGE],
+    ['image', `https://example.com/${'a'.repeat(2048)}`, STORED_IMAGE_URL_MESSAGE],
+    ['image', '/static/images/0b6f3d2e-5a51-4f0e-9d1c-1c2b3a4d5e6f.webp', null],
+    ['image', 'https://lh3.googleusercontent.com/a/photo=s96-c', null],
     ['image', null, null],
     ['hide_numbers', true, null],
     ['hide_numbers', 'yes', M.hideNumbers],
@@ -122,6 +131,28 @@ describe('PUT /api/profile body: every bound of spec §5, inclusive and exclusiv
       meal_preference: ['Low Sodium'],
       height: 71,
     })
+  })
+
+  it('refuses fields that are not profile fields, naming them', () => {
+    expect(issueOf({ weight: 150, email: 'a@b.test', role: 'staff' })).toEqual({
+      field: '',
+      message: `${M.unknownFields}: email, role`,
+    })
+  })
+
+  it('stores an https image URL in its normal form', () => {
+    expect(ProfileUpdateSchema.parse({ image: 'HTTPS://LH3.googleusercontent.com/a' })).toEqual({
+      image: 'https://lh3.googleusercontent.com/a',
+    })
+  })
+
+  it.each([
+    [{ protein_ratio: 30, carb_ratio: 50, fat_ratio: 20 }, null],
+    [{ protein_ratio: 50, carb_ratio: 70, fat_ratio: 20 }, M.ratiosTotal],
+    [{ protein_ratio: 50, carb_ratio: 70, fat_ratio: null }, null],
+    [{ protein_ratio: 50 }, null],
+  ])('ratiosTotalIssue(%j) is %s', (ratios, issue) => {
+    expect(ratiosTotalIssue(ratios)).toBe(issue)
   })
 
   it('requires the three ratios to add up to 100 only when all three are sent', () => {

@@ -4,7 +4,7 @@ import { ALLERGENS, MEAL_PREFERENCES, SENSITIVITIES } from '../constants/enums'
 import { ageOn } from '../domain/bmr'
 import { daysBetween, isValidIsoDate } from '../domain/dates'
 import type { EnergyTarget } from '../domain/energy-target'
-import { isAllowedImageUrl } from '../domain/image-url'
+import { isAllowedImageUrl, PROFILE_IMAGE_URL_MAX_LENGTH, storableImageUrl } from '../domain/image-url'
 import { hasAtMostOneDecimal } from '../domain/servings'
 import { ProfileNameSchema } from './auth'
 import { IsoDateSchema, textSchema } from './common'
@@ -27,6 +27,21 @@ export const IMAGE_URL_MESSAGE = 'Image must be a /static/ path, an https URL or
 
 /** Spec §5 "Photo": a profile image URL that passes `isAllowedImageUrl`. */
 export const ImageUrlSchema = z.string().check(z.refine(isAllowedImageUrl, IMAGE_URL_MESSAGE))
+
+export const STORED_IMAGE_URL_MESSAGE =
+  'Image must be an uploaded photo (a /static/ path) or an https URL on an allowed image host'
+
+/**
+ * The image a profile update may store, in normal form (`storableImageUrl`): never a data image;
+ * the server also checks an https host against its allow-list.
+ */
+export const StoredImageUrlSchema = z.pipe(
+  z.string({ error: STORED_IMAGE_URL_MESSAGE }).check(
+    z.maxLength(PROFILE_IMAGE_URL_MAX_LENGTH, STORED_IMAGE_URL_MESSAGE),
+    z.refine((url) => storableImageUrl(url) !== null, STORED_IMAGE_URL_MESSAGE),
+  ),
+  z.transform((url) => storableImageUrl(url)?.url ?? url),
+)
 
 /**
  * Spec §3 Profile as `GET /api/profile` sends it: enumerations in their canonical form. Unset
@@ -137,6 +152,7 @@ export const PROFILE_MESSAGES = {
   carbsRange: `Carbs must be between ${MACRO_RATIO_LIMITS.carbs.min}-${MACRO_RATIO_LIMITS.carbs.max}%`,
   fatRange: `Fat must be between ${MACRO_RATIO_LIMITS.fat.min}-${MACRO_RATIO_LIMITS.fat.max}%`,
   ratiosTotal: 'Protein, carbs and fat must add up to 100%',
+  unknownFields: 'These are not profile fields',
   allergyNotesTooLong: `Allergy notes must be at most ${PROFILE_LIMITS.allergyNotesMaxLength} characters`,
   hideNumbers: 'Hide numbers must be true or false',
 } as const
@@ -239,6 +255,22 @@ export function ratiosAddUpTo100(protein: number, carbs: number, fat: number): b
   return Math.abs(protein + carbs + fat - 100) < 1e-6
 }
 
+export interface ProfileRatios {
+  protein_ratio?: number | null
+  carb_ratio?: number | null
+  fat_ratio?: number | null
+}
+
+/**
+ * The ratios a profile holds must add up to 100 once all three are set (with fewer, the defaults
+ * apply): the message when they do not, else null. The server asks it of the stored ratios merged
+ * with the ones sent.
+ */
+export function ratiosTotalIssue({ protein_ratio, carb_ratio, fat_ratio }: ProfileRatios): string | null {
+  if (typeof protein_ratio !== 'number' || typeof carb_ratio !== 'number' || typeof fat_ratio !== 'number') return null
+  return ratiosAddUpTo100(protein_ratio, carb_ratio, fat_ratio) ? null : PROFILE_MESSAGES.ratiosTotal
+}
+
 /** A list of enumeration values, each at most once, in the order sent. */
 function uniqueList<T extends z.ZodMiniType<string, unknown>>(item: T, max: number) {
   return z.pipe(
@@ -256,44 +288,49 @@ export const AllergyNotesSchema = textSchema().check(
  * `PUT /api/profile` (spec §7): any subset of the profile fields plus `name` and `image`. Each field
  * sent is checked with spec §5's rule and message; enumerations accept the aliases of ARCHITECTURE §4
  * and come out canonical. Null clears an optional field; the body measurements cannot be cleared.
- * When all three ratios are sent they must add up to 100.
+ * Any other field is refused by name. When all three ratios are sent they must add up to 100 (the
+ * server checks them again merged with the stored ones).
  */
 export const ProfileUpdateSchema = z
   .partial(
-    z.object({
-      name: ProfileNameSchema,
-      image: z.nullable(ImageUrlSchema),
-      sex: z.enum(SexSchema.options, { error: PROFILE_MESSAGES.sexRequired }),
-      birthday: BirthdaySchema,
-      height: HeightSchema,
-      weight: WeightSchema,
-      weight_goal: WeightGoalSchema,
-      body_fat_percent: BodyFatSchema,
-      activity_level: z.nullable(ActivityLevelInputSchema),
-      protein_ratio: z.nullable(ProteinRatioSchema),
-      carb_ratio: z.nullable(CarbRatioSchema),
-      fat_ratio: z.nullable(FatRatioSchema),
-      diet_type: z.nullable(DietTypeInputSchema),
-      meal_preference: uniqueList(MealPreferenceSchema, MEAL_PREFERENCES.length),
-      cultural_preference: z.nullable(CulturalPreferenceSchema),
-      allergens: uniqueList(AllergenInputSchema, ALLERGENS.length),
-      food_sensitivities: uniqueList(SensitivitySchema, SENSITIVITIES.length),
-      allergy_notes: z.nullable(AllergyNotesSchema),
-      weight_goal_type: z.nullable(WeightGoalTypeSchema),
-      weight_goal_rate: z.nullable(WeightGoalRateSchema),
-      weight_goal_custom_rate: z.nullable(CustomGoalRateSchema),
-      hide_numbers: z.boolean({ error: PROFILE_MESSAGES.hideNumbers }),
-    }),
+    z.strictObject(
+      {
+        name: ProfileNameSchema,
+        image: z.nullable(StoredImageUrlSchema),
+        sex: z.enum(SexSchema.options, { error: PROFILE_MESSAGES.sexRequired }),
+        birthday: BirthdaySchema,
+        height: HeightSchema,
+        weight: WeightSchema,
+        weight_goal: WeightGoalSchema,
+        body_fat_percent: BodyFatSchema,
+        activity_level: z.nullable(ActivityLevelInputSchema),
+        protein_ratio: z.nullable(ProteinRatioSchema),
+        carb_ratio: z.nullable(CarbRatioSchema),
+        fat_ratio: z.nullable(FatRatioSchema),
+        diet_type: z.nullable(DietTypeInputSchema),
+        meal_preference: uniqueList(MealPreferenceSchema, MEAL_PREFERENCES.length),
+        cultural_preference: z.nullable(CulturalPreferenceSchema),
+        allergens: uniqueList(AllergenInputSchema, ALLERGENS.length),
+        food_sensitivities: uniqueList(SensitivitySchema, SENSITIVITIES.length),
+        allergy_notes: z.nullable(AllergyNotesSchema),
+        weight_goal_type: z.nullable(WeightGoalTypeSchema),
+        weight_goal_rate: z.nullable(WeightGoalRateSchema),
+        weight_goal_custom_rate: z.nullable(CustomGoalRateSchema),
+        hide_numbers: z.boolean({ error: PROFILE_MESSAGES.hideNumbers }),
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `${PROFILE_MESSAGES.unknownFields}: ${issue.keys.join(', ')}`
+            : undefined,
+      },
+    ),
   )
   .check(
-    z.refine(
-      (update) =>
-        typeof update.protein_ratio !== 'number' ||
-        typeof update.carb_ratio !== 'number' ||
-        typeof update.fat_ratio !== 'number' ||
-        ratiosAddUpTo100(update.protein_ratio, update.carb_ratio, update.fat_ratio),
-      { message: PROFILE_MESSAGES.ratiosTotal, path: ['protein_ratio'] },
-    ),
+    z.refine((update) => ratiosTotalIssue(update) === null, {
+      message: PROFILE_MESSAGES.ratiosTotal,
+      path: ['protein_ratio'],
+    }),
   )
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>

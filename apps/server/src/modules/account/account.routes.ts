@@ -25,7 +25,7 @@ export async function accountRoutes(app: AppInstance) {
   app.get(
     '/api/account',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'The e-mail and the ways of signing in (password, Google) of the signed-in account',
@@ -42,7 +42,7 @@ export async function accountRoutes(app: AppInstance) {
     '/api/profile/email',
     {
       bodyLimit: ACCOUNT_BODY_LIMIT,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'Change the account e-mail; every session ends and the old address is told',
@@ -67,7 +67,8 @@ export async function accountRoutes(app: AppInstance) {
     {
       bodyLimit: ACCOUNT_BODY_LIMIT,
       // The session first, so the limit counts per signed-in account.
-      preHandler: [app.requireUser, app.limitCall('changePassword')],
+      onRequest: app.requireUser,
+      preHandler: app.limitCall('changePassword'),
       schema: {
         tags: ['account'],
         summary: 'Change (or, for a Google-only account, set) the password; other sessions end',
@@ -97,7 +98,7 @@ export async function accountRoutes(app: AppInstance) {
   app.delete(
     '/api/account',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'Delete the account with all of its data and images; clears the session cookie',

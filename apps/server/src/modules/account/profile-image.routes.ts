@@ -43,13 +43,15 @@ export async function profileImageRoutes(app: AppInstance) {
   app.post(
     '/api/profile/image',
     {
-      // A declared length past the limit is refused before a byte of the body is read; a body
-      // without one (chunked) is cut off by the multipart file limit as it streams in.
-      onRequest: async (request) => {
-        const declared = Number(request.headers['content-length'] ?? 0)
-        if (declared > PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ImageTooLargeError()
-      },
-      preHandler: app.requireUser,
+      onRequest: [
+        app.requireUser,
+        // A declared length past the limit is refused before a byte of the body is read; a body
+        // without one (chunked) is cut off by the multipart file limit as it streams in.
+        async (request) => {
+          const declared = Number(request.headers['content-length'] ?? 0)
+          if (declared > PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ImageTooLargeError()
+        },
+      ],
       schema: {
         tags: ['account'],
         summary: 'Upload a profile photo (multipart field `image`, at most 5 MB); returns its URL',
@@ -95,7 +97,7 @@ export async function profileImageRoutes(app: AppInstance) {
     '/api/profile/image',
     {
       bodyLimit: 8 * 1024,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: "Delete one of the caller's uploaded photos; another user's is refused",

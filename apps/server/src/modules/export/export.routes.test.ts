@@ -1,10 +1,12 @@
 import { ExportDocumentSchema, type ExportMealDay } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, TEST_TZ } from '../../../test/build-test-app'
+import { logCollector } from '../../../test/log-collector'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
 import { pdfLineSegments, pdfText } from '../../../test/pdf-text'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
+import { DATABASE_UNAVAILABLE_DETAIL } from '../../lib/errors'
 import { csvCell, renderCsv } from './export.csv'
 import { renderPdf } from './export.pdf'
 import type { ExportData } from './export.service'
@@ -160,7 +162,7 @@ describe('POST /api/export-data', () => {
       { format: 'pdf', selections: { weight: false, meals: false, profile: false } },
       'Select at least one type of data to export',
     ],
-    ['{"format": "csv", ', 'The request is not valid.'],
+    ['{"format": "csv", ', 'The request body is not valid JSON.'],
   ])('answers 400 with {error} for %j', async (payload, message) => {
     const app = await buildTestApp()
     const user = await createUser(app)
@@ -175,6 +177,29 @@ describe('POST /api/export-data', () => {
     const res = await exportData(app, 'cp_session=none', { format: 'json', selections: ALL })
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ error: 'Not authenticated' })
+  })
+
+  it('answers a body over its 4 KB limit with 413 {error} (401 signed out) and logs no error', async () => {
+    const log = logCollector()
+    const app = await buildTestApp({ logLevel: 'info' }, { logStream: log.stream })
+    const cookie = await loginAs(app, await createUser(app))
+    const huge = { format: 'x'.repeat(200_000), selections: ALL }
+    const res = await exportData(app, cookie, huge)
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ error: 'The request body is too large.' })
+    const signedOut = await exportData(app, 'cp_session=none', huge)
+    expect(signedOut.statusCode).toBe(401)
+    expect(signedOut.json()).toEqual({ error: 'Not authenticated' })
+    expect(log.lines().filter((line) => Number(line.level) >= 50)).toEqual([])
+  })
+
+  it('answers 503 with {error} while the database is down', async () => {
+    const app = await buildTestApp({}, { isolatedDatabase: true })
+    const cookie = await loginAs(app, await createUser(app))
+    await app.database.close()
+    const res = await exportData(app, cookie, { format: 'json', selections: ALL })
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE_DETAIL })
   })
 
   it("exports only the caller's own plates", async () => {

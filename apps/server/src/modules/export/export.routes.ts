@@ -1,31 +1,17 @@
-import {
-  ApiErrorSchema,
-  EXPORT_FILES,
-  EXPORT_MESSAGES,
-  ExportErrorSchema,
-  ExportRequestSchema,
-} from '@campusplate/shared'
+import { EXPORT_FILES, EXPORT_MESSAGES, ExportErrorSchema, ExportRequestSchema } from '@campusplate/shared'
 import type { FastifyError } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
-import { AppError } from '../../lib/errors'
+import { errorAnswerOf } from '../../plugins/error-handler'
 import { renderCsv } from './export.csv'
 import { renderPdf } from './export.pdf'
 import { gatherExport, toExportDocument } from './export.service'
 
-const FRIENDLY_BY_STATUS: Record<number, string> = {
-  401: 'Not authenticated',
-  403: 'This request is not allowed.',
-  413: 'The request body is too large.',
-  415: 'This content type is not supported; send JSON.',
-}
-
 /**
- * Spec §7: the export call's errors carry `error`, not `detail` (STYLE "Errors, end to end"), so
- * this module answers its own errors: the first validation message, a 4xx's own message, and a
- * logged, generic 500.
+ * The export call's errors carry `error`, not `detail` (STYLE "Errors, end to end"): the first
+ * validation message as is, and every other error answered as the app's handler would, in that shape.
  */
 function exportErrorHandler(
   error: FastifyError,
@@ -35,15 +21,8 @@ function exportErrorHandler(
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({ error: error.validation[0]?.message ?? EXPORT_MESSAGES.exportFailed })
   }
-  if (error instanceof AppError && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ error: error.detail })
-  }
-  const status = error.statusCode ?? 500
-  if (status >= 400 && status < 500) {
-    return reply.code(status).send({ error: FRIENDLY_BY_STATUS[status] ?? 'The request is not valid.' })
-  }
-  request.log.error({ err: error }, 'export failed')
-  return reply.code(500).send({ error: EXPORT_MESSAGES.exportFailed })
+  const answer = errorAnswerOf(error, request, reply)
+  return reply.code(answer.status).send({ error: answer.status === 500 ? EXPORT_MESSAGES.exportFailed : answer.detail })
 }
 
 export async function exportRoutes(app: AppInstance) {
@@ -53,18 +32,21 @@ export async function exportRoutes(app: AppInstance) {
     '/api/export-data',
     {
       bodyLimit: 4 * 1024,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['export'],
         summary: 'Download the selected data as export.json, export.csv or export.pdf',
         body: ExportRequestSchema,
-        // spec §7: export errors carry `error`
+        // Export errors carry `error`, every one of them (docs/decisions/050).
         response: {
           200: z.unknown().describe('The file: JSON, CSV text or a PDF'),
           400: ExportErrorSchema,
           401: ExportErrorSchema,
           403: ExportErrorSchema,
-          413: ApiErrorSchema,
+          413: ExportErrorSchema,
+          415: ExportErrorSchema,
+          500: ExportErrorSchema,
+          503: ExportErrorSchema,
         },
       },
     },

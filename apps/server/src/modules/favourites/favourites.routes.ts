@@ -29,7 +29,7 @@ export async function favouritesRoutes(app: AppInstance) {
   app.get(
     '/api/favourites',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['favourites'],
         summary: 'The signed-in user’s starred dishes, where they are served from today, and how often they return',
@@ -46,7 +46,8 @@ export async function favouritesRoutes(app: AppInstance) {
     '/api/favourites',
     {
       bodyLimit: FAVOURITE_BODY_LIMIT,
-      preHandler: [app.requireUser, app.limitCall('favourites')],
+      onRequest: app.requireUser,
+      preHandler: app.limitCall('favourites'),
       schema: {
         tags: ['favourites'],
         summary: 'Star a dish of a hall (by name, so it is found on any day); starring it again changes nothing',
@@ -60,7 +61,8 @@ export async function favouritesRoutes(app: AppInstance) {
   app.delete(
     '/api/favourites/:id',
     {
-      preHandler: [app.requireUser, app.limitCall('favourites')],
+      onRequest: app.requireUser,
+      preHandler: app.limitCall('favourites'),
       schema: {
         tags: ['favourites'],
         summary: 'Remove one of the signed-in user’s favourites',

@@ -43,7 +43,7 @@ export async function historyRoutes(app: AppInstance) {
     app.get(
       call.path,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: ['history'],
           summary: call.summary,

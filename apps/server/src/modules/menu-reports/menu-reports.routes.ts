@@ -9,7 +9,8 @@ export async function menuReportsRoutes(app: AppInstance) {
     '/api/menu-reports',
     {
       bodyLimit: REPORT_BODY_LIMIT,
-      preHandler: [app.requireUser, app.limitCall('menuReport')],
+      onRequest: app.requireUser,
+      preHandler: app.limitCall('menuReport'),
       schema: {
         tags: ['menus'],
         summary: 'Report a problem with a menu item (wrong allergen, wrong nutrition, not served)',

@@ -18,7 +18,7 @@ export async function platesRoutes(app: AppInstance) {
   app.get(
     '/api/plate',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['plates'],
         summary: 'The signed-in user’s plate for a date (empty when none was saved)',
@@ -35,7 +35,7 @@ export async function platesRoutes(app: AppInstance) {
   app.get(
     '/api/plate/recent',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['plates'],
         summary: 'The signed-in user’s latest saved plates before a day (at most 7), for repeating one',
@@ -53,7 +53,7 @@ export async function platesRoutes(app: AppInstance) {
     '/api/plate',
     {
       bodyLimit: PLATE_BODY_LIMIT,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['plates'],
         summary:

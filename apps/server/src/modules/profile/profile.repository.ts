@@ -4,6 +4,7 @@ import {
   isAllowedImageUrl,
   type Profile,
   type ProfileUpdate,
+  ratiosTotalIssue,
 } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -86,21 +87,49 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | und
   return row ? profileOf(row) : undefined
 }
 
-/** Writes only the fields present in `update`; answers the profile after the change (undefined when the account is gone). */
+const RATIO_FIELDS = ['protein_ratio', 'carb_ratio', 'fat_ratio'] as const
+
+/** An update refused because the ratios it leaves stored would not add up to 100. */
+export interface RatiosRefused {
+  field: (typeof RATIO_FIELDS)[number]
+  message: string
+}
+
+/**
+ * Writes only the fields present in `update`; answers the profile after the change (undefined when
+ * the account is gone). Ratios are checked as a whole, merged with the stored ones in the same
+ * transaction, so two of three cannot leave a total other than 100.
+ */
 export async function updateProfile(
   db: Db,
   userId: string,
   update: ProfileUpdate,
   now: Date,
-): Promise<Profile | undefined> {
+): Promise<Profile | RatiosRefused | undefined> {
   const values: Partial<Record<keyof ProfileRow, unknown>> = { updatedAt: now }
   for (const [field, value] of Object.entries(update) as [keyof ProfileUpdate, unknown][]) {
     if (value !== undefined) values[COLUMN_OF[field]] = value
   }
-  const [row] = await db
-    .update(profiles)
-    .set(values as Partial<typeof profiles.$inferInsert>)
-    .where(eq(profiles.userId, userId))
-    .returning()
-  return row ? profileOf(row) : undefined
+  const sentRatio = RATIO_FIELDS.find((field) => update[field] !== undefined)
+  return db.transaction(async (tx) => {
+    if (sentRatio) {
+      const [stored] = await tx
+        .select({ protein_ratio: profiles.proteinRatio, carb_ratio: profiles.carbRatio, fat_ratio: profiles.fatRatio })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update')
+      const merged = {
+        ...stored,
+        ...Object.fromEntries(RATIO_FIELDS.flatMap((f) => (f in update ? [[f, update[f]]] : []))),
+      }
+      const message = stored && ratiosTotalIssue(merged)
+      if (message) return { field: sentRatio, message }
+    }
+    const [row] = await tx
+      .update(profiles)
+      .set(values as Partial<typeof profiles.$inferInsert>)
+      .where(eq(profiles.userId, userId))
+      .returning()
+    return row ? profileOf(row) : undefined
+  })
 }

@@ -5,8 +5,11 @@ import {
   CurrentUserSchema,
   EnergyTargetResponseSchema,
   energyTarget,
+  isImageHostAllowed,
   ProfileSchema,
   ProfileUpdateSchema,
+  STORED_IMAGE_URL_MESSAGE,
+  storableImageUrl,
   WeightLogCreateSchema,
   WeightLogEntrySchema,
   WeightLogListSchema,
@@ -18,8 +21,11 @@ import { FieldError, UnauthorizedError } from '../../lib/errors'
 import { findCurrentUser, findProfile, updateProfile } from './profile.repository'
 import { listWeights, recordWeight } from './weight-log.repository'
 
-/** A whole profile is a few kilobytes (allergy notes at most 1,000 characters); a data-image photo is not. */
-const PROFILE_BODY_LIMIT = 8 * 1024 * 1024
+/**
+ * Over twice the largest profile a client can send (every text at its longest, escaped as widely as
+ * JSON can, under 12 KB); photos are uploaded, never sent here (docs/decisions/050).
+ */
+export const PROFILE_BODY_LIMIT = 32 * 1024
 const WEIGHT_LOG_BODY_LIMIT = 1024
 
 function accountGone(): never {
@@ -31,7 +37,7 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     '/api/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user: e-mail and profile',
@@ -48,7 +54,7 @@ export async function profileRoutes(app: AppInstance) {
     '/api/profile',
     {
       bodyLimit: PROFILE_BODY_LIMIT,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Change the profile fields sent (any subset, with name and image); the others stay as they are',
@@ -66,19 +72,26 @@ export async function profileRoutes(app: AppInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const now = app.now()
-      const { birthday } = request.body
+      const { birthday, image } = request.body
       if (birthday !== undefined) {
         const issue = birthdayIssue(birthday, campusToday(app.config.campusTz, now))
         if (issue) throw new FieldError('birthday', issue, `birthday: ${issue}`)
       }
-      return (await updateProfile(app.db, request.user.id, request.body, now)) ?? accountGone()
+      const imageHost = image ? storableImageUrl(image)?.host : null
+      if (imageHost && !isImageHostAllowed(imageHost, app.config.imageHosts)) {
+        throw new FieldError('image', STORED_IMAGE_URL_MESSAGE, `image: ${STORED_IMAGE_URL_MESSAGE}`)
+      }
+      const outcome = (await updateProfile(app.db, request.user.id, request.body, now)) ?? accountGone()
+      if ('message' in outcome)
+        throw new FieldError(outcome.field, outcome.message, `${outcome.field}: ${outcome.message}`)
+      return outcome
     },
   )
 
   app.get(
     '/api/profile/energy-target',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The daily energy target and what explains it; an incomplete profile lists what is missing',
@@ -96,7 +109,7 @@ export async function profileRoutes(app: AppInstance) {
     '/api/weight-log',
     {
       bodyLimit: WEIGHT_LOG_BODY_LIMIT,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary:
@@ -122,7 +135,7 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     '/api/weight-log',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user’s weights from start_date through end_date, oldest first',

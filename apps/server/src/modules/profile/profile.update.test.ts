@@ -1,17 +1,26 @@
 import {
+  ALLERGENS,
   CurrentUserSchema,
   EnergyTargetResponseSchema,
+  MEAL_PREFERENCES,
+  PROFILE_IMAGE_URL_MAX_LENGTH,
+  PROFILE_LIMITS,
   PROFILE_MESSAGES,
+  PROFILE_NAME_MAX_LENGTH,
   ProfileSchema,
+  SENSITIVITIES,
+  STORED_IMAGE_URL_MESSAGE,
   WEIGHT_LOG_MESSAGES,
   WeightLogListSchema,
 } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, testClock } from '../../../test/build-test-app'
+import { imageOf, multipartFile } from '../../../test/images'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
 import type { AppInstance } from '../../app-types'
 import { weightLogs } from '../../db/schema/index'
+import { PROFILE_BODY_LIMIT } from './profile.routes'
 
 const M = PROFILE_MESSAGES
 
@@ -121,7 +130,14 @@ describe('PUT /api/profile', () => {
     ['allergy_notes', 'x'.repeat(1001), M.allergyNotesTooLong],
     ['allergy_notes', 'nuts\u0000', 'Must not contain the NUL character (\\u0000)'],
     ['name', 'A', 'Name must be at least 2 characters'],
-    ['image', 'javascript:alert(1)', 'Image must be a /static/ path, an https URL or a data image'],
+    ['image', 'javascript:alert(1)', STORED_IMAGE_URL_MESSAGE],
+    ['image', 'data:image/png;base64,iVBORw0KGgo=', STORED_IMAGE_URL_MESSAGE],
+    ['image', 'data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E', STORED_IMAGE_URL_MESSAGE],
+    ['image', '/static/../api/profile', STORED_IMAGE_URL_MESSAGE],
+    ['image', '/static/images/%2e%2e/x.webp', STORED_IMAGE_URL_MESSAGE],
+    ['image', 'http://photos.example.com/a.png', STORED_IMAGE_URL_MESSAGE],
+    ['image', 'https://photos.example.com/a.png', STORED_IMAGE_URL_MESSAGE],
+    ['image', 'https://googleusercontent.com.evil.test/a.png', STORED_IMAGE_URL_MESSAGE],
     ['hide_numbers', 'yes', M.hideNumbers],
   ])('refuses %s = %j with “%s” and saves nothing', async (field, value, message) => {
     // Campus day 2025-07-20: a birthday on 2012-07-21 is one day short of 13.
@@ -182,12 +198,109 @@ describe('PUT /api/profile', () => {
     expect(typeof res.json().detail).toBe('string')
   })
 
+  it('answers 401 without a session before it reads or checks the body', async () => {
+    const app = await buildTestApp()
+    const nested = `{"allergens":${'['.repeat(20_000)}${']'.repeat(20_000)}}`
+    for (const body of ['{"weight": 1', nested, JSON.stringify({ allergy_notes: 'x'.repeat(9 * 1024 * 1024) })]) {
+      const res = await put(app, undefined, body)
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({ detail: 'Not authenticated' })
+    }
+  })
+
+  it('accepts the largest profile a client can send, well under the body limit', async () => {
+    const app = await buildTestApp({}, { now: testClock().now })
+    const { cookie } = await signedIn(app)
+    // Every text at its longest: notes in characters JSON escapes as \u0001 (six bytes each).
+    const largest = {
+      ...FULL_PROFILE,
+      name: '€'.repeat(PROFILE_NAME_MAX_LENGTH),
+      image: `https://lh3.googleusercontent.com/${'a'.repeat(PROFILE_IMAGE_URL_MAX_LENGTH - 34)}`,
+      allergy_notes: `a${'\u0001'.repeat(PROFILE_LIMITS.allergyNotesMaxLength - 2)}a`,
+      meal_preference: [...MEAL_PREFERENCES, ...MEAL_PREFERENCES],
+      allergens: [...ALLERGENS, ...ALLERGENS],
+      food_sensitivities: [...SENSITIVITIES, ...SENSITIVITIES],
+    }
+    const bytes = Buffer.byteLength(JSON.stringify(largest))
+    expect(bytes).toBeGreaterThan(8 * 1024)
+    expect(bytes * 2).toBeLessThan(PROFILE_BODY_LIMIT)
+    const res = await put(app, cookie, largest)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().allergy_notes).toBe(largest.allergy_notes)
+  })
+
+  it('refuses fields that are not profile fields with 400 naming them, and saves nothing', async () => {
+    const app = await buildTestApp()
+    const { cookie } = await signedIn(app)
+    await put(app, cookie, FULL_PROFILE)
+    const res = await put(app, cookie, { weight: 120, email: 'thief@evil.test', padding: 'x'.repeat(1000) })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      detail: `body: ${M.unknownFields}: email, padding`,
+      errors: [{ field: 'body', message: `${M.unknownFields}: email, padding` }],
+    })
+    expect(await profileOf(app, cookie)).toEqual({ ...FULL_PROFILE, image: null })
+  })
+
+  it('stores a photo the upload answered, a /static/ path and an https URL on an allowed host', async () => {
+    const app = await buildTestApp({ imageHosts: ['*.googleusercontent.com', 'images.campus.test'] })
+    const { cookie } = await signedIn(app)
+    const file = multipartFile({ fileName: 'me.png', contentType: 'image/png', data: await imageOf('png') })
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/profile/image',
+      headers: { ...testOrigin(app), cookie, ...file.headers },
+      payload: file.payload,
+    })
+    expect(uploaded.statusCode).toBe(200)
+    for (const image of [
+      uploaded.json().url,
+      '/static/avatars/default-1.png',
+      'https://lh3.googleusercontent.com/a/photo=s96-c',
+      'https://images.campus.test/u/1.jpg',
+    ]) {
+      const res = await put(app, cookie, { image })
+      expect(res.statusCode).toBe(200)
+      expect((await profileOf(app, cookie)).image).toBe(image)
+    }
+    const refused = await put(app, cookie, { image: 'https://cdn.images.campus.test/u/1.jpg' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toEqual([{ field: 'image', message: STORED_IMAGE_URL_MESSAGE }])
+    expect((await profileOf(app, cookie)).image).toBe('https://images.campus.test/u/1.jpg')
+  })
+
+  it('checks the ratios as a whole, merged with the stored ones', async () => {
+    const app = await buildTestApp()
+    const { cookie } = await signedIn(app)
+    await put(app, cookie, FULL_PROFILE)
+    const res = await put(app, cookie, { protein_ratio: 50, carb_ratio: 70 })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      detail: `protein_ratio: ${M.ratiosTotal}`,
+      errors: [{ field: 'protein_ratio', message: M.ratiosTotal }],
+    })
+    expect((await put(app, cookie, { fat_ratio: 25 })).json().errors).toEqual([
+      { field: 'fat_ratio', message: M.ratiosTotal },
+    ])
+    expect(await profileOf(app, cookie)).toEqual({ ...FULL_PROFILE, image: null })
+    expect((await put(app, cookie, { protein_ratio: 40, carb_ratio: 40 })).statusCode).toBe(200)
+    expect(await profileOf(app, cookie)).toMatchObject({ protein_ratio: 40, carb_ratio: 40, fat_ratio: 20 })
+    // Cleared ratios fall back to the defaults as a whole: one alone can be saved.
+    expect((await put(app, cookie, { carb_ratio: null })).statusCode).toBe(200)
+    expect((await put(app, cookie, { protein_ratio: 45 })).statusCode).toBe(200)
+  })
+
   it('answers a huge body with 413', async () => {
     const app = await buildTestApp()
     const { cookie } = await signedIn(app)
-    const res = await put(app, cookie, { allergy_notes: 'x'.repeat(9 * 1024 * 1024) })
-    expect(res.statusCode).toBe(413)
-    expect(res.json().detail).toBe('The request body is too large.')
+    for (const body of [
+      { allergy_notes: 'x'.repeat(9 * 1024 * 1024) },
+      { image: `data:image/png;base64,${'A'.repeat(PROFILE_BODY_LIMIT)}` },
+    ]) {
+      const res = await put(app, cookie, body)
+      expect(res.statusCode).toBe(413)
+      expect(res.json().detail).toBe('The request body is too large.')
+    }
   })
 })
 
