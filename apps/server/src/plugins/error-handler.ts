@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { AppError, ConflictError, DatabaseUnavailableError, FieldError, TooManyRequestsError } from '../lib/errors'
+import { AppError, ConflictError, DatabaseUnavailableError, FieldError, retryAfterOf } from '../lib/errors'
 
 const FRIENDLY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -49,7 +49,8 @@ export const errorHandlerPlugin = fp(
       }
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.detail)
-        if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+        const retryAfterSeconds = retryAfterOf(error)
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds))
         if (error instanceof FieldError) {
           return reply
             .code(400)

@@ -41,6 +41,9 @@ const HOUR = 60 * MINUTE
 /** The message of a refused write of one's own data. */
 export const USER_WRITE_LIMITED = 'Too many changes in a short time. Please wait a few minutes and try again.'
 
+/** The message of a refused export. */
+export const EXPORTS_LIMITED = 'Too many exports in a short time. Please wait a few minutes and try again.'
+
 /**
  * Every rate-limited call. ARCHITECTURE §6: login, registration, forgot/reset password and the
  * token exchange. The address limits are generous because a whole campus may reach us from one NAT
@@ -66,6 +69,8 @@ export const RATE_LIMITS = {
   // Writes of one's own data count per user only (a campus shares an address): far above what a
   // person taps, a wall for a runaway script (docs/decisions/038).
   favourites: { perUser: { max: 120, windowMs: 15 * MINUTE }, message: USER_WRITE_LIMITED },
+  // An export reads and lays out a whole history: a few per quarter hour is plenty (docs/decisions/051).
+  export: { perUser: { max: 6, windowMs: 15 * MINUTE }, message: EXPORTS_LIMITED },
 } satisfies Record<string, CallLimits>
 
 /** What a route tells the limiter about the account its body names. */

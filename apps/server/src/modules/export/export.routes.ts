@@ -10,10 +10,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
-import { AppError } from '../../lib/errors'
+import { AppError, retryAfterOf, TooManyRequestsError } from '../../lib/errors'
 import { renderCsv } from './export.csv'
-import { renderPdf } from './export.pdf'
+import { PDF_RENDER_DEFAULTS, PdfRenderer, type PdfRenderSettings } from './export.pdf-renderer'
 import { gatherExport, toExportDocument } from './export.service'
+
+/** Said to a user whose previous export is still being prepared. */
+export const EXPORT_IN_PROGRESS = 'Your previous export is still being prepared. Please wait for it to finish.'
+const EXPORT_IN_PROGRESS_RETRY_SECONDS = 5
 
 const FRIENDLY_BY_STATUS: Record<number, string> = {
   401: 'Not authenticated',
@@ -35,8 +39,14 @@ function exportErrorHandler(
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({ error: error.validation[0]?.message ?? EXPORT_MESSAGES.exportFailed })
   }
-  if (error instanceof AppError && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ error: error.detail })
+  if (error instanceof AppError) {
+    const retryAfterSeconds = retryAfterOf(error)
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds))
+    if (error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.detail })
+    if (error.statusCode === 503) {
+      request.log.warn({ err: error }, error.detail)
+      return reply.code(503).send({ error: error.detail })
+    }
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
@@ -46,14 +56,23 @@ function exportErrorHandler(
   return reply.code(500).send({ error: EXPORT_MESSAGES.exportFailed })
 }
 
-export async function exportRoutes(app: AppInstance) {
+export interface ExportRoutesOptions {
+  /** Tests lower the per-instance cap on PDF renders to reach it. */
+  pdfRenders?: Partial<PdfRenderSettings>
+}
+
+export async function exportRoutes(app: AppInstance, options: ExportRoutesOptions = {}) {
   app.setErrorHandler(exportErrorHandler)
+  const pdfRenderer = new PdfRenderer({ ...PDF_RENDER_DEFAULTS, ...options.pdfRenders })
+  app.addHook('onClose', () => pdfRenderer.close())
+  // One export at a time per user on this instance; the rate limit counts them across instances.
+  const exporting = new Set<string>()
 
   app.post(
     '/api/export-data',
     {
       bodyLimit: 4 * 1024,
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.limitCall('export')],
       schema: {
         tags: ['export'],
         summary: 'Download the selected data as export.json, export.csv or export.pdf',
@@ -65,23 +84,36 @@ export async function exportRoutes(app: AppInstance) {
           401: ExportErrorSchema,
           403: ExportErrorSchema,
           413: ApiErrorSchema,
+          429: ExportErrorSchema,
+          503: ExportErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { format, selections } = request.body
-      const now = app.now()
-      const data = await gatherExport(app.db, request.user.id, selections, {
-        now,
-        today: campusToday(app.config.campusTz, now),
-      })
+      const userId = request.user.id
+      if (exporting.has(userId)) throw new TooManyRequestsError(EXPORT_IN_PROGRESS, EXPORT_IN_PROGRESS_RETRY_SECONDS)
+      // Taken before the history is read, so a full instance turns a PDF away at no cost.
+      const slot = format === 'pdf' ? pdfRenderer.reserve() : undefined
+      exporting.add(userId)
+      let body: string | Buffer
+      try {
+        const now = app.now()
+        const data = await gatherExport(app.db, userId, selections, {
+          now,
+          today: campusToday(app.config.campusTz, now),
+        })
+        body =
+          format === 'json'
+            ? JSON.stringify(toExportDocument(data), null, 2)
+            : format === 'csv'
+              ? renderCsv(data)
+              : await pdfRenderer.render({ data, options: { appTitle: app.config.appTitle } })
+      } finally {
+        exporting.delete(userId)
+        slot?.release()
+      }
       const file = EXPORT_FILES[format]
-      const body =
-        format === 'json'
-          ? JSON.stringify(toExportDocument(data), null, 2)
-          : format === 'csv'
-            ? renderCsv(data)
-            : await renderPdf(data, { appTitle: app.config.appTitle })
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
