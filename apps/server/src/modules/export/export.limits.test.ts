@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, TEST_TZ } from '../../../test/build-test-app'
+import { buildTestApp, TEST_TZ, uniqueRateLimitPrefix } from '../../../test/build-test-app'
 import { FULL_HISTORY, insertFullHistory } from '../../../test/full-history'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
+import { TEST_REDIS_URL } from '../../../test/test-env'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
 import { EXPORTS_LIMITED } from '../../plugins/rate-limit'
@@ -92,6 +93,26 @@ describe('PDF exports and the instance', () => {
     expect(answers[1]?.json()).toEqual({ error: EXPORT_IN_PROGRESS })
     expect((await exportData(app, cookie, 'json')).statusCode).toBe(200)
   })
+
+  it.skipIf(!TEST_REDIS_URL)(
+    "holds a user's turn across two instances sharing Redis, and frees it when the export is done (needs TEST_REDIS_URL)",
+    async () => {
+      const prefix = uniqueRateLimitPrefix()
+      const first = await buildTestApp({ redisUrl: TEST_REDIS_URL }, { rateLimitKeyPrefix: prefix })
+      const second = await buildTestApp(
+        { redisUrl: TEST_REDIS_URL },
+        { rateLimitKeyPrefix: prefix, joinDatabase: true },
+      )
+      const cookie = await signedIn(first, true)
+
+      const answers = await Promise.all([exportData(first, cookie, 'pdf'), exportData(second, cookie, 'json')])
+
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 429])
+      expect(answers.find((res) => res.statusCode === 429)?.json()).toEqual({ error: EXPORT_IN_PROGRESS })
+      expect((await exportData(second, cookie, 'json')).statusCode).toBe(200)
+      expect((await exportData(first, cookie, 'json')).statusCode).toBe(200)
+    },
+  )
 
   it('answers 429 with {error} and Retry-After after six exports in 15 minutes, per user', async () => {
     const app = await buildTestApp()

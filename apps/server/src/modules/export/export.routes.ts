@@ -18,6 +18,8 @@ import { gatherExport, toExportDocument } from './export.service'
 /** Said to a user whose previous export is still being prepared. */
 export const EXPORT_IN_PROGRESS = 'Your previous export is still being prepared. Please wait for it to finish.'
 const EXPORT_IN_PROGRESS_RETRY_SECONDS = 5
+/** How long an export holds its user's turn should its instance die before releasing it. */
+const EXPORT_HOLD_MS = 2 * 60_000
 
 const FRIENDLY_BY_STATUS: Record<number, string> = {
   401: 'Not authenticated',
@@ -65,8 +67,6 @@ export async function exportRoutes(app: AppInstance, options: ExportRoutesOption
   app.setErrorHandler(exportErrorHandler)
   const pdfRenderer = new PdfRenderer({ ...PDF_RENDER_DEFAULTS, ...options.pdfRenders })
   app.addHook('onClose', () => pdfRenderer.close())
-  // One export at a time per user on this instance; the rate limit counts them across instances.
-  const exporting = new Set<string>()
 
   app.post(
     '/api/export-data',
@@ -92,10 +92,13 @@ export async function exportRoutes(app: AppInstance, options: ExportRoutesOption
     async (request, reply) => {
       const { format, selections } = request.body
       const userId = request.user.id
-      if (exporting.has(userId)) throw new TooManyRequestsError(EXPORT_IN_PROGRESS, EXPORT_IN_PROGRESS_RETRY_SECONDS)
       // Taken before the history is read, so a full instance turns a PDF away at no cost.
       const slot = format === 'pdf' ? pdfRenderer.reserve() : undefined
-      exporting.add(userId)
+      const release = await app.holdOnce('export', userId, EXPORT_HOLD_MS)
+      if (!release) {
+        slot?.release()
+        throw new TooManyRequestsError(EXPORT_IN_PROGRESS, EXPORT_IN_PROGRESS_RETRY_SECONDS)
+      }
       let body: string | Buffer
       try {
         const now = app.now()
@@ -110,8 +113,8 @@ export async function exportRoutes(app: AppInstance, options: ExportRoutesOption
               ? renderCsv(data)
               : await pdfRenderer.render({ data, options: { appTitle: app.config.appTitle } })
       } finally {
-        exporting.delete(userId)
         slot?.release()
+        await release()
       }
       const file = EXPORT_FILES[format]
       return reply
