@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { ExportDocumentSchema } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, TEST_TZ, uniqueRateLimitPrefix } from '../../../test/build-test-app'
 import { FULL_HISTORY, insertFullHistory } from '../../../test/full-history'
@@ -63,6 +64,19 @@ describe('PDF exports and the instance', () => {
     console.log(`healthz during six PDF renders: ${probesMs.length} probes, max ${Math.max(...probesMs).toFixed(1)} ms`)
     expect(Math.max(...probesMs)).toBeLessThan(HEALTHZ_BOUND_MS)
   }, 240_000)
+
+  it('reads a history longer than one page of lines whole, in order, with no line twice', async () => {
+    const app = await buildTestApp()
+    const user = await createUser(app)
+    // 1,750 lines: the pages of 1,000 end in the middle of a day.
+    await insertFullHistory(app.db, user.id, campusToday(TEST_TZ), { days: 25, linesPerDay: 70 })
+    const res = await exportData(app, await loginAs(app, user), 'json')
+    const meals = ExportDocumentSchema.parse(res.json()).meals ?? []
+    expect(meals).toHaveLength(25)
+    expect(meals.map((day) => day.date)).toEqual(meals.map((day) => day.date).sort())
+    const expected = Array.from({ length: 70 }, (_, position) => `food-${position}`)
+    for (const day of meals) expect(day.items.map((item) => item.food_id)).toEqual(expected)
+  })
 
   it('answers 503 with Retry-After and {error} when the instance renders all the PDFs it may, and renders again after', async () => {
     const app = await buildTestApp({}, { pdfRenders: { maxConcurrent: 1 } })
