@@ -58,6 +58,31 @@ function exportErrorHandler(
   return reply.code(500).send({ error: EXPORT_MESSAGES.exportFailed })
 }
 
+/** Histories read at once on an instance: more at once only lengthen each turn of the event loop. */
+const CONCURRENT_READS = 2
+
+/** Lets `size` callers in at once; the others wait in arrival order. */
+class Gate {
+  #free: number
+  readonly #waiting: (() => void)[] = []
+
+  constructor(size: number) {
+    this.#free = size
+  }
+
+  async through<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#free > 0) this.#free--
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve))
+    try {
+      return await work()
+    } finally {
+      const next = this.#waiting.shift()
+      if (next) next()
+      else this.#free++
+    }
+  }
+}
+
 export interface ExportRoutesOptions {
   /** Tests lower the per-instance cap on PDF renders to reach it. */
   pdfRenders?: Partial<PdfRenderSettings>
@@ -67,6 +92,7 @@ export async function exportRoutes(app: AppInstance, options: ExportRoutesOption
   app.setErrorHandler(exportErrorHandler)
   const pdfRenderer = new PdfRenderer({ ...PDF_RENDER_DEFAULTS, ...options.pdfRenders })
   app.addHook('onClose', () => pdfRenderer.close())
+  const reads = new Gate(CONCURRENT_READS)
 
   app.post(
     '/api/export-data',
@@ -102,10 +128,9 @@ export async function exportRoutes(app: AppInstance, options: ExportRoutesOption
       let body: string | Buffer
       try {
         const now = app.now()
-        const data = await gatherExport(app.db, userId, selections, {
-          now,
-          today: campusToday(app.config.campusTz, now),
-        })
+        const data = await reads.through(() =>
+          gatherExport(app.db, userId, selections, { now, today: campusToday(app.config.campusTz, now) }),
+        )
         body =
           format === 'json'
             ? JSON.stringify(toExportDocument(data), null, 2)
