@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
@@ -34,8 +34,9 @@ describe('PdfRenderer', () => {
   })
 
   it('renders with the worker that the build bundles beside server.js', async () => {
-    // Inside apps/server, so the bundle finds pdfkit in node_modules as dist/ does.
-    const outdir = await mkdtemp(join(serverRoot, '.build-test-'))
+    // Below dist/ (ignored by git and lint), so the bundle finds pdfkit in node_modules as dist/ does.
+    await mkdir(join(serverRoot, 'dist'), { recursive: true })
+    const outdir = await mkdtemp(join(serverRoot, 'dist', 'bundle-test-'))
     onTestFinished(() => rm(outdir, { recursive: true, force: true }))
     await promisify(execFile)(process.execPath, [join(serverRoot, 'build.mjs'), outdir])
     const bundledServer = pathToFileURL(join(outdir, 'server.js')).href
