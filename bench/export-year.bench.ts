@@ -9,10 +9,10 @@ import { PGlite } from '@electric-sql/pglite'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config/env'
 import { pgliteDatabase } from '../apps/server/src/db/client'
-import { plateItems, plates } from '../apps/server/src/db/schema/index'
 import { insertUserWithProfile } from '../apps/server/src/modules/auth/auth.repository'
 import { createSession } from '../apps/server/src/modules/auth/sessions'
 import { findMealDays } from '../apps/server/src/modules/export/export.repository'
+import { insertFullHistory } from '../apps/server/test/full-history'
 import { runBench, Verdict } from './support/verdict'
 
 const DAYS = 365
@@ -32,28 +32,7 @@ await runBench('bench:export', async () => {
       { email: 'year@campus.test', passwordHash: null, googleSubject: null, emailVerifiedAt: null, createdAt: now },
       { name: 'Year Long', image: null },
     )
-    for (let day = 0; day < DAYS; day++) {
-      const date = new Date(Date.UTC(2025, 6, 1 + day)).toISOString().slice(0, 10)
-      const [plate] = await app.db
-        .insert(plates)
-        .values({ userId: user.id, date, savedAt: now, calories: 2000, protein: 100, carbs: 250, fat: 70 })
-        .returning({ id: plates.id })
-      if (!plate) throw new Error('no plate')
-      await app.db.insert(plateItems).values(
-        Array.from({ length: LINES_PER_DAY }, (_, position) => ({
-          plateId: plate.id,
-          position,
-          foodId: `food-${position}`,
-          name: `Dining hall dish number ${position}`,
-          portionSize: '1 cup',
-          quantity: 1.5,
-          calories: 400,
-          protein: 20,
-          carbs: 50,
-          fat: 14,
-        })),
-      )
-    }
+    await insertFullHistory(app.db, user.id, '2026-06-30', { days: DAYS, linesPerDay: LINES_PER_DAY })
     const token = await createSession(app.db, user.id, new Date())
     const cookie = `cp_session=${token}`
 

@@ -1,4 +1,6 @@
-// Bundles the server (and packages/shared, which ships TypeScript) into dist/server.js.
+// Bundles the server (and packages/shared, which ships TypeScript) into dist/server.js, and the PDF
+// export's worker into dist/pdf-worker.js beside it, where export.pdf-renderer.ts looks for it.
+// `node build.mjs <dir>` writes them to another folder (a test of the bundle).
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -6,8 +8,11 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== '@campusplate/shared')
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'pdf-worker': new URL('./src/modules/export/export.pdf-worker.ts', import.meta.url).pathname,
+  },
+  outdir: process.argv[2] ?? new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

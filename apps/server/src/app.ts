@@ -21,7 +21,7 @@ import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
-import { exportRoutes } from './modules/export/export.routes'
+import { type ExportRoutesOptions, exportRoutes } from './modules/export/export.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { historyRoutes } from './modules/history/history.routes'
@@ -93,6 +93,8 @@ export interface BuildAppOptions {
   mailRetryDelaysMs?: readonly number[]
   /** Tests shorten the HTTP server's timeouts to reach them quickly. */
   httpTimeouts?: typeof HTTP_SERVER_TIMEOUTS
+  /** Tests lower the per-instance cap on PDF renders to reach it. */
+  pdfRenders?: ExportRoutesOptions['pdfRenders']
 }
 
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token']
@@ -209,7 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(platesRoutes)
   await app.register(accountRoutes)
   await app.register(profileImageRoutes)
-  await app.register(exportRoutes)
+  await app.register(exportRoutes, { pdfRenders: options.pdfRenders })
   await app.register(historyRoutes)
   await app.register(favouritesRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })

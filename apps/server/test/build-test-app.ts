@@ -28,6 +28,7 @@ export interface TestAppOptions {
   mailRetryDelaysMs?: readonly number[]
   logStream?: NodeJS.WritableStream
   httpTimeouts?: BuildAppOptions['httpTimeouts']
+  pdfRenders?: BuildAppOptions['pdfRenders']
 }
 
 const open = new Set<AppInstance>()
@@ -57,6 +58,7 @@ export async function buildTestApp(
     mailRetryDelaysMs: options.mailRetryDelaysMs,
     logStream: options.logStream,
     httpTimeouts: options.httpTimeouts,
+    pdfRenders: options.pdfRenders,
   })
   await app.ready()
   open.add(app)

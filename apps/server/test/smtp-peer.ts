@@ -28,16 +28,21 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
 /**
  * A real SMTP server on loopback (ARCHITECTURE §8: third parties are real peers in tests). With
  * `hold`, it accepts no message until `release()`, to show that a caller does not wait for mail.
- * `port` starts it where a caller already expects it (a mail server that comes back).
+ * `port` starts it where a caller already expects it (a mail server that comes back); `host` on
+ * another address than loopback; `starttls` offers STARTTLS (smtp-server's own self-signed
+ * certificate).
  */
-export async function startSmtpPeer(options: { hold?: boolean; port?: number } = {}) {
+export async function startSmtpPeer(
+  options: { hold?: boolean; port?: number; host?: string; starttls?: boolean } = {},
+) {
+  const host = options.host ?? '127.0.0.1'
   const mails: ReceivedMail[] = []
   const waiting: ((mail: ReceivedMail) => void)[] = []
   let release: () => void = () => {}
   const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: options.starttls ? [] : ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -56,10 +61,10 @@ export async function startSmtpPeer(options: { hold?: boolean; port?: number } =
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
   const { port } = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     mails,
     /** Lets held messages through. */
     release: () => release(),

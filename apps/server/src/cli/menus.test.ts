@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { DISPLAY_CONTROL_CHARACTERS } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase } from '../../test/test-database'
@@ -261,6 +262,30 @@ describe('npm run menus -- reports', () => {
     expect(run.stdout.join('\n')).not.toContain('ada@campus.test')
     const limited = await cli(['reports', '--limit', '1'], {}, database)
     expect(limited.stdout).toHaveLength(2)
+  })
+
+  it("shows escape codes and direction overrides in reports as text, never sending them to the operator's terminal", async () => {
+    const database = await createTestDatabase()
+    const [user] = await database.db.insert(users).values({ email: 'mallory@campus.test' }).returning()
+    if (!user) throw new Error('no user')
+    await database.db.insert(menuReports).values({
+      userId: user.id,
+      diningHall: 'North Commons',
+      mealName: 'Lunch',
+      date: '2026-01-12',
+      foodId: 'n1',
+      foodName: 'Nachos\u001b]0;pwned\u0007',
+      kind: 'allergen',
+      note: 'ok\u001b[2J\u001b[H\u202eenoD\u009b31m',
+      createdAt: new Date('2026-01-12T18:05:00Z'),
+    })
+    const run = await cli(['reports'], {}, database)
+    expect(run.code).toBe(0)
+    expect(run.stdout[1]).toBe(
+      '1       2026-01-12 18:05  2026-01-12  North Commons  Lunch  Nachos\\u001b]0;pwned\\u0007  Wrong allergen  ' +
+        'ok\\u001b[2J\\u001b[H\\u202eenoD\\u009b31m',
+    )
+    for (const line of run.stdout) expect(line.replace(DISPLAY_CONTROL_CHARACTERS, '')).toBe(line)
   })
 
   it('says when there are none, and refuses a bad limit before opening the database', async () => {

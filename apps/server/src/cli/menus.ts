@@ -1,6 +1,12 @@
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { daysBetween, eachDay, isValidIsoDate, MENU_REPORT_KIND_LABELS } from '@campusplate/shared'
+import {
+  DISPLAY_CONTROL_CHARACTERS,
+  daysBetween,
+  eachDay,
+  isValidIsoDate,
+  MENU_REPORT_KIND_LABELS,
+} from '@campusplate/shared'
 import { desc } from 'drizzle-orm'
 import { z } from 'zod'
 import { type AppConfig, ConfigError, loadConfig, type MenuProviderName } from '../config/env'
@@ -128,6 +134,16 @@ function reportNotes(io: CliIo, notes: readonly string[]) {
   if (notes.length > 20) io.stdout(`  … and ${notes.length - 20} more notes (npm run menus -- status)`)
 }
 
+/**
+ * Text from students or vendors, made safe for the operator's terminal: one line, and escape codes
+ * and bidirectional formatting characters shown as `\u001b` instead of acted on.
+ */
+function terminalText(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(DISPLAY_CONTROL_CHARACTERS, (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`)
+}
+
 function pad(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? []
   return rows.map((row) =>
@@ -234,8 +250,10 @@ async function reportFlaggedItems(io: CliIo, config: AppConfig, database: Databa
   if (total === 0) return
   io.stdout('')
   io.stdout(`Flagged items from today on (${total}): imported, shown with a note`)
-  for (const item of items)
-    io.stdout(`  ${item.date} ${item.hall} ${item.meal}: ${item.name} — ${item.notes.join('; ')}`)
+  for (const item of items) {
+    const what = terminalText(`${item.hall} ${item.meal}: ${item.name} — ${item.notes.join('; ')}`)
+    io.stdout(`  ${item.date} ${what}`)
+  }
   if (total > items.length) io.stdout(`  … and ${total - items.length} more`)
 }
 
@@ -254,12 +272,12 @@ async function reportsCommand(io: CliIo, config: AppConfig, options: Options): P
         String(report.id),
         report.createdAt.toISOString().slice(0, 16).replace('T', ' '),
         report.date,
-        report.diningHall,
-        report.mealName,
-        report.foodName,
+        terminalText(report.diningHall),
+        terminalText(report.mealName),
+        terminalText(report.foodName),
         MENU_REPORT_KIND_LABELS[report.kind],
         // One line per report, whatever the note holds.
-        (report.note ?? '').replace(/\s+/g, ' '),
+        terminalText(report.note ?? ''),
       ]),
     ]
     for (const line of pad(rows)) io.stdout(line)

@@ -33,8 +33,12 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 503; with `retryAfterSeconds`, the answer says when to try again (`Retry-After`). */
 export class ServiceUnavailableError extends AppError {
-  constructor(detail = 'A service this needs is not available right now. Please try again shortly.') {
+  constructor(
+    detail = 'A service this needs is not available right now. Please try again shortly.',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(503, detail)
   }
 }
@@ -81,4 +85,11 @@ export class FieldError extends AppError {
   ) {
     super(400, detail)
   }
+}
+
+/** The seconds a 429 or 503 tells the client to wait (`Retry-After`), when it says. */
+export function retryAfterOf(error: AppError): number | undefined {
+  return error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError
+    ? error.retryAfterSeconds
+    : undefined
 }

@@ -27,6 +27,12 @@ export const MAIL_RETRY_DELAYS_MS: readonly number[] = Object.freeze([1_000, 10_
 /** An unreachable or silent SMTP server fails an attempt within seconds, not nodemailer's minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
+/** Whether a host name is this machine (`localhost`, 127.0.0.0/8 or ::1). */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1'
+}
+
 /** A mail given up: every attempt failed, or the app closed while it waited for the next one. */
 export class MailNotSentError extends Error {
   constructor(attempts: number, cause: unknown) {
@@ -83,7 +89,12 @@ export function createMailer(options: {
 }): Mailer {
   const { from, log } = options
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      ...SMTP_TIMEOUTS,
+      // Reset links must not cross a network in the clear: STARTTLS or no mail, except on this machine.
+      requireTLS: !isLoopbackHost(new URL(options.smtpUrl).hostname),
+    })
     const retrying = withRetries(
       async (mail) => {
         await transport.sendMail({ from, ...mail })

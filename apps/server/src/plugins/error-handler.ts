@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { AppError, ConflictError, DatabaseUnavailableError, FieldError, TooManyRequestsError } from '../lib/errors'
+import { AppError, ConflictError, DatabaseUnavailableError, FieldError, retryAfterOf } from '../lib/errors'
 
 const FRIENDLY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -54,8 +54,11 @@ export function errorAnswerOf(error: FastifyError, request: FastifyRequest, repl
     return { status: 400, detail, extra: { errors } }
   }
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, error.detail)
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+    // A 503 of ours is a busy or missing dependency, said to the client; other 5xx are faults.
+    if (error.statusCode === 503) request.log.warn({ err: error }, error.detail)
+    else if (error.statusCode >= 500) request.log.error({ err: error }, error.detail)
+    const retryAfterSeconds = retryAfterOf(error)
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds))
     if (error instanceof FieldError) {
       return {
         status: 400,

@@ -93,6 +93,7 @@ export class SharedStoreHealth {
 
 type Counted = { current: number; ttl: number }
 type Done = (error: Error | null, result?: Counted) => void
+type StoreSettings = { continueExceeding?: boolean; exponentialBackoff?: boolean }
 
 /**
  * Counts each call in this instance's memory and, while Redis answers, in Redis, whose count
@@ -100,11 +101,21 @@ type Done = (error: Error | null, result?: Counted) => void
  * and it already holds what this instance saw before the outage.
  */
 class FallbackStore implements FastifyRateLimitStore {
+  private readonly shared: FastifyRateLimitStore
+
   constructor(
-    private readonly shared: FastifyRateLimitStore,
+    settings: StoreSettings,
     private readonly local: FastifyRateLimitStore,
     private readonly health: SharedStoreHealth,
-  ) {}
+    private readonly nameSpace: string,
+  ) {
+    this.shared = new RedisStore(
+      settings.continueExceeding ?? false,
+      settings.exponentialBackoff ?? false,
+      health.redis,
+      nameSpace,
+    )
+  }
 
   incr(key: string, done: Done, timeWindow: number, max: number): void {
     this.local.incr(
@@ -130,7 +141,10 @@ class FallbackStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions), this.health)
+    // RedisStore's own child adds the route's method and URL to the prefix, which `createRateLimit`
+    // leaves undefined ("undefinedundefined-"); our keys already name their call, so keep the prefix.
+    const settings = routeOptions as StoreSettings
+    return new FallbackStore(settings, this.local.child(routeOptions), this.health, this.nameSpace)
   }
 }
 
@@ -138,16 +152,10 @@ class FallbackStore implements FastifyRateLimitStore {
 export function fallbackStore(health: SharedStoreHealth, nameSpace: string): FastifyRateLimitStoreCtor {
   return class extends FallbackStore {
     // The plugin passes its resolved settings, a few more than the options type declares.
-    constructor(
-      options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number },
-    ) {
+    constructor(options: FastifyRateLimitOptions & StoreSettings & { cache?: number }) {
       const continueExceeding = options.continueExceeding ?? false
       const exponentialBackoff = options.exponentialBackoff ?? false
-      super(
-        new RedisStore(continueExceeding, exponentialBackoff, health.redis, nameSpace),
-        new LocalStore(continueExceeding, exponentialBackoff, options.cache),
-        health,
-      )
+      super(options, new LocalStore(continueExceeding, exponentialBackoff, options.cache), health, nameSpace)
     }
   }
 }

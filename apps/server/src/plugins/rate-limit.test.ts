@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { AUTH_MESSAGES } from '@campusplate/shared'
+import { Redis } from 'ioredis'
 import { describe, expect, it, vi } from 'vitest'
 import { buildTestApp, uniqueRateLimitPrefix } from '../../test/build-test-app'
 import { createUser, TEST_PASSWORD, testOrigin } from '../../test/login'
@@ -191,6 +192,27 @@ describe('auth rate limits', () => {
       expectLimited(await login(again, 'ada@campus.test'))
       const fresh = await buildTestApp({ redisUrl }, { rateLimitOverrides: overrides, joinDatabase: true })
       expect((await login(fresh, 'ada@campus.test')).statusCode).toBe(400)
+    },
+  )
+
+  it.skipIf(!redisUrl)(
+    'names its Redis keys by the prefix and the call, with nothing undefined in them (needs TEST_REDIS_URL)',
+    async () => {
+      const prefix = uniqueRateLimitPrefix()
+      const app = await buildTestApp({ redisUrl }, { rateLimitKeyPrefix: prefix })
+      await login(app, 'ada@campus.test')
+      const redis = new Redis(redisUrl as string)
+      try {
+        const keys = await redis.keys(`${prefix}*`)
+        expect(keys.map((key) => key.slice(prefix.length).split(':').slice(0, 2).join(':')).sort()).toEqual([
+          'login:account',
+          'login:account-address',
+          'login:address',
+        ])
+        expect(keys.filter((key) => key.includes('undefined'))).toEqual([])
+      } finally {
+        await redis.quit()
+      }
     },
   )
 })

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { AUTH_MESSAGES } from '@campusplate/shared'
 import fastifyRateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
@@ -41,6 +41,9 @@ const HOUR = 60 * MINUTE
 /** The message of a refused write of one's own data. */
 export const USER_WRITE_LIMITED = 'Too many changes in a short time. Please wait a few minutes and try again.'
 
+/** The message of a refused export. */
+export const EXPORTS_LIMITED = 'Too many exports in a short time. Please wait a few minutes and try again.'
+
 /**
  * Every rate-limited call. ARCHITECTURE §6: login, registration, forgot/reset password and the
  * token exchange. The address limits are generous because a whole campus may reach us from one NAT
@@ -66,6 +69,8 @@ export const RATE_LIMITS = {
   // Writes of one's own data count per user only (a campus shares an address): far above what a
   // person taps, a wall for a runaway script (docs/decisions/038).
   favourites: { perUser: { max: 120, windowMs: 15 * MINUTE }, message: USER_WRITE_LIMITED },
+  // An export reads and lays out a whole history: a few per quarter hour is plenty (docs/decisions/051).
+  export: { perUser: { max: 6, windowMs: 15 * MINUTE }, message: EXPORTS_LIMITED },
 } satisfies Record<string, CallLimits>
 
 /** What a route tells the limiter about the account its body names. */
@@ -84,6 +89,9 @@ export type RateLimitedCall = keyof typeof RATE_LIMITS
 /** Tests lower some limits to reach them quickly. */
 export type RateLimitOverrides = Partial<Record<RateLimitedCall, CallLimits>>
 
+/** Gives back what `holdOnce` took. */
+export type ReleaseHold = () => Promise<void>
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -91,8 +99,17 @@ declare module 'fastify' {
      * `requireUser` when the call counts per user.
      */
     limitCall(call: RateLimitedCall, lookups?: AccountLookups): preHandlerAsyncHookHandler
+    /**
+     * Takes `key` for one request of `call` at a time, across the instances that share Redis (in
+     * this instance's memory while Redis is not answering); undefined while another holds it. The
+     * hold ends at its release, or after `ttlMs` should its instance die first.
+     */
+    holdOnce(call: RateLimitedCall, key: string, ttlMs: number): Promise<ReleaseHold | undefined>
   }
 }
+
+/** Deletes a hold only if it is still the one this instance took (it may have expired and been retaken). */
+const RELEASE_OWN_HOLD = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 
 export interface RateLimitPluginOptions {
   redisUrl: string | undefined
@@ -117,14 +134,44 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitPluginOptions) => {
     // With Redis the instances share their counts; while it is unreachable each counts in its own
     // memory (docs/decisions/037), so a limit never switches off and no call waits for Redis.
+    let health: SharedStoreHealth | undefined
     if (options.redisUrl) {
-      const health = new SharedStoreHealth(rateLimitRedis(options.redisUrl), app.log)
-      app.addHook('onClose', () => health.close())
+      health = new SharedStoreHealth(rateLimitRedis(options.redisUrl), app.log)
+      const shared = health
+      app.addHook('onClose', () => shared.close())
       await health.connected()
       await app.register(fastifyRateLimit, { global: false, store: fallbackStore(health, options.keyPrefix) })
     } else {
       await app.register(fastifyRateLimit, { global: false })
     }
+
+    const heldHere = new Set<string>()
+    app.decorate('holdOnce', async (call: RateLimitedCall, key: string, ttlMs: number) => {
+      const name = `${call}:hold:${key}`
+      if (heldHere.has(name)) return undefined
+      heldHere.add(name)
+      const releaseHere: ReleaseHold = async () => {
+        heldHere.delete(name)
+      }
+      if (!health?.isShared) return releaseHere
+      const redisKey = `${options.keyPrefix}${name}`
+      const token = randomUUID()
+      try {
+        if ((await health.redis.set(redisKey, token, 'PX', ttlMs, 'NX')) !== 'OK') {
+          heldHere.delete(name)
+          return undefined
+        }
+      } catch (error) {
+        health.commandFailed(error as Error)
+        return releaseHere
+      }
+      const redis = health.redis
+      return async () => {
+        heldHere.delete(name)
+        // A hold that cannot be released now expires after its ttl.
+        await redis.eval(RELEASE_OWN_HOLD, 1, redisKey, token).catch(() => undefined)
+      }
+    })
 
     const scaled = (rule: RateLimitRule) => Math.max(1, Math.floor(rule.max * options.scale))
     const limiter = (rule: RateLimitRule, key: (request: FastifyRequest) => string) =>

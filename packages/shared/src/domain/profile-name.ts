@@ -1,3 +1,5 @@
+import { withoutDisplayControls } from './display-text'
+
 /** Spec §5 "Name": the profile name's bounds, in characters after trimming. */
 export const PROFILE_NAME_MIN_LENGTH = 2
 export const PROFILE_NAME_MAX_LENGTH = 50
@@ -9,11 +11,8 @@ export const PROFILE_NAME_MESSAGES = {
   tooLong: `Name must be less than ${PROFILE_NAME_MAX_LENGTH} characters`,
 } as const
 
-/** Control characters (NUL, tabs, line breaks, …) have no place in a displayed name. */
-const CONTROL_CHARACTERS = /\p{Cc}+/gu
-
 function tidy(raw: string): string {
-  return raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim()
+  return withoutDisplayControls(raw).trim()
 }
 
 /** Cuts to the maximum at a word boundary when one is near, never inside a surrogate pair. */
@@ -31,7 +30,8 @@ function shorten(name: string): string {
 
 /**
  * A profile name that meets spec §5 "Name" (2 to 50 characters, trimmed) made from a name given by
- * someone else (a Google account): control characters and runs of spaces become one space, a long
+ * someone else (a Google account): control characters and runs of spaces become one space,
+ * bidirectional formatting characters are dropped, a long
  * name is cut at a word boundary, and a name too short to keep gives way to `fallback` (treated the
  * same way), then to 'User'. Lengths count UTF-16 units, as the schema's check does.
  */

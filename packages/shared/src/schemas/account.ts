@@ -21,7 +21,6 @@ export const ACCOUNT_MESSAGES = {
   imageInvalidFormat: 'Invalid image format. Please select a JPG, PNG, or GIF image.',
   imageUploadFailed: 'Failed to upload image. Please try again.',
   imageUpdated: 'Profile image updated!',
-  imageNotYours: 'This image does not belong to your account.',
   deleteConfirmation: 'DELETE',
   deleteFailed: 'Failed to delete account',
 } as const

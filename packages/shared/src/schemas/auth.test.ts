@@ -147,8 +147,16 @@ describe('ProfileNameSchema (spec §5 "Name")', () => {
     ['Al', 'Al'],
     ['  Ada Lovelace ', 'Ada Lovelace'],
     ['A'.repeat(50), 'A'.repeat(50)],
+    ['Ada\u202e ecalevoL', 'Ada ecalevoL'],
+    ['\u2067Ada\u2069 Lovelace', 'Ada Lovelace'],
+    ['Ada\u001b[31m Lovelace\t', 'Ada [31m Lovelace'],
   ])('accepts %j as %j', (input, output) => {
     expect(ProfileNameSchema.parse(input)).toBe(output)
+  })
+
+  it('counts the length without the characters it drops', () => {
+    expect(firstMessage(ProfileNameSchema.safeParse('A\u202e\u202e'))).toBe('Name must be at least 2 characters')
+    expect(ProfileNameSchema.parse(`${'A'.repeat(50)}\u202e`)).toBe('A'.repeat(50))
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { AUTH_MESSAGES } from '../constants/auth-messages'
+import { withoutDisplayControls } from '../domain/display-text'
 import { PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_MESSAGES, PROFILE_NAME_MIN_LENGTH } from '../domain/profile-name'
 import { textSchema } from './common'
 
@@ -32,8 +33,12 @@ export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired).chec
   z.regex(/\d/, AUTH_MESSAGES.passwordNumber),
 )
 
-/** Spec §5 "Name": trimmed, not empty, 2 to 50 characters (the profile name; registration joins two). */
+/**
+ * Spec §5 "Name": trimmed, not empty, 2 to 50 characters (the profile name; registration joins
+ * two), without control or bidirectional formatting characters (`withoutDisplayControls`).
+ */
 export const ProfileNameSchema = textSchema(PROFILE_NAME_MESSAGES.empty).check(
+  z.overwrite(withoutDisplayControls),
   z.trim(),
   z.minLength(1, PROFILE_NAME_MESSAGES.empty),
   z.minLength(PROFILE_NAME_MIN_LENGTH, PROFILE_NAME_MESSAGES.tooShort),
@@ -42,6 +47,7 @@ export const ProfileNameSchema = textSchema(PROFILE_NAME_MESSAGES.empty).check(
 
 const personName = (required: string) =>
   textSchema(required).check(
+    z.overwrite(withoutDisplayControls),
     z.trim(),
     z.minLength(1, required),
     z.maxLength(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`),

@@ -49,7 +49,8 @@ describe('POST /api/profile/image', () => {
     const served = await app.inject({ url })
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // A shared cache must not keep a photo the owner may delete.
+    expect(served.headers['cache-control']).toBe('private, max-age=3600')
     const metadata = await sharp(served.rawPayload).metadata()
     expect(metadata.format).toBe('webp')
     // 1200 × 600 with EXIF orientation 6 is a portrait photo: turned upright, then fitted in 512 px.
@@ -168,7 +169,7 @@ describe('DELETE /api/profile/image', () => {
     expect((await app.inject({ url: '/api/profile', headers: { cookie } })).json().profile.image).toBeNull()
   })
 
-  it("refuses another user's image URL and removes nothing", async () => {
+  it("answers 404 for another user's image URL, as for an unknown one, and removes nothing", async () => {
     const app = await buildTestApp()
     const owner = await signedIn(app)
     const intruder = await signedIn(app)
@@ -178,8 +179,8 @@ describe('DELETE /api/profile/image', () => {
 
     for (const imageUrl of [url, `${app.config.publicUrl}${url}`]) {
       const res = await deleteImage(app, intruder.cookie, imageUrl)
-      expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({ detail: 'This image does not belong to your account.' })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ detail: 'Image not found' })
     }
     expect(await countRows(app, images)).toBe(1)
     expect((await app.inject({ url })).statusCode).toBe(200)

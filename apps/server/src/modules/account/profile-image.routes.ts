@@ -9,7 +9,7 @@ import {
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
-import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors'
+import { AppError, BadRequestError, NotFoundError } from '../../lib/errors'
 import { ImageTooLargeError, normalizeProfileImage, STORED_IMAGE_TYPE } from './profile-image'
 import {
   deleteOwnImage,
@@ -23,8 +23,11 @@ import {
 /** Room for the multipart boundaries and part headers around a photo of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 
-/** Each upload gets a new id, so a served image never changes: browsers and proxies may keep it. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * Each upload gets a new URL, so the browser may keep a photo for a while; shared caches may not,
+ * so a deleted photo is gone from everywhere but the browser's cache within the hour.
+ */
+const PHOTO_CACHE_CONTROL = 'private, max-age=3600'
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code
@@ -100,7 +103,7 @@ export async function profileImageRoutes(app: AppInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ['account'],
-        summary: "Delete one of the caller's uploaded photos; another user's is refused",
+        summary: "Delete one of the caller's uploaded photos; another user's is not found",
         body: ProfileImageDeleteRequestSchema,
         response: {
           200: AccountOkSchema,
@@ -115,8 +118,8 @@ export async function profileImageRoutes(app: AppInstance) {
       const imageId = imageIdOf(request.body.imageUrl, app.config.publicUrl)
       if (!imageId) throw new NotFoundError('Image not found')
       const outcome = await deleteOwnImage(app.db, request.user.id, imageId)
-      if (outcome === 'not_found') throw new NotFoundError('Image not found')
-      if (outcome === 'not_owner') throw new ForbiddenError(ACCOUNT_MESSAGES.imageNotYours)
+      // Another user's image answers as an unknown one: the answer tells nothing about other accounts.
+      if (outcome !== 'deleted') throw new NotFoundError('Image not found')
       return { ok: true as const }
     },
   )
@@ -136,7 +139,7 @@ export async function profileImageRoutes(app: AppInstance) {
       if (!file || !image || file.extension !== STORED_IMAGE_TYPE.extension) throw new NotFoundError('Image not found')
       return reply
         .header('content-type', image.contentType)
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', PHOTO_CACHE_CONTROL)
         .header('content-length', image.data.length)
         .send(image.data)
     },

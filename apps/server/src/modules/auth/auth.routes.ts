@@ -31,7 +31,7 @@ import {
   signInWithGoogle,
 } from './auth.service'
 import { DEVICE_TOKEN_TTL_MS, isTrustedDevice, trustDevice } from './devices'
-import { type GoogleFlow, GoogleFlowSchema, GoogleSignIn } from './google'
+import { GoogleSignIn } from './google'
 import { revokeSessionByToken } from './sessions'
 
 /** Auth bodies are a few hundred bytes; anything near this is not a sign-in form. */
@@ -63,17 +63,6 @@ const MAX_DEVICE_TOKEN_LENGTH = 100
 /** The web app's `/auth/callback` route reads `token` or `error` (spec §2). */
 function toCallback(reply: FastifyReply, params: { token: string } | { error: AuthCallbackError }) {
   return reply.redirect(`/auth/callback?${new URLSearchParams(params).toString()}`, 302)
-}
-
-function readGoogleFlow(request: FastifyRequest): GoogleFlow | undefined {
-  const raw = request.cookies[GOOGLE_FLOW_COOKIE]
-  if (!raw || raw.length > 1000) return undefined
-  try {
-    const parsed = GoogleFlowSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
-    return parsed.success ? parsed.data : undefined
-  } catch {
-    return undefined
-  }
 }
 
 const GoogleCallbackQuerySchema = z.object({
@@ -277,7 +266,7 @@ export async function authRoutes(app: AppInstance) {
         const { url, flow } = await google.start()
         reply.setCookie(
           GOOGLE_FLOW_COOKIE,
-          Buffer.from(JSON.stringify(flow)).toString('base64url'),
+          google.flowCookie(flow),
           flowCookie(GOOGLE_FLOW_PATH, GOOGLE_FLOW_MAX_AGE_SECONDS),
         )
         return reply.redirect(url.href, 302)
@@ -299,9 +288,9 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const flow = readGoogleFlow(request)
       reply.clearCookie(GOOGLE_FLOW_COOKIE, flowCookie(GOOGLE_FLOW_PATH))
       if (!google) return toCallback(reply, { error: 'google_not_configured' })
+      const flow = google.readFlowCookie(request.cookies[GOOGLE_FLOW_COOKIE])
       const { error, state } = request.query
       if (error) {
         request.log.info({ error }, 'Google sign-in was not completed')

@@ -45,7 +45,7 @@ function identity(overrides: Partial<OpenIdPeer['identity']> = {}) {
  */
 async function signInWithGoogle(
   app: AppInstance,
-  tamper: { state?: string; dropCookie?: boolean } = {},
+  tamper: { state?: string; dropCookie?: boolean; cookie?: (value: string) => string } = {},
 ): Promise<{ location: URL; callbackSetCookie: string; binder: string | undefined }> {
   const start = await app.inject({ url: '/auth/google/login' })
   expect(start.statusCode).toBe(302)
@@ -57,7 +57,10 @@ async function signInWithGoogle(
   if (tamper.state) back.searchParams.set('state', tamper.state)
   const callback = await app.inject({
     url: `${back.pathname}${back.search}`,
-    headers: tamper.dropCookie || !flow ? {} : { cookie: `cp_google_flow=${flow.value}` },
+    headers:
+      tamper.dropCookie || !flow
+        ? {}
+        : { cookie: `cp_google_flow=${tamper.cookie ? tamper.cookie(flow.value) : flow.value}` },
   })
   expect(callback.statusCode).toBe(302)
   return {
@@ -112,7 +115,8 @@ describe('GET /auth/google/login', () => {
     expect(params.state?.length).toBeGreaterThanOrEqual(32)
     expect(params.nonce?.length).toBeGreaterThanOrEqual(32)
     const cookie = String(res.headers['set-cookie'])
-    expect(cookie).toMatch(/^cp_google_flow=[A-Za-z0-9_-]+;/)
+    // The flow, base64url, then its signature.
+    expect(cookie).toMatch(/^cp_google_flow=[A-Za-z0-9_-]+\.[A-Za-z0-9%]+;/)
     expect(cookie).toContain('Max-Age=600')
     expect(cookie).toContain('Path=/auth/google')
     expect(cookie).toContain('HttpOnly')
@@ -177,6 +181,26 @@ describe('Google sign-in through a real OpenID provider', () => {
     const cookie = await googleSession(app)
     expect((await userDataCounts(app)).users).toBe(1)
     expect((await profileOf(app, cookie)).json().email).toBe('new.student@campus.test')
+  })
+
+  it.each([
+    // What an attacker who planted a flow cookie of their own would send: no signature.
+    ['without its signature', (value: string) => value.split('.')[0] as string],
+    [
+      'with its flow changed after signing',
+      (value: string) => {
+        const [payload = '', signature = ''] = value.split('.')
+        const flow = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+        const changed = Buffer.from(JSON.stringify({ ...flow, nonce: `${flow.nonce}x` })).toString('base64url')
+        return `${changed}.${signature}`
+      },
+    ],
+  ])('refuses a flow cookie %s (invalid_state) and creates nothing', async (_what, tamperCookie) => {
+    const app = await buildTestApp(googleConfig())
+    identity()
+    const { location } = await signInWithGoogle(app, { cookie: tamperCookie })
+    expect(`${location.pathname}${location.search}`).toBe('/auth/callback?error=invalid_state')
+    expect(await app.db.select().from(users)).toEqual([])
   })
 
   it('clears the flow cookie at the callback', async () => {

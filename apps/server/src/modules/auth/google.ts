@@ -1,3 +1,5 @@
+import { hkdfSync } from 'node:crypto'
+import { Signer } from '@fastify/cookie'
 import * as oidc from 'openid-client'
 import { z } from 'zod'
 import type { GoogleIdentity } from './auth.service'
@@ -27,8 +29,31 @@ const DISCOVERY_TIMEOUT_SECONDS = 10
  */
 export class GoogleSignIn {
   #configuration: Promise<oidc.Configuration> | undefined
+  /** Every instance has the client secret, so each derives the same key and reads another's cookie. */
+  readonly #flowSigner: Signer
 
-  constructor(private readonly settings: GoogleSettings) {}
+  constructor(private readonly settings: GoogleSettings) {
+    const key = hkdfSync('sha256', settings.clientSecret, '', 'campusplate google flow cookie', 32)
+    this.#flowSigner = new Signer(Buffer.from(key))
+  }
+
+  /** The flow cookie's value: the flow, signed (HMAC-SHA256), so a callback accepts only our own. */
+  flowCookie(flow: GoogleFlow): string {
+    return this.#flowSigner.sign(Buffer.from(JSON.stringify(flow)).toString('base64url'))
+  }
+
+  /** The flow a cookie holds, when this server signed it; undefined otherwise. */
+  readFlowCookie(raw: string | undefined): GoogleFlow | undefined {
+    if (!raw || raw.length > 1000) return undefined
+    const unsigned = this.#flowSigner.unsign(raw)
+    if (!unsigned.valid) return undefined
+    try {
+      const parsed = GoogleFlowSchema.safeParse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')))
+      return parsed.success ? parsed.data : undefined
+    } catch {
+      return undefined
+    }
+  }
 
   private configuration(): Promise<oidc.Configuration> {
     if (!this.#configuration) {

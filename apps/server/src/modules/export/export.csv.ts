@@ -6,14 +6,21 @@ type Cell = string | number | boolean | null | undefined
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /**
+ * What a spreadsheet may take for a field separator: a comma, or a semicolon where the comma is the
+ * decimal mark, or a tab. A cell holding one is quoted, so no part of it starts a cell of its own.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/
+
+/**
  * One CSV cell: a text that a spreadsheet would run as a formula (= + - @) gets a leading
- * apostrophe, and a cell with a comma, quote or line break is quoted (RFC 4180).
+ * apostrophe, and a cell with a separator, quote or line break is quoted (RFC 4180), so that
+ * `x;=1+1` stays one text cell whichever separator the spreadsheet reads.
  */
 export function csvCell(value: Cell): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 function row(cells: Cell[]): string {

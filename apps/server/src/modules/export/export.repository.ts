@@ -1,13 +1,16 @@
 import type { ExportMealDay, ExportWeightEntry } from '@campusplate/shared'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { plateItems, plates, weightLogs } from '../../db/schema/index'
 import { PLATE_DAY_COLUMNS } from '../plates/plates.repository'
 
+/** Lines read per query: one answer of a long history would hold the event loop while it is mapped. */
+const LINES_PER_PAGE = 1000
+
 /**
  * The user's saved plates, day by day, with the snapshot of every line (name, quantity and the
- * per-serving macros stored when it was saved) and the totals stored on the plate. Two queries
- * whatever the number of days.
+ * per-serving macros stored when it was saved) and the totals stored on the plate. One query for
+ * the days, then the lines a thousand at a time in (date, position) order (docs/decisions/051).
  */
 export async function findMealDays(db: Db, userId: string): Promise<ExportMealDay[]> {
   const days = await db
@@ -15,27 +18,43 @@ export async function findMealDays(db: Db, userId: string): Promise<ExportMealDa
     .from(plates)
     .where(eq(plates.userId, userId))
     .orderBy(asc(plates.date))
-  const lines = await db
-    .select({
-      plateId: plateItems.plateId,
-      food_id: plateItems.foodId,
-      name: plateItems.name,
-      portion_size: plateItems.portionSize,
-      quantity: plateItems.quantity,
-      calories: plateItems.calories,
-      protein: plateItems.protein,
-      carbs: plateItems.carbs,
-      fat: plateItems.fat,
-    })
-    .from(plateItems)
-    .innerJoin(plates, eq(plates.id, plateItems.plateId))
-    .where(eq(plates.userId, userId))
-    .orderBy(asc(plates.date), asc(plateItems.position))
   const byPlate = new Map<string, ExportMealDay['items']>()
-  for (const { plateId, ...line } of lines) {
-    const items = byPlate.get(plateId) ?? []
-    items.push(line)
-    byPlate.set(plateId, items)
+  let after: { date: string; position: number } | undefined
+  for (;;) {
+    const page = await db
+      .select({
+        plateId: plateItems.plateId,
+        date: plates.date,
+        position: plateItems.position,
+        food_id: plateItems.foodId,
+        name: plateItems.name,
+        portion_size: plateItems.portionSize,
+        quantity: plateItems.quantity,
+        calories: plateItems.calories,
+        protein: plateItems.protein,
+        carbs: plateItems.carbs,
+        fat: plateItems.fat,
+      })
+      .from(plateItems)
+      .innerJoin(plates, eq(plates.id, plateItems.plateId))
+      .where(
+        and(
+          eq(plates.userId, userId),
+          after
+            ? sql`(${plates.date}, ${plateItems.position}) > (${after.date}::date, ${after.position}::int)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(plates.date), asc(plateItems.position))
+      .limit(LINES_PER_PAGE)
+    for (const { plateId, date: _date, position: _position, ...line } of page) {
+      const items = byPlate.get(plateId) ?? []
+      items.push(line)
+      byPlate.set(plateId, items)
+    }
+    const last = page.at(-1)
+    if (!last || page.length < LINES_PER_PAGE) break
+    after = { date: last.date, position: last.position }
   }
   return days.map(({ id, ...day }) => ({ ...day, items: byPlate.get(id) ?? [] }))
 }

@@ -443,4 +443,23 @@ describe('DineOnCampus provider', () => {
     expect(vendor.hits(`/v4/locations/${DOC.heritage}/menu`)).toBe(0)
     expect(vendor.hits(`/v1/location/${DOC.heritage}/periods/${DOC.periods.heritageLunch}`)).toBe(1)
   })
+
+  it("puts the vendor's ids in its request URLs encoded, so an id cannot change the path or the query", async () => {
+    const location = 'a/../../sites/x?date=1999-01-01#'
+    const period = 'p&date=1999-01-01'
+    const encodedLocation = 'a%2F..%2F..%2Fsites%2Fx%3Fdate%3D1999-01-01%23'
+    const vendor = await startVendorServer({
+      ...dineOnCampusRoutes(),
+      [`/v4/sites/${DOC.siteId}/locations-public`]: { json: { locations: [{ id: location, name: 'Trick Hall' }] } },
+      [`/v4/locations/${encodedLocation}/periods/`]: { json: { periods: [{ id: period, name: 'Lunch' }] } },
+    })
+    await provider(vendor).fetchDay('2025-10-14')
+    expect(vendor.requests).toContain(`/v4/locations/${encodedLocation}/periods/?date=2025-10-14`)
+    expect(vendor.requests).toContain(
+      `/v4/locations/${encodedLocation}/menu?date=2025-10-14&period=p%26date%3D1999-01-01`,
+    )
+    expect(
+      vendor.requests.filter((request) => request.includes('1999-01-01&') || request.endsWith('=1999-01-01')),
+    ).toEqual([])
+  })
 })

@@ -89,6 +89,8 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
 
   const v4 = (path: string) => `${options.apiBase}${path}`
   const v1 = (path: string) => `${options.v1ApiBase}${path}`
+  // Ids come from the vendor's answers: encoded, an id can neither leave its path segment nor add a parameter.
+  const part = encodeURIComponent
 
   function readSiteId(answer: unknown): string {
     const list = Array.isArray(answer) ? answer : isObject(answer) ? answer.sites : undefined
@@ -140,8 +142,10 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
       const id = await resolveSiteId()
       const all = await call(
         'locations',
-        v4(`/sites/${id}/locations-public?for_menus=true`),
-        v1(`/locations/all_locations?platform=0&site_id=${id}&for_menus=true&with_address=false&with_buildings=true`),
+        v4(`/sites/${part(id)}/locations-public?for_menus=true`),
+        v1(
+          `/locations/all_locations?platform=0&site_id=${part(id)}&for_menus=true&with_address=false&with_buildings=true`,
+        ),
         readLocations,
       )
       const unique = all.filter((location, i) => all.findIndex((l) => l.id === location.id) === i)
@@ -264,8 +268,8 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
     try {
       answer = await call(
         `periods of ${date}`,
-        v4(`/locations/${location.id}/periods/?date=${date}`),
-        v1(`/location/${location.id}/periods?platform=0&date=${date}`),
+        v4(`/locations/${part(location.id)}/periods/?date=${part(date)}`),
+        v1(`/location/${part(location.id)}/periods?platform=0&date=${part(date)}`),
         readPeriods,
       )
     } catch (error) {
@@ -282,8 +286,8 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
             fromFirst ??
             (await call(
               `${period.name} menu of ${date}`,
-              v4(`/locations/${location.id}/menu?date=${date}&period=${period.id}`),
-              v1(`/location/${location.id}/periods/${period.id}?platform=0&date=${date}`),
+              v4(`/locations/${part(location.id)}/menu?date=${part(date)}&period=${part(period.id)}`),
+              v1(`/location/${part(location.id)}/periods/${part(period.id)}?platform=0&date=${part(date)}`),
               (menu) => readCategories(menu, period),
             ))
           return {
