@@ -69,6 +69,18 @@ describe('reset password screen (spec §2, §5, §8)', () => {
     expect(await screen.findByLabelText('New Password')).toBeInTheDocument()
   })
 
+  it('takes the token out of the address once read, keeping the history entry', async () => {
+    const fetchMock = stubReset(() => ({ ok: true }))
+    const { router } = renderApp(`/reset-password?token=${TOKEN}&from=mail`)
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/reset-password')
+    expect(router.state.location.search).toBe('?from=mail')
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(requestsTo(fetchMock, 'POST', '/api/auth/reset-password/check').map((call) => call.body)).toEqual([
+      { token: TOKEN },
+    ])
+  })
+
   it('checks the length and that both entries match', async () => {
     const fetchMock = stubReset(() => ({ ok: true }))
     const { user } = renderApp(`/reset-password?token=${TOKEN}`)

@@ -86,6 +86,7 @@ export function HistoryScreen({ today, menuHref, profile, isHidingNumbers }: His
 
       <HistorySection
         title="Summary"
+        pendingClassName="max-sm:min-h-60"
         headingId="history-summary"
         isPending={summary.isPending}
         error={summary.isError ? errorMessageFor(summary.error, { fallback: HISTORY_TEXT.summaryFailed }) : null}
@@ -156,6 +157,7 @@ function EnergySection({
   return (
     <HistorySection
       title="Energy Consumed"
+      pendingClassName="max-sm:min-h-96"
       headingId="history-energy"
       isPending={macros.isPending}
       error={macros.isError ? errorMessageFor(macros.error, { fallback: HISTORY_TEXT.chartFailed }) : null}

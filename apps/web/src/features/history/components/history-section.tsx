@@ -9,11 +9,21 @@ export interface HistorySectionProps {
   /** The message shown instead of the content when this section's data failed (spec §4: sections fail alone). */
   error: string | null
   actions?: ReactNode
+  /** The room the loading state keeps for the content on a phone, so the sections below do not jump. */
+  pendingClassName?: string
   children: ReactNode
 }
 
 /** One independently loading card of the History screen (spec §4 History). */
-export function HistorySection({ title, headingId, isPending, error, actions, children }: HistorySectionProps) {
+export function HistorySection({
+  title,
+  headingId,
+  isPending,
+  error,
+  actions,
+  pendingClassName = '',
+  children,
+}: HistorySectionProps) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -22,7 +32,7 @@ export function HistorySection({ title, headingId, isPending, error, actions, ch
         </h2>
         {actions}
       </div>
-      <div className="mt-3">
+      <div className={isPending ? `mt-3 ${pendingClassName}` : 'mt-3'}>
         {isPending ? <Spinner label={`Loading ${title.toLowerCase()}…`} /> : error ? <Alert>{error}</Alert> : children}
       </div>
     </section>
