@@ -4,6 +4,17 @@ import { defineConfig } from 'vitest/config'
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url))
 
+const serverTest = {
+  root: 'apps/server',
+  environment: 'node',
+  setupFiles: ['./test/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // One worker's files share its migrated database and loaded modules (decision 049): every test
+  // still starts on emptied tables, and a fresh PGlite per file cost 3–7 s.
+  isolate: false,
+}
+
 // CI adds a JSON report per run, which .ci/run sums into one closing line.
 const reportDir = process.env.VITEST_REPORT_DIR
 
@@ -17,16 +28,7 @@ export default defineConfig({
       : ['default'],
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          environment: 'node',
-          setupFiles: ['./test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'server', ...serverTest } },
       {
         resolve: { alias: { '@': web } },
         test: {
