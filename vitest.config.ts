@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { databaseTestFiles } from './apps/server/test/database-test-files'
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url))
+const serverRoot = fileURLToPath(new URL('./apps/server', import.meta.url))
 
 const serverTest = {
   root: 'apps/server',
@@ -29,6 +31,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       { test: { name: 'server', ...serverTest } },
+      // The PostgreSQL pass runs only the files that reach a database helper (decision 049).
+      { test: { name: 'server-pg', ...serverTest, include: databaseTestFiles(serverRoot) } },
       {
         resolve: { alias: { '@': web } },
         test: {
