@@ -50,6 +50,10 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
+          // One data folder filled with the demo window, copied by each file's server; one Chromium
+          // per worker, kept across its files, a context per test (decision 049).
+          globalSetup: ['./support/global-setup.ts'],
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
