@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { databaseTestFiles } from './apps/server/test/database-test-files'
+import { databaseTestFiles } from './apps/server/test/database-test-files.ts'
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url))
 const serverRoot = fileURLToPath(new URL('./apps/server', import.meta.url))

@@ -13,6 +13,8 @@ import { plateItems, plates } from '../apps/server/src/db/schema/index'
 import { insertUserWithProfile } from '../apps/server/src/modules/auth/auth.repository'
 import { createSession } from '../apps/server/src/modules/auth/sessions'
 import { findMealDays } from '../apps/server/src/modules/export/export.repository'
+// `app.db` is declared by the db plugin, which app.ts's declarations do not import (tsc -b reads those).
+import type {} from '../apps/server/src/plugins/db'
 
 const DAYS = 365
 const LINES_PER_DAY = 5
