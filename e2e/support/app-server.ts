@@ -65,19 +65,22 @@ export async function startApp(env: Record<string, string> = {}, options: StartO
   })
   const { onStdout } = options
   if (onStdout && child.stdout) createInterface({ input: child.stdout }).on('line', onStdout)
-  await waitUntil(async () => (await fetch(`${baseUrl}/readyz`)).ok, child, 'the server was ready')
-  return {
-    baseUrl,
-    dataDir,
-    async stop() {
-      const code =
-        child.exitCode ??
-        (await new Promise<number | null>((resolve) => {
-          child.once('exit', (exitCode) => resolve(exitCode))
-          child.kill('SIGTERM')
-        }))
-      rmSync(dataDir, { recursive: true, force: true })
-      return code
-    },
+  const stop = async () => {
+    const code =
+      child.exitCode ??
+      (await new Promise<number | null>((resolve) => {
+        child.once('exit', (exitCode) => resolve(exitCode))
+        child.kill('SIGTERM')
+      }))
+    rmSync(dataDir, { recursive: true, force: true })
+    return code
   }
+  try {
+    await waitUntil(async () => (await fetch(`${baseUrl}/readyz`)).ok, child, 'the server was ready')
+  } catch (error) {
+    // Nobody holds a server that never became ready: left running, it would outlive the test run.
+    await stop()
+    throw error
+  }
+  return { baseUrl, dataDir, stop }
 }
