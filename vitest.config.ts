@@ -1,8 +1,21 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { databaseTestFiles } from './apps/server/test/database-test-files.ts'
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url))
+const serverRoot = fileURLToPath(new URL('./apps/server', import.meta.url))
+
+const serverTest = {
+  root: 'apps/server',
+  environment: 'node',
+  setupFiles: ['./test/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // One worker's files share its migrated database and loaded modules (decision 049): every test
+  // still starts on emptied tables, and a fresh PGlite per file cost 3–7 s.
+  isolate: false,
+}
 
 // CI adds a JSON report per run, which .ci/run sums into one closing line.
 const reportDir = process.env.VITEST_REPORT_DIR
@@ -17,16 +30,9 @@ export default defineConfig({
       : ['default'],
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          environment: 'node',
-          setupFiles: ['./test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'server', ...serverTest } },
+      // The PostgreSQL pass runs only the files that reach a database helper (decision 049).
+      { test: { name: 'server-pg', ...serverTest, include: databaseTestFiles(serverRoot) } },
       { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias: { '@': web } },
@@ -45,6 +51,10 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
+          // One data folder filled with the demo window, copied by each file's server; one Chromium
+          // per worker, kept across its files, a context per test (decision 049).
+          globalSetup: ['./support/global-setup.ts'],
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

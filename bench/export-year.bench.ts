@@ -12,6 +12,8 @@ import { pgliteDatabase } from '../apps/server/src/db/client'
 import { insertUserWithProfile } from '../apps/server/src/modules/auth/auth.repository'
 import { createSession } from '../apps/server/src/modules/auth/sessions'
 import { findMealDays } from '../apps/server/src/modules/export/export.repository'
+// `app.db` is declared by the db plugin, which app.ts's declarations do not import (tsc -b reads those).
+import type {} from '../apps/server/src/plugins/db'
 import { insertFullHistory } from '../apps/server/test/full-history'
 import { runBench, Verdict } from './support/verdict'
 

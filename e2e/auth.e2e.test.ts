@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type OpenIdPeer, startOpenIdPeer } from '../apps/server/test/openid-peer'
 import { type SmtpPeer, startSmtpPeer } from '../apps/server/test/smtp-peer'
 import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectAccessible, expectText, launchBrowser, newPage, type ViewportName } from './support/browser'
-import { PASSWORD } from './support/suite'
+import { eventually, expectAccessible, expectText, newPage, type ViewportName } from './support/browser'
+import { closeContexts, filledDataDir, PASSWORD, sharedBrowser } from './support/suite'
 
 let app: RunningApp
 let browser: Browser
@@ -22,18 +22,21 @@ beforeAll(async () => {
   // server, and "Google" is a local OpenID provider.
   await allStarted([startSmtpPeer().then((peer) => (smtp = peer)), startOpenIdPeer().then((peer) => (openId = peer))])
   await allStarted([
-    startApp({
-      SMTP_URL: smtp.url,
-      GOOGLE_CLIENT_ID: 'campusplate-e2e',
-      GOOGLE_CLIENT_SECRET: 'campusplate-e2e-secret',
-      GOOGLE_ISSUER: openId.issuer,
-    }).then((started) => (app = started)),
-    launchBrowser().then((launched) => (browser = launched)),
+    startApp(
+      {
+        SMTP_URL: smtp.url,
+        GOOGLE_CLIENT_ID: 'campusplate-e2e',
+        GOOGLE_CLIENT_SECRET: 'campusplate-e2e-secret',
+        GOOGLE_ISSUER: openId.issuer,
+      },
+      { template: filledDataDir() },
+    ).then((started) => (app = started)),
+    sharedBrowser().then((launched) => (browser = launched)),
   ])
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await closeContexts(browser)
   await app?.stop()
   await smtp?.close()
   await openId?.close()

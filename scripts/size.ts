@@ -1,16 +1,15 @@
-// `npm run size`: builds the web app into a scratch folder and prints, for each entry route, the
-// JavaScript and CSS the route needs before it can render (index.html's entry chunk, its static
-// imports, and the chunks holding the route's own modules with their static imports), raw, gzip and
-// brotli. With `--check` it exits 1 when a route is over its budget, naming the biggest modules.
-// e2e/size-budget.e2e.test.ts runs the same check in `npm test`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// `npm run size`: measures the web app that `npm run build` wrote (apps/web/dist and the chunk graph
+// the build wrote beside it) and prints, for each entry route, the JavaScript and CSS the route
+// needs before it can render (index.html's entry chunk, its static imports, and the chunks holding
+// the route's own modules with their static imports), raw, gzip and brotli. With `--check` it exits 1
+// when a route is over its budget, naming the biggest modules. e2e/size-budget.e2e.test.ts runs the
+// same check in `npm test`, on the build `npm run test:e2e` made.
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { build, type Plugin } from 'vite'
 import {
-  type BuiltChunk,
-  builtChunkOf,
+  buildStatsFile,
+  type ChunkStats,
   entryFilesOf,
   routeChunks,
   staticClosure,
@@ -18,6 +17,7 @@ import {
 
 const root = decodeURIComponent(new URL('..', import.meta.url).pathname)
 const webRoot = join(root, 'apps/web')
+const webDist = join(webRoot, 'dist')
 const KB = 1024
 
 /**
@@ -52,11 +52,6 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/favourites', TARGET_KB.other, TARGET_KB.other),
 ]
 
-interface ChunkInfo extends BuiltChunk {
-  /** Each source module's rendered length. */
-  modules: Record<string, number>
-}
-
 /** One contributor to a route's size: a module's estimated share of its chunk, or a CSS file. */
 export interface Contributor {
   id: string
@@ -83,19 +78,19 @@ const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/
 
 const DEVELOPMENT_BUILD = /\.development\.js$|[\\/]dist[\\/]development[\\/]/
 
-/** Collects each chunk's static imports, CSS and rendered module lengths as the bundle is written. */
-function chunkCollector(chunks: Map<string, ChunkInfo>): Plugin {
-  return {
-    name: 'campusplate-size',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue
-        const modules: Record<string, number> = {}
-        for (const [id, info] of Object.entries(output.modules)) modules[id] = info.renderedLength
-        chunks.set(output.fileName, { ...builtChunkOf(output), modules })
-      }
-    },
+/** The chunks of the build in `outDir`, as its build wrote them; an error when there is none or it is not this build's. */
+function readChunks(outDir: string): Map<string, ChunkStats> {
+  const file = buildStatsFile(outDir)
+  if (!existsSync(file) || !existsSync(join(outDir, 'index.html'))) {
+    throw new Error(
+      `no web build in ${relative(root, outDir)} with its ${relative(root, file)}: run npm run build first`,
+    )
   }
+  const chunks = new Map((JSON.parse(readFileSync(file, 'utf8')) as ChunkStats[]).map((c) => [c.fileName, c]))
+  const absent = [...chunks.keys()].filter((name) => !existsSync(join(outDir, name)))
+  if (absent.length > 0)
+    throw new Error(`${relative(root, file)} names ${absent.join(', ')}, not in the build: build again`)
+  return chunks
 }
 
 interface FileSize {
@@ -115,7 +110,7 @@ function measureFile(path: string): FileSize {
 }
 
 /** A chunk's modules, each with its share of the chunk's gzip size (rendered lengths are pre-minification). */
-function contributors(chunk: ChunkInfo | undefined, file: string, gzip: number): Contributor[] {
+function contributors(chunk: ChunkStats | undefined, file: string, gzip: number): Contributor[] {
   if (!chunk) return [{ id: `${file} (CSS)`, gzip }]
   const total = Object.values(chunk.modules).reduce((sum, length) => sum + length, 0)
   return Object.entries(chunk.modules).map(([id, length]) => ({
@@ -124,73 +119,52 @@ function contributors(chunk: ChunkInfo | undefined, file: string, gzip: number):
   }))
 }
 
-/** Builds the app once and measures every route of `routes`. */
-export async function measureRoutes(routes: RouteBudget[] = ROUTE_BUDGETS): Promise<RouteSize[]> {
-  const outDir = mkdtempSync(join(tmpdir(), 'campusplate-size-'))
-  const chunks = new Map<string, ChunkInfo>()
-  // Vite takes NODE_ENV from the environment when it is set: under a test runner ('test') React's
-  // development build would be measured. The figures are those of `npm run build`.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({
-      root: webRoot,
-      configFile: join(webRoot, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-      plugins: [chunkCollector(chunks)],
-    })
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-    const entryFiles = entryFilesOf(html)
-    const fileSizes = new Map<string, FileSize>()
-    const sizeOf = (file: string) => {
-      const known = fileSizes.get(file)
-      if (known) return known
-      const size = measureFile(join(outDir, file))
-      fileSizes.set(file, size)
-      return size
-    }
-    return routes.map((route) => {
-      const files = [...staticClosure([...entryFiles, ...routeChunks(route.path, webRoot, chunks)], chunks)].sort()
-      const size: RouteSize = {
-        path: route.path,
-        budgetKb: route.budgetKb,
-        targetKb: route.targetKb,
-        files,
-        raw: 0,
-        gzip: 0,
-        brotli: 0,
-        biggest: [],
-        developmentBuilds: [],
-        packages: [],
-      }
-      const packages = new Set<string>()
-      const all: Contributor[] = []
-      for (const file of files) {
-        const { raw, gzip, brotli } = sizeOf(file)
-        size.raw += raw
-        size.gzip += gzip
-        size.brotli += brotli
-        all.push(...contributors(chunks.get(file), file, gzip))
-        const modules = Object.keys(chunks.get(file)?.modules ?? {})
-        for (const id of modules) {
-          const name = PACKAGE.exec(id)?.[1]
-          if (name) packages.add(name.replace('\\', '/'))
-        }
-        size.developmentBuilds.push(
-          ...modules.filter((id) => DEVELOPMENT_BUILD.test(id)).map((id) => relative(root, id)),
-        )
-      }
-      size.biggest = all.sort((a, b) => b.gzip - a.gzip).slice(0, 12)
-      size.packages = [...packages].sort()
-      return size
-    })
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-    rmSync(outDir, { recursive: true, force: true })
+/** Measures every route of `routes` in the build of `outDir` (by default the one `npm run build` wrote). */
+export function measureRoutes(routes: RouteBudget[] = ROUTE_BUDGETS, outDir = webDist): RouteSize[] {
+  const chunks = readChunks(outDir)
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const entryFiles = entryFilesOf(html)
+  const fileSizes = new Map<string, FileSize>()
+  const sizeOf = (file: string) => {
+    const known = fileSizes.get(file)
+    if (known) return known
+    const size = measureFile(join(outDir, file))
+    fileSizes.set(file, size)
+    return size
   }
+  return routes.map((route) => {
+    const files = [...staticClosure([...entryFiles, ...routeChunks(route.path, webRoot, chunks)], chunks)].sort()
+    const size: RouteSize = {
+      path: route.path,
+      budgetKb: route.budgetKb,
+      targetKb: route.targetKb,
+      files,
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+      biggest: [],
+      developmentBuilds: [],
+      packages: [],
+    }
+    const packages = new Set<string>()
+    const all: Contributor[] = []
+    for (const file of files) {
+      const { raw, gzip, brotli } = sizeOf(file)
+      size.raw += raw
+      size.gzip += gzip
+      size.brotli += brotli
+      all.push(...contributors(chunks.get(file), file, gzip))
+      const modules = Object.keys(chunks.get(file)?.modules ?? {})
+      for (const id of modules) {
+        const name = PACKAGE.exec(id)?.[1]
+        if (name) packages.add(name.replace('\\', '/'))
+      }
+      size.developmentBuilds.push(...modules.filter((id) => DEVELOPMENT_BUILD.test(id)).map((id) => relative(root, id)))
+    }
+    size.biggest = all.sort((a, b) => b.gzip - a.gzip).slice(0, 12)
+    size.packages = [...packages].sort()
+    return size
+  })
 }
 
 export const isOverBudget = (size: RouteSize) => size.gzip > size.budgetKb * KB
@@ -216,7 +190,7 @@ export function formatSizes(sizes: RouteSize[]): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = await measureRoutes()
+  const sizes = measureRoutes()
   console.log(formatSizes(sizes))
   if (process.argv.includes('--check') && sizes.some(isOverBudget)) process.exit(1)
 }

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { freePort } from './net'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -27,13 +28,25 @@ async function waitUntil(check: () => Promise<boolean>, child: ChildProcess, wha
   throw new Error(`timed out waiting for ${what}`)
 }
 
+export interface StartOptions {
+  /**
+   * A data folder to start from, copied: the e2e project's global setup fills one with the demo
+   * window (e2e/support/global-setup.ts). Without it the server starts on an empty folder, as a
+   * first `npm start` does, and imports the demo menus in the background.
+   */
+  template?: string
+  /** Each line the server writes to stdout (its log); by default stdout is the runner's. */
+  onStdout?: (line: string) => void
+}
+
 /**
  * The real, built server (`apps/server/dist/server.js`, the web app it serves) on a free port, with
  * an embedded database in a fresh folder and demo menus, as `npm start` runs it.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'campusplate-e2e-'))
+  if (options.template) cpSync(options.template, dataDir, { recursive: true })
   const baseUrl = `http://localhost:${port}`
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
     env: {
@@ -48,21 +61,26 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'inherit', 'inherit'],
   })
-  await waitUntil(async () => (await fetch(`${baseUrl}/readyz`)).ok, child, 'the server was ready')
-  return {
-    baseUrl,
-    dataDir,
-    async stop() {
-      const code =
-        child.exitCode ??
-        (await new Promise<number | null>((resolve) => {
-          child.once('exit', (exitCode) => resolve(exitCode))
-          child.kill('SIGTERM')
-        }))
-      rmSync(dataDir, { recursive: true, force: true })
-      return code
-    },
+  const { onStdout } = options
+  if (onStdout && child.stdout) createInterface({ input: child.stdout }).on('line', onStdout)
+  const stop = async () => {
+    const code =
+      child.exitCode ??
+      (await new Promise<number | null>((resolve) => {
+        child.once('exit', (exitCode) => resolve(exitCode))
+        child.kill('SIGTERM')
+      }))
+    rmSync(dataDir, { recursive: true, force: true })
+    return code
   }
+  try {
+    await waitUntil(async () => (await fetch(`${baseUrl}/readyz`)).ok, child, 'the server was ready')
+  } catch (error) {
+    // Nobody holds a server that never became ready: left running, it would outlive the test run.
+    await stop()
+    throw error
+  }
+  return { baseUrl, dataDir, stop }
 }

@@ -1,16 +1,9 @@
-import { join } from 'node:path'
 import { type BuildAppOptions, buildApp } from '../src/app'
 import type { AppInstance } from '../src/app-types'
-import { type AppConfig, loadConfig } from '../src/config/env'
+import type { AppConfig } from '../src/config/env'
 import type { RateLimitOverrides } from '../src/plugins/rate-limit'
+import { testConfig } from './test-config'
 import { createIsolatedTestDatabase, createTestDatabase, joinTestDatabase } from './test-database'
-
-export const TEST_TZ = 'America/Chicago'
-
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ CAMPUS_TZ: TEST_TZ, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/campusplate-test' })
-  return Object.freeze({ ...base, webDistDir: join('/nonexistent', 'web-dist'), ...overrides })
-}
 
 export interface TestAppOptions {
   /** A database of the test's own (it may close it) instead of the worker's emptied one. */

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 // By path, not by package name: Vite loads its config with workspace packages left to Node, which
 // does not run the shared package's TypeScript.
@@ -56,6 +56,17 @@ export function entryFilesOf(html: string): string[] {
   return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string)
 }
 
+/** A built chunk with each source module's rendered length, as scripts/size.ts reads it. */
+export interface ChunkStats extends BuiltChunk {
+  modules: Record<string, number>
+}
+
+/**
+ * Where a build's chunk graph is written: beside its folder, not in it, so the server never serves
+ * it (`apps/web/dist` → `apps/web/dist.stats.json`).
+ */
+export const buildStatsFile = (outDir: string) => join(dirname(outDir), `${basename(outDir)}.stats.json`)
+
 /** The file of the page written for `path`: '/auth/callback' → 'pages/auth-callback.html'. */
 const routePageFile = (path: string) => `pages/${path.slice(1).replaceAll('/', '-')}.html`
 
@@ -73,9 +84,15 @@ export function routePages(webRoot: string): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir as string
       const chunks = new Map<string, BuiltChunk>()
+      const stats: ChunkStats[] = []
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') chunks.set(output.fileName, builtChunkOf(output))
+        if (output.type !== 'chunk') continue
+        chunks.set(output.fileName, builtChunkOf(output))
+        const modules = Object.fromEntries(Object.entries(output.modules).map(([id, m]) => [id, m.renderedLength]))
+        stats.push({ ...builtChunkOf(output), modules })
       }
+      // The size check measures this build from it rather than building again (decision 049).
+      writeFileSync(buildStatsFile(outDir), `${JSON.stringify(stats)}\n`)
       const html = readFileSync(join(outDir, 'index.html'), 'utf8')
       const inEntry = staticClosure(entryFilesOf(html), chunks)
       const manifest: Record<string, string> = {}

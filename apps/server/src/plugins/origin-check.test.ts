@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, TEST_TZ } from '../../test/build-test-app'
+import { buildTestApp } from '../../test/build-test-app'
 import { userDataCounts } from '../../test/counts'
 import { createUser, loginAs } from '../../test/login'
+import { TEST_TZ } from '../../test/test-config'
 import { campusToday } from '../lib/campus-dates'
 import { ORIGIN_REFUSED } from './origin-check'
 

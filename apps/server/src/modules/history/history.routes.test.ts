@@ -9,9 +9,10 @@ import {
   PlateSummarySchema,
 } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, TEST_TZ } from '../../../test/build-test-app'
+import { buildTestApp } from '../../../test/build-test-app'
 import { buildHallDay, buildItem } from '../../../test/factories'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
+import { TEST_TZ } from '../../../test/test-config'
 import type { AppInstance } from '../../app-types'
 import { menuItems } from '../../db/schema/index'
 import { campusToday } from '../../lib/campus-dates'
