@@ -23,7 +23,15 @@ const loadStar = () => import('./dashboard-extras').then((m) => m.renderFavourit
 export function DashboardRoute() {
   const config = useAppConfig()
   const { state } = useAuth()
-  if (config.isPending || state.status === 'loading') return <Spinner />
+  // The page keeps its heading while it loads: a screen reader, and the focus after a route change, find it.
+  if (config.isPending || state.status === 'loading') {
+    return (
+      <>
+        <DashboardHeading />
+        <Spinner />
+      </>
+    )
+  }
   if (!config.data) {
     return <ConfigLoadFailed onRetry={() => config.refetch()} />
   }
@@ -67,7 +75,7 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
   return (
     // Room below the content for the small-screen plate bar, so it never covers the last dish.
     <div className="pb-20 lg:pb-0">
-      <h1 className="sr-only">Menu and tracker</h1>
+      <DashboardHeading />
       {isRegistered ? (
         <Suspense fallback={null}>
           <DashboardExtras plate={plate} today={today} timeZone={timeZone} />
@@ -88,6 +96,10 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
       <PlateSummaryBar plate={plate} hideNumbers={hideNumbers} />
     </div>
   )
+}
+
+function DashboardHeading() {
+  return <h1 className="sr-only">Menu and tracker</h1>
 }
 
 /** The favourites star renderer, loaded with the extras chunk for a signed-in user; null until then. */

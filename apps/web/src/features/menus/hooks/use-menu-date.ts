@@ -64,8 +64,8 @@ export function useMenuDate(today: string, controlled?: ControlledDate): MenuDat
     isTyping: false,
   })
   const { min, max } = menuDateWindow(today)
-  // The day taken from the field goes out once it differs from the kept one; a kept day that
-  // changed otherwise comes into the field. Adjusted while rendering, so no frame shows the old day.
+  // A kept day that changed elsewhere (Back, a link) comes into the field; adjusted while rendering,
+  // so no frame shows the old day. The field's own days go out as they are taken (`apply`).
   const [keptDate, setKeptDate] = useState(initialDate)
   if (controlled && controlled.date !== keptDate) {
     setKeptDate(controlled.date)
@@ -73,23 +73,22 @@ export function useMenuDate(today: string, controlled?: ControlledDate): MenuDat
       setState({ inputValue: controlled.date ?? '', date: controlled.date, isRejected: false, isTyping: false })
     }
   }
-  const onChange = useRef(controlled?.onChange)
-  onChange.current = controlled?.onChange
-  // External sync: the kept day (the URL) follows the day taken from the field, once per new day.
-  useEffect(() => {
-    if (state.date !== keptDate) onChange.current?.(state.date)
-  }, [state.date, keptDate])
+  // Called from events and the typing timer only, never from an effect, so a day goes out once,
+  // while this screen is the one shown.
+  const apply = (next: DateFieldState) => {
+    setState(next)
+    if (controlled && next.date !== state.date) controlled.onChange(next.date)
+  }
+  const onChange = useRef(apply)
+  onChange.current = apply
 
   // External sync: a timer that takes the typed date once the keys pause. A half-typed date reads
   // as '' in the native field; that one waits for blur rather than clearing the day mid-way.
   useEffect(() => {
     if (!state.isTyping || state.inputValue === '') return
-    const timer = setTimeout(
-      () => setState((current) => (current.isTyping ? take(current, current.inputValue, today) : current)),
-      TYPED_DATE_PAUSE_MS,
-    )
+    const timer = setTimeout(() => onChange.current(take(state, state.inputValue, today)), TYPED_DATE_PAUSE_MS)
     return () => clearTimeout(timer)
-  }, [state.isTyping, state.inputValue, today])
+  }, [state, today])
 
   return {
     date: state.date,
@@ -100,14 +99,14 @@ export function useMenuDate(today: string, controlled?: ControlledDate): MenuDat
     max,
     today,
     yesterday: addDays(today, -1),
-    onInputChange: (value) =>
-      setState((current) => (current.isTyping ? { ...current, inputValue: value } : take(current, value, today))),
+    onInputChange: (value) => apply(state.isTyping ? { ...state, inputValue: value } : take(state, value, today)),
     onInputKeyDown: (key) => {
-      if (key === 'Enter') setState((current) => take(current, current.inputValue, today))
-      else if (!NAVIGATION_KEYS.has(key))
-        setState((current) => (current.isTyping ? current : { ...current, isTyping: true }))
+      if (key === 'Enter') apply(take(state, state.inputValue, today))
+      else if (!NAVIGATION_KEYS.has(key) && !state.isTyping) apply({ ...state, isTyping: true })
     },
-    onInputBlur: () => setState((current) => (current.isTyping ? take(current, current.inputValue, today) : current)),
-    choose: (value) => setState((current) => take(current, value, today)),
+    onInputBlur: () => {
+      if (state.isTyping) apply(take(state, state.inputValue, today))
+    },
+    choose: (value) => apply(take(state, value, today)),
   }
 }
