@@ -231,6 +231,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
     await page.getByRole('button', { name: 'Continue as Guest' }).click()
     await page.waitForURL('**/dashboard')
     await expectSignedOutHeader(page)
+    // The dashboard's code may still be on its way: its screen, heading included, comes with it.
+    await page.getByRole('heading', { level: 1, name: 'Menu and tracker' }).waitFor({ state: 'attached' })
     await expectAccessible(page)
     for (const path of ['/profile', '/account', '/history']) {
       await page.goto(`${app.baseUrl}${path}`)

@@ -31,13 +31,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, size, className = '', type = 'button', disabled, ...props }: ButtonProps) {
-  // A prerendered form cannot be sent before the page is hydrated: the browser would send it itself,
-  // and what was typed would be lost (decision 048).
+  // On a prerendered page a button does nothing until the page is hydrated: it says so, and a form
+  // cannot be sent by the browser itself, losing what was typed (decision 048).
   const isHydrated = useHydrated()
   return (
     <button
       type={type}
-      disabled={disabled || (type === 'submit' && !isHydrated) || undefined}
+      disabled={disabled || !isHydrated || undefined}
       className={`${buttonClasses({ variant, size })} ${className}`}
       {...props}
     />
