@@ -62,11 +62,13 @@ function figuresOf(step: FlowStep): StepFigures {
   }
 }
 
-/** Clicks the first button whose text starts with `text`, once there is one. */
+/** Clicks the first button whose text starts with `text`, once there is one that can be pressed (hydrated). */
 async function clickButton(page: Page, text: string): Promise<void> {
   const handle = await page.waitForFunction(
     (start: string) =>
-      Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim().startsWith(start)),
+      Array.from(document.querySelectorAll('button')).find(
+        (button) => !button.disabled && button.textContent?.trim().startsWith(start),
+      ),
     {},
     text,
   )
@@ -156,6 +158,10 @@ await runBench('bench:lighthouse', async () => {
   /** One run of every step; the targets it missed. */
   async function measureRun(browser: Browser, run: number): Promise<string[]> {
     const page = await browser.newPage()
+    // Each run starts as a first visit: the previous run's account is signed out.
+    const cdp = await page.createCDPSession()
+    await cdp.send('Network.clearBrowserCookies')
+    await cdp.detach()
     const flow = await startFlow(page, {
       name: 'CampusPlate on a phone',
       config: {
