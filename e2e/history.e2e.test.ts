@@ -62,7 +62,7 @@ async function logWeightWithGoal(page: Page, goalLbs: number, weightLbs: number)
   expect(logged.status()).toBe(200)
 }
 
-/** The x axis labels of a chart, left to right, with their boxes, once they have settled. */
+/** The x axis labels of a chart, left to right, with their boxes, once the chart is shown and settled. */
 async function axisLabels(chart: Locator): Promise<{ text: string; x: number; width: number }[]> {
   const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
   let labels: { text: string; x: number; width: number }[] = []
@@ -74,6 +74,8 @@ async function axisLabels(chart: Locator): Promise<{ text: string; x: number; wi
         .map(({ text, x, width }) => ({ text, x, width }))
         .sort((a, b) => a.x - b.x),
     )
+    // Settled: shown (the section may still be loading its period) and the same twice in a row.
+    expect(labels.length).toBeGreaterThan(0)
     expect(JSON.stringify(labels)).toBe(before)
   })
   return labels
