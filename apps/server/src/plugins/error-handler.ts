@@ -38,7 +38,7 @@ export interface ErrorAnswer {
 }
 
 /**
- * One place maps errors to answers (STYLE "Errors, end to end"): validation → 400 with fields,
+ * One place maps errors to answers: validation → 400 with fields,
  * AppError → its status and detail, framework 4xx → a plain message, a database that is down or not
  * answering → 503 (docs/decisions/037), anything else → a generic 500 with the error logged. No stack
  * trace or SQL reaches the client, and only a 5xx of ours is logged as an error.

@@ -34,7 +34,7 @@ export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired).chec
 )
 
 /**
- * Spec §5 "Name": trimmed, not empty, 2 to 50 characters (the profile name; registration joins
+ * A name: trimmed, not empty, 2 to 50 characters (the profile name; registration joins
  * two), without control or bidirectional formatting characters (`withoutDisplayControls`).
  */
 export const ProfileNameSchema = textSchema(PROFILE_NAME_MESSAGES.empty).check(

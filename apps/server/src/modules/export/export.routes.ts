@@ -17,7 +17,7 @@ const EXPORT_IN_PROGRESS_RETRY_SECONDS = 5
 const EXPORT_HOLD_MS = 2 * 60_000
 
 /**
- * The export call's errors carry `error`, not `detail` (STYLE "Errors, end to end"): the first
+ * The export call's errors carry `error`, not `detail`: the first
  * validation message as is, and every other error answered as the app's handler would, in that shape.
  */
 function exportErrorHandler(

@@ -72,7 +72,7 @@ function CheckingLink() {
 }
 
 /**
- * The reset-password screen of spec §2; `token` is the ?token of the mailed link (undefined: not
+ * The reset-password screen; `token` is the ?token of the mailed link (undefined: not
  * read yet, as in the prerendered page). A link that is missing, malformed, used or expired is named
  * as such when the page opens, before any typing.
  */

@@ -79,14 +79,14 @@ export function useMenuDate(today: string, controlled?: ControlledDate): MenuDat
     setState(next)
     if (controlled && next.date !== state.date) controlled.onChange(next.date)
   }
-  const onChange = useRef(apply)
-  onChange.current = apply
+  const latestApply = useRef(apply)
+  latestApply.current = apply
 
   // External sync: a timer that takes the typed date once the keys pause. A half-typed date reads
   // as '' in the native field; that one waits for blur rather than clearing the day mid-way.
   useEffect(() => {
     if (!state.isTyping || state.inputValue === '') return
-    const timer = setTimeout(() => onChange.current(take(state, state.inputValue, today)), TYPED_DATE_PAUSE_MS)
+    const timer = setTimeout(() => latestApply.current(take(state, state.inputValue, today)), TYPED_DATE_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [state, today])
 

@@ -31,7 +31,7 @@ export interface ControlledChoice {
 }
 
 /**
- * Spec §4 "Menu selection": halls and meals of the date, with the automatic choices resolved. With
+ * Menu selection: halls and meals of the date, with the automatic choices resolved. With
  * `controlled`, the choice is kept there; one the date does not offer is passed over, not erased,
  * so the URL that named it still names it.
  */
