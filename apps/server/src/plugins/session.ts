@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES } from '@campusplate/shared'
+import { AUTH_MESSAGES, STAFF_MESSAGES, type UserRole } from '@campusplate/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import { UnauthorizedError } from '../lib/errors'
+import { ForbiddenError, UnauthorizedError } from '../lib/errors'
 import { findActiveSession, refreshSession, SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '../modules/auth/sessions'
 
 /** The session cookie (HttpOnly: the web app never reads it), as named over plain http. */
@@ -16,6 +16,7 @@ const MAX_TOKEN_LENGTH = 100
 export interface SessionUser {
   id: string
   email: string
+  role: UserRole
   sessionId: string
 }
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
      * before the body is read or validated (docs/decisions/050).
      */
     requireUser: onRequestAsyncHookHandler
+    /** onRequest hook for the dining team's calls: 401 without a session, 403 for an account without the staff role. */
+    requireStaff: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
     /** The signed-in user; readable only on routes behind `app.requireUser` (it throws elsewhere). */
@@ -90,7 +93,17 @@ export const sessionPlugin = fp(
         const expiresAt = await refreshSession(app.db, session, now)
         setSessionCookie(reply, token, expiresAt.getTime() - now.getTime())
       }
-      request.sessionUser = { id: session.userId, email: session.email, sessionId: session.sessionId }
+      request.sessionUser = {
+        id: session.userId,
+        email: session.email,
+        role: session.role,
+        sessionId: session.sessionId,
+      }
+    })
+
+    app.decorate('requireStaff', async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+      await app.requireUser.call(app, request, reply)
+      if (request.user.role !== 'staff') throw new ForbiddenError(STAFF_MESSAGES.staffOnly)
     })
   },
   { name: 'session', dependencies: ['@fastify/cookie', 'db', 'error-handler'] },

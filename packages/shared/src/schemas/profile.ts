@@ -113,6 +113,8 @@ export const CurrentUserSchema = z.object({
   user_id: z.optional(z.string()),
   email: z.string(),
   profile: ProfileSchema,
+  /** Present, and true, only for the dining team's accounts: a student's answer says nothing of roles. */
+  staff: z.optional(z.literal(true)),
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 

@@ -6,6 +6,8 @@ import {
   MEAL_PREFERENCES,
   SENSITIVITIES,
   SEXES,
+  STAFF_ROLE_SOURCES,
+  USER_ROLES,
   WEIGHT_GOAL_RATES,
   WEIGHT_GOAL_TYPES,
 } from '@campusplate/shared'
@@ -43,6 +45,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** The `sub` claim of the linked Google account. */
     googleSubject: text('google_subject'),
+    /** 'staff' for the dining team (docs/decisions/057); never sent to other students. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('student'),
+    /** Who granted the staff role, so a sign-in may withdraw only what the identity provider granted. */
+    staffSource: text('staff_source', { enum: STAFF_ROLE_SOURCES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

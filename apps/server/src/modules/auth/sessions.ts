@@ -1,3 +1,4 @@
+import type { UserRole } from '@campusplate/shared'
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepared'
@@ -19,6 +20,7 @@ export interface ActiveSession {
   sessionId: string
   userId: string
   email: string
+  role: UserRole
   createdAt: Date
   lastUsedAt: Date
 }
@@ -51,6 +53,7 @@ const activeSessionQuery = preparedOnce((db) =>
       sessionId: sessions.id,
       userId: users.id,
       email: users.email,
+      role: users.role,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
     })

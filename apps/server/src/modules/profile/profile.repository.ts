@@ -69,7 +69,7 @@ function profileOf(row: ProfileRow): Profile {
 /** The signed-in user's e-mail and profile (every field; unset ones null or []). */
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
-    .select({ userId: users.id, email: users.email, profile: profiles })
+    .select({ userId: users.id, email: users.email, role: users.role, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
@@ -78,6 +78,7 @@ export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUs
     user_id: row.userId,
     email: row.email,
     profile: row.profile ? profileOf(row.profile) : blankProfile(''),
+    ...(row.role === 'staff' ? { staff: true as const } : {}),
   }
 }
 
