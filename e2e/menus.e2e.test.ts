@@ -26,7 +26,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
   test('a guest browses hall → meal → station, builds a plate with servings and a custom meal, then empties it', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
 
-    // Spec §2: / sends a visitor to /login; 'Continue as Guest' goes to /dashboard.
+    // docs/product.md#routes: / sends a visitor to /login; 'Continue as Guest' goes to /dashboard.
     await page.goto(`${suite.app.baseUrl}/`)
     await page.waitForURL('**/login')
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
@@ -36,7 +36,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
       page.getByRole('region', { name: 'Plate' }).getByText('Your plate is empty'),
       'Your plate is empty',
     )
-    // Guests see no navigation links and no save button (spec §2, §4).
+    // Guests see no navigation links and no save button (docs/product.md#header, #plate-panel).
     await expect(page.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0)
     await expect(page.getByRole('button', { name: 'Save Plate' }).count()).resolves.toBe(0)
 

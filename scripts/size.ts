@@ -37,7 +37,7 @@ export interface RouteBudget {
 
 const route = (path: string, budgetKb: number, targetKb: number): RouteBudget => ({ path, budgetKb, targetKb })
 
-/** Every route of apps/web/src/app/router.tsx (spec §2). */
+/** Every route of apps/web/src/app/router.tsx (docs/product.md#routes). */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/login', 111, TARGET_KB.login),
   route('/dashboard', 137, TARGET_KB.dashboard),

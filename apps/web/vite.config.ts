@@ -65,7 +65,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         '/static': api,
         '/auth': {
           ...api,
-          // /auth/callback is a page of the web app (spec §2), every other /auth path is the API.
+          // /auth/callback is a page of the web app (docs/product.md#routes), every other /auth path is the API.
           bypass: (req) => (req.url?.startsWith('/auth/callback') ? '/index.html' : undefined),
         },
       },
@@ -97,7 +97,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // The rules and messages the schemas use stay where the first page finds them.
                 includeDependenciesRecursively: false,
               },
-              // The chart library and its dependencies load only with the History route (ARCHITECTURE §3).
+              // The chart library and its dependencies load only with the History route.
               {
                 name: 'charts',
                 test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store|clsx|react-is)[\\/]/,

@@ -43,7 +43,7 @@ export async function createUser(app: AppInstance, overrides: UserOverrides = {}
   return { id: user.id, email, password }
 }
 
-/** Headers of a same-site request: unsafe methods need PUBLIC_URL's origin (ARCHITECTURE §6). */
+/** Headers of a same-site request: unsafe methods need PUBLIC_URL's origin (docs/product.md#security). */
 export function testOrigin(app: AppInstance): { origin: string } {
   return { origin: app.config.publicUrl }
 }

@@ -67,7 +67,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Sessions (ARCHITECTURE §6). The session is looked up only on routes that ask for it with
+ * Sessions (docs/product.md#security). The session is looked up only on routes that ask for it with
  * `onRequest: app.requireUser`, so public routes (menus) cost no query.
  */
 export const sessionPlugin = fp(

@@ -2,7 +2,7 @@ import { ALLERGEN_ALIASES, ALLERGENS, type Allergen } from '../constants/enums'
 
 /**
  * How a menu item meets a user's allergens, sensitivities, diet type and cultural preference
- * (ARCHITECTURE §9 "The menu knows the user"; docs/decisions/025-menu-matching-rules.md). The item's
+ * (docs/product.md#the-menu-knows-the-user; docs/decisions/025-menu-matching-rules.md). The item's
  * allergen markings, its "may contain" markings, its labels, its name and its ingredient statement
  * are the evidence; a clash found in any of them gives a warning with its reason, and when the data
  * cannot settle a question the item says so instead of passing as safe.
@@ -17,7 +17,7 @@ export interface MenuMatchItem {
   ingredients: readonly string[]
 }
 
-/** The profile fields the rules read (spec §3 names); canonical values, though aliases are understood. */
+/** The profile fields the rules read (docs/product.md#profile names); canonical values, though aliases are understood. */
 export interface MenuMatchProfile {
   allergens?: readonly string[] | null
   food_sensitivities?: readonly string[] | null
@@ -583,7 +583,7 @@ const ALLERGEN_NAMES: Readonly<Record<string, Allergen>> = {
   ...ALLERGEN_ALIASES,
 }
 
-/** A profile allergen in canonical form: the id, or its ARCHITECTURE §4 alias (dairy, soy, tree nuts), any case. */
+/** A profile allergen in canonical form: the id, or its alias (docs/product.md#enumerations) (dairy, soy, tree nuts), any case. */
 function canonicalAllergen(raw: string): Allergen | undefined {
   const key = raw.toLowerCase().replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()
   return Object.hasOwn(ALLERGEN_NAMES, key) ? ALLERGEN_NAMES[key] : undefined

@@ -17,7 +17,7 @@ import {
 
 /**
  * An enumeration that also accepts the spec's other readings and returns the canonical value
- * (ARCHITECTURE §4). Input schemas use it; responses use the plain canonical enum.
+ * (docs/product.md#data-rules). Input schemas use it; responses use the plain canonical enum.
  */
 function withAliases<const Value extends string, const Alias extends string>(
   values: readonly Value[],

@@ -38,7 +38,7 @@ describe('FoodsQuerySchema', () => {
   })
 })
 
-describe('food items (spec §3)', () => {
+describe('food items (docs/product.md#food-item)', () => {
   const item = {
     id: 'i_1',
     name: 'Oatmeal',

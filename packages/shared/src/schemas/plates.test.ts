@@ -82,7 +82,7 @@ describe('plate lines', () => {
     expect(isCustomFoodId('Custom-abc')).toBe(false)
   })
 
-  it('needs macros on a custom line (spec §5 message)', () => {
+  it('needs macros on a custom line (docs/product.md#plate-save message)', () => {
     expect(issueOf({ food_id: 'custom-1', quantity: 1 })).toEqual({
       path: 'custom_macros',
       message: 'One or more custom foods are missing valid macros. Please fix before saving.',

@@ -58,7 +58,7 @@ export const users = pgTable(
 )
 
 /**
- * Spec §3 Profile, one row per user, one column per field. Enumerations are stored canonically (the
+ * docs/product.md#profile, one row per user, one column per field. Enumerations are stored canonically (the
  * shared input schemas turn aliases into them); weights, body fat and the custom rate keep their one
  * decimal exactly; the height is whole inches. Lists are text arrays, empty when unset.
  */
@@ -110,7 +110,7 @@ export const weightLogs = pgTable(
 )
 
 /**
- * Signed-in sessions (ARCHITECTURE §6): only the SHA-256 of the cookie's random token is kept.
+ * Signed-in sessions (docs/product.md#security): only the SHA-256 of the cookie's random token is kept.
  * `expiresAt` slides to 30 days after use, written at most once a day per session.
  */
 export const sessions = pgTable(
@@ -136,7 +136,7 @@ export const AUTH_TOKEN_PURPOSES = ['password_reset', 'sign_in_exchange', 'trust
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
 
 /**
- * Tokens stored hashed (ARCHITECTURE §6): single-use, short-lived password-reset links (one hour)
+ * Tokens stored hashed (docs/product.md#security): single-use, short-lived password-reset links (one hour)
  * and the sign-in exchange token the Google callback hands to the web app (60 seconds); and the
  * long-lived device tokens of browsers that signed in to the account (never used up; they exempt
  * that browser from the other clients' sign-in limits, docs/decisions/024-sign-in-limits-per-client-and-device.md).

@@ -40,7 +40,7 @@ export interface EmailChanged {
 /**
  * `PUT /api/profile/email`: moves the account to a new address. The new address is not proven yet
  * (a Google sign-in with it must not take the account over), reset links mailed to the old
- * address stop working, and every session ends (spec §4: the screen signs out and goes to /login).
+ * address stop working, and every session ends (docs/product.md#account-actions: the screen signs out and goes to /login).
  */
 export async function changeEmail(db: Db, userId: string, email: string, now: Date): Promise<EmailChanged> {
   const user = await findAccount(db, userId)
@@ -81,7 +81,7 @@ export function emailChangedMail(appTitle: string, previousEmail: string, newEma
  * `POST /api/account/change-password`. An account with a password must give it (a wrong one is
  * 400, not 401: the session stays); an account that signed up with Google and has none sets its
  * first password without one (docs/decisions/029-first-password-for-google-accounts.md). The new
- * password follows spec §5 and registration's common-password check; every other session ends.
+ * password follows docs/product.md#password and registration's common-password check; every other session ends.
  * Returns whether this was the account's first password.
  */
 export async function changePassword(

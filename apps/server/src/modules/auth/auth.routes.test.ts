@@ -92,7 +92,7 @@ describe('POST /auth/register', () => {
 })
 
 describe('POST /auth/login', () => {
-  it('signs in with the cookie flags of ARCHITECTURE §6', async () => {
+  it('signs in with the cookie flags of docs/product.md#security', async () => {
     const app = await buildTestApp()
     const user = await createUser(app)
     const res = await post(app, '/auth/login', { email: user.email, password: user.password })

@@ -7,7 +7,7 @@ import { hashToken, randomToken } from '../../lib/tokens'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** ARCHITECTURE §6: sessions last 30 days after their last use. */
+/** docs/product.md#security: sessions last 30 days after their last use. */
 export const SESSION_TTL_MS = 30 * DAY_MS
 /** However often it is used, a session ends 90 days after the sign-in that made it. */
 export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS

@@ -12,7 +12,7 @@ import { profiles, users } from '../../db/schema/index'
 
 type ProfileRow = typeof profiles.$inferSelect
 
-/** The API's field names (spec §3) for the columns; `name` and `image` keep theirs. */
+/** The API's field names (docs/product.md#profile) for the columns; `name` and `image` keep theirs. */
 const COLUMN_OF = {
   name: 'name',
   image: 'image',
@@ -41,7 +41,7 @@ const COLUMN_OF = {
 function profileOf(row: ProfileRow): Profile {
   return {
     name: row.name,
-    // Spec §5 "Photo": a stored image that fails the URL rule is never sent; the client shows the initial.
+    // docs/product.md#photo: a stored image that fails the URL rule is never sent; the client shows the initial.
     image: isAllowedImageUrl(row.image) ? row.image : null,
     sex: row.sex,
     birthday: row.birthday,

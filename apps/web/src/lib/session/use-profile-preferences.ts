@@ -3,7 +3,7 @@ import { useAuth } from './use-auth'
 
 /**
  * The signed-in user's profile from the cached current user, or `null` for guests and visitors
- * (spec §3: a guest has no profile, so the menu and the plate show them nothing personal).
+ * (docs/product.md#profile: a guest has no profile, so the menu and the plate show them nothing personal).
  */
 export function useSignedInProfile(): Profile | null {
   const { state } = useAuth()

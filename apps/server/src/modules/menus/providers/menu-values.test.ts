@@ -25,7 +25,7 @@ import {
 
 describe('parseMenuQuantity', () => {
   it.each([
-    // menu-providers §1.1, every row of the table
+    // docs/menu-providers.md#value-rules, every row of the table
     ['12', 12, undefined, undefined],
     ['1.5', 1.5, undefined, undefined],
     [12, 12, undefined, undefined],
@@ -181,7 +181,7 @@ describe('nutrientValue', () => {
 
 describe('nutrientKeyOf', () => {
   it.each([
-    // menu-providers §2.8: the 18 DineOnCampus names
+    // docs/menu-providers.md#dineoncampus-nutrients: the 18 DineOnCampus names
     ['Calories', 'calories', undefined],
     ['Protein (g)', 'protein', 'g'],
     ['Total Carbohydrates (g)', 'total_carbohydrates', 'g'],

@@ -36,7 +36,7 @@ async function openAccount() {
   return app
 }
 
-describe('Account Settings name (spec §4, §5, §8)', () => {
+describe('Account Settings name (docs/product.md#account-actions, #validation, #errors)', () => {
   it('shows the name rules from the shared schema and saves nothing while they fail', async () => {
     const fetchMock = stubAccount()
     const { user } = await openAccount()
@@ -84,7 +84,7 @@ describe('Account Settings name (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings e-mail (spec §4, §5, §8)', () => {
+describe('Account Settings e-mail (docs/product.md#account-actions, #validation, #errors)', () => {
   it('checks the address with the shared rules', async () => {
     const fetchMock = stubAccount()
     const { user } = await openAccount()
@@ -134,7 +134,7 @@ describe('Account Settings e-mail (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings password (spec §4, §5, §8)', () => {
+describe('Account Settings password (docs/product.md#account-actions, #validation, #errors)', () => {
   async function openPasswordForm(handlers: Record<string, Handler> = {}, options = {}) {
     const fetchMock = stubAccount(handlers, options)
     const app = await openAccount()
@@ -218,7 +218,7 @@ describe('Account Settings password (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings photo (spec §4, §5, §8)', () => {
+describe('Account Settings photo (docs/product.md#account-actions, #validation, #errors)', () => {
   const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' })
 
   it('previews the chosen image, then cancels without uploading', async () => {
@@ -290,7 +290,7 @@ describe('Account Settings photo (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings export (spec §4, §7, §8)', () => {
+describe('Account Settings export (docs/product.md#account-actions, #calls, #errors)', () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:export')
     URL.revokeObjectURL = vi.fn()
@@ -349,7 +349,7 @@ describe('Account Settings export (spec §4, §7, §8)', () => {
   })
 })
 
-describe('Account Settings delete (spec §4, §5, §8)', () => {
+describe('Account Settings delete (docs/product.md#account-actions, #validation, #errors)', () => {
   async function openDelete(handler: Handler) {
     const fetchMock = stubAccount({
       '/api/account': (url, init) =>
@@ -392,7 +392,7 @@ describe('Account Settings delete (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings management (spec §2)', () => {
+describe('Account Settings management (docs/product.md#account-screen)', () => {
   it('opens the support form in a new tab and offers the log out', async () => {
     stubAccount()
     await openAccount()

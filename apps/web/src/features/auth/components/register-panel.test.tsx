@@ -41,7 +41,7 @@ async function fillForm(user: User, values: Partial<Record<string, string>> = {}
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Account' }))
 
-describe('registration screen (spec §2, §5)', () => {
+describe('registration screen (docs/product.md#registration, #registration-fields)', () => {
   it("shows each required-field message and 'You must agree to the terms and conditions'", async () => {
     const fetchMock = stubRegister(() => ({ ok: true }))
     const { user } = renderApp('/register')

@@ -26,7 +26,7 @@ export interface CustomMealFormProps {
 }
 
 /**
- * Spec §5 custom meal: name, calories, protein, carbs and fat; number inputs min 0, step 0.1, all
+ * docs/product.md#custom-meal-rules: name, calories, protein, carbs and fat; number inputs min 0, step 0.1, all
  * required. Native validation is off so the spec's messages (not the browser's bubbles) explain a
  * rejected entry: each beside its field, which is marked invalid, the first one focused.
  */
