@@ -12,7 +12,7 @@ const thisFile = relative(repoRoot, fileURLToPath(import.meta.url))
   .split(sep)
   .join('/')
 
-const skippedFolders = new Set(['node_modules', 'dist', 'coverage', 'data', '.git', 'docs'])
+const skippedFolders = new Set(['node_modules', 'dist', 'coverage', 'data', 'docs'])
 const textExtensions = new Set([
   '.ts',
   '.tsx',
@@ -45,10 +45,14 @@ function repositoryFiles(dir = repoRoot): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) {
-      if (!skippedFolders.has(entry.name)) files.push(...repositoryFiles(path))
+      // Dot folders are tools' and builds' own (.git, .prerender), but for the CI script's.
+      if (!skippedFolders.has(entry.name) && (!entry.name.startsWith('.') || entry.name === '.ci')) {
+        files.push(...repositoryFiles(path))
+      }
     } else if (entry.isFile() && textExtensions.has(extname(entry.name))) {
       const name = relative(repoRoot, path).split(sep).join('/')
-      if (!skippedFiles.has(name) && !name.includes('/migrations/meta/')) files.push(name)
+      if (!skippedFiles.has(name) && !name.includes('/migrations/meta/') && !name.endsWith('.stats.json'))
+        files.push(name)
     }
   }
   return files
@@ -79,6 +83,7 @@ describe('the repository stands alone', () => {
     expect(files).toContain('vitest.config.ts')
     expect(files).toContain('apps/server/src/app.ts')
     expect(files).toContain('packages/shared/src/domain/menu-match.ts')
+    expect(files.some((file) => file.startsWith('.ci/'))).toBe(true)
     expect(files.some((file) => file.startsWith('docs/'))).toBe(false)
   })
 
