@@ -80,7 +80,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
     await page.getByLabel(`Servings for ${b.name}`).fill('2')
     await page.getByRole('button', { name: `Add ${b.name}`, exact: true }).click()
 
-    // Add Custom Meal, with the spec's messages for a missing name and a negative value, each on its field.
+    // Add Custom Meal, with the product's messages for a missing name and a negative value, each on its field.
     await page.getByRole('button', { name: 'Add Custom Meal', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Custom Meal' })
     await dialog.waitFor()

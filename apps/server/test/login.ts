@@ -6,7 +6,7 @@ import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../src/plugins/session'
 
 let counter = 0
 
-/** A password that meets the spec's rules and is on no common list. */
+/** A password that meets the product's rules and is on no common list. */
 export const TEST_PASSWORD = 'Grilled-Tofu-42'
 
 export interface TestUser {

@@ -34,7 +34,7 @@ const skippedFiles = new Set(['package-lock.json', thisFile])
 
 /** Documents kept outside the repository, as code used to cite them. */
 const outsideCitations: { name: string; pattern: RegExp }[] = [
-  { name: 'the first specification', pattern: /\bspec §|product-spec/i },
+  { name: 'the first specification', pattern: /\bspec\b|product-spec/i },
   { name: 'the architecture notes', pattern: /\bARCHITECTURE\b/ },
   { name: 'the style guide', pattern: /\bSTYLE\b/ },
   { name: 'the vendor fact sheet', pattern: /(?<!docs\/)menu-providers\b/ },

@@ -140,7 +140,7 @@ async function schemasForCall(): Promise<Schemas> {
 
 /**
  * Sends one request: same-origin path, cookies always, a JSON body or a `FormData` as it is.
- * A failure to reach the server becomes the spec's network error; a non-OK answer an `ApiError`
+ * A failure to reach the server becomes the product's network error; a non-OK answer an `ApiError`
  * carrying the server's `{detail}` (or the export's `{error}`), its text, or 'Request failed'.
  *
  * A GET goes at once, beside the schemas' download. Any other call, which changes something on

@@ -35,7 +35,7 @@ export const NO_DEFICIT_UNDER_AGE = 18
 /** docs/product.md#constants: macro ratios (percent of energy) used when the profile has none. */
 export const DEFAULT_MACRO_RATIOS = { protein: 30, carbs: 50, fat: 20 } as const
 
-/** docs/product.md#constants: the sliders' state before the profile has loaded (a spec quirk: it adds up to 99). */
+/** docs/product.md#constants: the sliders' state before the profile has loaded (a quirk the product keeps: it adds up to 99). */
 export const INITIAL_MACRO_SLIDERS = { protein: 29, carbs: 58, fat: 12 } as const
 
 /** docs/product.md#profile-fields: each macro slider's range, in percent. */

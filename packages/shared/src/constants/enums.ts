@@ -40,7 +40,7 @@ export const CULTURAL_PREFERENCE_LABELS: Readonly<Record<CulturalPreference, str
   buddhist: 'Buddhist',
 }
 
-/** docs/product.md#enumerations: meal preferences, written as the spec writes them. */
+/** docs/product.md#enumerations: meal preferences, written as docs/product.md writes them. */
 export const MEAL_PREFERENCES = [
   'Low Sodium',
   'Low Sugar',

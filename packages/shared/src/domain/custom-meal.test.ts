@@ -12,7 +12,7 @@ describe('custom meal validation (docs/product.md#custom-meal-rules)', () => {
     })
   })
 
-  it.each(['', '   ', '\t'])('rejects the name %j with the spec message', (name) => {
+  it.each(['', '   ', '\t'])('rejects the name %j with the product’s message', (name) => {
     expect(validateCustomMeal({ ...meal, name })).toEqual({ ok: false, errors: { name: 'Please enter a meal name' } })
   })
 

@@ -44,7 +44,7 @@ describe('default meal by local hour (docs/product.md#menu-selection)', () => {
 })
 
 describe('Now serving windows (docs/product.md#menu-selection)', () => {
-  it('has the spec’s windows', () => {
+  it('has the product’s windows', () => {
     expect(DEFAULT_SERVING_WINDOWS).toEqual({
       breakfast: { start: '07:00', end: '10:00' },
       lunch: { start: '11:00', end: '15:00' },

@@ -16,7 +16,7 @@ export const DEFAULT_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = 
 
 const canonical = (name: string) => name.trim().toLowerCase()
 
-/** The spec's serving window for a meal name (any case), or null for meals the spec does not time. */
+/** The product's serving window for a meal name (any case), or null for meals docs/product.md does not time. */
 export function defaultServingWindow(mealName: string): ServingWindow | null {
   return DEFAULT_SERVING_WINDOWS[canonical(mealName)] ?? null
 }

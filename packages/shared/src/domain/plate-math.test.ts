@@ -73,7 +73,7 @@ describe('display rounding', () => {
 })
 
 describe('percent of daily values (docs/product.md#constants: 2000 kcal, 50 g, 275 g, 78 g)', () => {
-  it('uses the spec’s references', () => {
+  it('uses the product’s references', () => {
     expect(DAILY_REFERENCES).toEqual({ calories: 2000, protein: 50, carbs: 275, fat: 78 })
     expect(KCAL_PER_GRAM).toEqual({ protein: 4, carbs: 4, fat: 9 })
   })

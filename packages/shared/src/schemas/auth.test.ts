@@ -213,7 +213,7 @@ describe('answers and codes', () => {
     ])
   })
 
-  it('keeps the spec’s wording for the messages the spec gives', () => {
+  it('keeps the product’s wording for the messages docs/product.md gives', () => {
     expect(AUTH_MESSAGES).toMatchObject({
       emailInvalid: 'Email is invalid',
       passwordTooShort: 'Password must be at least 8 characters long',

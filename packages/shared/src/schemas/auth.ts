@@ -122,7 +122,7 @@ export type ExchangeTokenRequest = z.infer<typeof ExchangeTokenRequestSchema>
 export const AuthOkSchema = z.object({ ok: z.literal(true), detail: z.optional(z.string()) })
 export type AuthOk = z.infer<typeof AuthOkSchema>
 
-/** Where `/auth/callback?error=` codes come from; the web shows none of them (spec: go to /login). */
+/** Where `/auth/callback?error=` codes come from; the web shows none of them (docs/product.md#routes: go to /login). */
 export const AUTH_CALLBACK_ERRORS = [
   'google_not_configured',
   'google_failed',

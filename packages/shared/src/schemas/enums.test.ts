@@ -49,7 +49,7 @@ describe('the enumerations (docs/product.md#enumerations)', () => {
     ['sensitivities', SENSITIVITIES, ['gluten', 'lactose', 'msg', 'sulfites', 'fodmap', 'histamine']],
     ['weight goal types', WEIGHT_GOAL_TYPES, ['lose', 'gain', 'maintain']],
     ['weight goal rates', WEIGHT_GOAL_RATES, ['slow', 'moderate', 'fast', 'custom', 'maintain']],
-  ])('lists the %s in the spec’s order', (_name, values, expected) => {
+  ])('lists the %s in the product’s order', (_name, values, expected) => {
     expect(values).toEqual(expected)
   })
 })

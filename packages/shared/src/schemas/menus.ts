@@ -30,7 +30,7 @@ export const FoodItemSchema = z.object({
   name: z.string(),
   description: z.optional(z.string()),
   portion_size: z._default(z.string(), DEFAULT_PORTION_SIZE),
-  /** Spec tags first (vegetarian, vegan, protein, climate friendly), then other vendor labels. */
+  /** The product's menu tags first (vegetarian, vegan, protein, climate friendly), then other vendor labels. */
   labels: z.array(z.string()),
   allergens: z.array(AllergenSchema),
   /** "May contain" markings, kept apart from the allergens the item contains. */

@@ -15,7 +15,7 @@ import { NutrientsSchema } from './menus'
 const macro = (max: number) =>
   z.number().check(z.minimum(0, CUSTOM_MEAL_MESSAGES.negative), z.maximum(max, CUSTOM_MEAL_MESSAGES.tooLarge))
 
-/** docs/product.md#plate: the macros saved with a custom plate item (wire names as the spec gives them). */
+/** docs/product.md#plate: the macros saved with a custom plate item (wire names as docs/product.md gives them). */
 export const CustomMacrosSchema = z.object({
   name: textSchema(CUSTOM_MEAL_MESSAGES.nameRequired).check(
     z.trim(),

@@ -131,7 +131,7 @@ export const PROFILE_LIMITS = {
   allergyNotesMaxLength: 1000,
 } as const
 
-/** docs/product.md#profile-fields and #goal-rate messages, word for word where the spec gives them. */
+/** docs/product.md#profile-fields and #goal-rate messages, word for word where docs/product.md gives them. */
 export const PROFILE_MESSAGES = {
   fixErrors: 'Please fix all errors below before saving',
   sexRequired: 'Please select your sex (Male or Female)',

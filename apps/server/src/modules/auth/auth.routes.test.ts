@@ -82,7 +82,7 @@ describe('POST /auth/register', () => {
     ['ALLUPPER123', AUTH_MESSAGES.passwordLowercase],
     ['alllower123', AUTH_MESSAGES.passwordUppercase],
     ['NoDigitsHere', AUTH_MESSAGES.passwordNumber],
-  ])('refuses the password %j with the spec message', async (password, message) => {
+  ])('refuses the password %j with the product’s message', async (password, message) => {
     const app = await buildTestApp()
     const res = await post(app, '/auth/register', registration({ password }))
     expect(res.statusCode).toBe(400)

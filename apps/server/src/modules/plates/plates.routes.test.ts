@@ -450,7 +450,7 @@ describe('plate versions', () => {
     expect((await load(app, cookie)).json()).toEqual(again)
   })
 
-  it('replaces the plate when a save names no version (the spec’s call shape)', async () => {
+  it('replaces the plate when a save names no version (the product’s call shape)', async () => {
     const app = await buildTestApp()
     await seedMenu(app)
     const cookie = await signedIn(app)

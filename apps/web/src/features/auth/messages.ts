@@ -3,8 +3,8 @@ import { SESSION_MESSAGES } from '@/lib/session/messages'
 
 /**
  * Auth UI strings. The rule and server messages come from the shared contract (one wording for the
- * form and the server); the rest are the spec's screen texts (docs/product.md#routes, #session-states, #errors), word for word
- * where the spec quotes them.
+ * form and the server); the rest are the product's screen texts (docs/product.md#routes, #session-states, #errors), word for word
+ * where docs/product.md quotes them.
  */
 export const AUTH_MESSAGES = {
   ...AUTH_RULE_MESSAGES,

@@ -18,7 +18,7 @@ export function shouldHideNumbers(profile: Pick<Profile, 'hide_numbers'> | null 
   return profile?.hide_numbers === true
 }
 
-/** Whether the signed-in user asked to see no numbers (spec: the profile's "Hide numbers"). */
+/** Whether the signed-in user asked to see no numbers (docs/product.md#hide-numbers). */
 export function useHideNumbers(): boolean {
   return shouldHideNumbers(useSignedInProfile())
 }

@@ -252,7 +252,7 @@ const NUTRIENT_NAME_ALIASES: Readonly<Record<string, NutrientKey>> = {
 /**
  * docs/menu-providers.md#dineoncampus-nutrients: a vendor nutrient name (`'Protein (g)'`, `'Trans fat (g)'`, `'Vitamin D (IU)'`,
  * `'total_fat'`) as a nutrient key plus the unit written in parentheses; undefined for names outside
- * the spec's list (`'Calories From Fat'`, `'Added Sugar'`).
+ * the product's list (`'Calories From Fat'`, `'Added Sugar'`).
  */
 export function nutrientKeyOf(name: string): { key: NutrientKey; unit: string | undefined } | undefined {
   let text = cleanMenuText(name).toLowerCase()
@@ -284,7 +284,7 @@ export function completeNutrients(nutrients: Nutrients): Nutrients {
   return nutrients
 }
 
-/** Nutrients in the spec's key order, without unknown keys. */
+/** Nutrients in the product's key order, without unknown keys. */
 export function orderNutrients(nutrients: Nutrients): Nutrients {
   const out: Nutrients = {}
   for (const key of NUTRIENT_KEYS) {
@@ -469,7 +469,7 @@ export function menuTagOf(label: string): MenuTag | undefined {
 }
 
 /**
- * Item labels (FoodItem.labels): the spec's tags the vendor labels stand for, in the spec's order,
+ * Item labels (FoodItem.labels): the product's tags the vendor labels stand for, in the product's order,
  * then every other vendor label as written (cleaned; case-insensitive duplicates dropped).
  */
 export function mapLabels(vendorLabels: Iterable<string>): string[] {
@@ -497,7 +497,7 @@ const PORTION_UNITS: Readonly<Record<string, string>> = { z: 'oz' }
 
 /**
  * docs/menu-providers.md#nutrislice-portions: a portion from an amount and a unit (`0.75` + `'cups'` → `'0.75 cups'`), or
- * the spec's default `'1 serving'` when neither is given.
+ * the product's default `'1 serving'` when neither is given.
  */
 export function portionSize(amount: unknown, unit?: unknown): string {
   const amountText =
@@ -535,7 +535,7 @@ export function parseClockTime(raw: unknown): string | undefined {
 export const ALL_DAY_WINDOW: ServingWindow = { start: '00:00', end: '24:00' }
 
 /**
- * Windows for meal names vendors use that the spec does not time (docs/decisions/012). The demo
+ * Windows for meal names vendors use that docs/product.md does not time (docs/decisions/012). The demo
  * campus serves Late Night at the same hours.
  */
 const EXTRA_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {

@@ -26,9 +26,9 @@ export interface VendorItem {
 }
 
 /**
- * The normalised item (docs/menu-providers.md#dineoncampus): text cleaned, the spec's tags first then every other vendor
+ * The normalised item (docs/menu-providers.md#dineoncampus): text cleaned, the product's tags first then every other vendor
  * label, allergens as canonical ids with "may contain" apart and other markings kept as labels,
- * ingredients split, nutrients in the spec's order. Undefined for an item without a name.
+ * ingredients split, nutrients in the product's order. Undefined for an item without a name.
  */
 export function normalizeItem(vendor: VendorItem): ImportedItem | undefined {
   const name = cleanMenuText(vendor.name)

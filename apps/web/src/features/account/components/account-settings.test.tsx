@@ -73,7 +73,7 @@ describe('Account Settings name (docs/product.md#account-actions, #validation, #
   it.each([
     [jsonResponse({ detail: 'Name must be at least 2 characters' }, 400), ACCOUNT_UI.nameInvalidFormat],
     [jsonResponse({ detail: 'Internal error' }, 500), ACCOUNT_UI.nameUpdateFailed],
-  ])('shows the spec message for a failed save (%#)', async (answer, message) => {
+  ])('shows the product’s message for a failed save (%#)', async (answer, message) => {
     stubAccount({ 'PUT /api/profile': () => answer.clone() })
     const { user } = await openAccount()
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editName }))
@@ -104,7 +104,7 @@ describe('Account Settings e-mail (docs/product.md#account-actions, #validation,
     [() => networkFailure(), ACCOUNT_UI.networkError],
     [() => jsonResponse({ detail: 'bad' }, 400), ACCOUNT_UI.emailInvalidFormat],
     [() => jsonResponse({ detail: 'boom' }, 500), ACCOUNT_UI.emailUpdateFailed],
-  ])('shows the spec message for a refused change (%#)', async (answer, message) => {
+  ])('shows the product’s message for a refused change (%#)', async (answer, message) => {
     stubAccount({ '/api/profile/email': answer })
     const { user } = await openAccount()
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editEmail }))
@@ -194,7 +194,7 @@ describe('Account Settings password (docs/product.md#account-actions, #validatio
     [() => new Response('weak', { status: 400 }), ACCOUNT_MESSAGES.passwordTooWeak],
     [() => networkFailure(), ACCOUNT_UI.networkError],
     [() => new Response('', { status: 500 }), ACCOUNT_UI.passwordUpdateFailed],
-  ])('shows the spec message for a refused change (%#)', async (answer, message) => {
+  ])('shows the product’s message for a refused change (%#)', async (answer, message) => {
     const { user } = await openPasswordForm({ '/api/account/change-password': answer })
     await user.type(screen.getByLabelText(ACCOUNT_UI.currentPassword), 'OldPass1')
     await user.type(screen.getByLabelText(ACCOUNT_UI.newPassword), 'NewPass12')
@@ -269,7 +269,7 @@ describe('Account Settings photo (docs/product.md#account-actions, #validation, 
     [413, ACCOUNT_MESSAGES.imageFileTooLarge],
     [415, ACCOUNT_MESSAGES.imageInvalidFormat],
     [500, ACCOUNT_MESSAGES.imageUploadFailed],
-  ])('maps an upload answered %i to its spec message', async (status, message) => {
+  ])('maps an upload answered %i to its product message', async (status, message) => {
     stubAccount({ '/api/profile/image': () => jsonResponse({ detail: 'no' }, status) })
     const { user } = await openAccount()
     await user.upload(screen.getByLabelText(ACCOUNT_UI.choosePhoto), png())

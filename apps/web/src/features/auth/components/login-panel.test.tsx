@@ -29,7 +29,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: 
 }
 
 describe('login screen (docs/product.md#login)', () => {
-  it('shows the spec controls: heading, fields, links and buttons', async () => {
+  it('shows the product’s controls: heading, fields, links and buttons', async () => {
     stubLogin(() => ({ ok: true }))
     renderApp('/login')
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()

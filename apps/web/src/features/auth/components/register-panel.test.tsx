@@ -164,7 +164,7 @@ describe('registration screen (docs/product.md#registration, #registration-field
     expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(/not a commonly used password/)
   })
 
-  it('opens the terms and the privacy policy in dialogs, with the spec facts', async () => {
+  it('opens the terms and the privacy policy in dialogs, with the product’s facts', async () => {
     stubRegister(() => ({ ok: true }))
     const { user } = renderApp('/register')
 
