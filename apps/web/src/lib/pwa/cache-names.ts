@@ -1,5 +1,5 @@
 /**
- * The service worker's runtime caches (vite.config.ts builds them; decision 035). The app shell is
+ * The service worker's runtime caches (build-plugins/pwa.ts builds them; decision 035). The app shell is
  * in Workbox's precache, named by Workbox; these hold answers of the API.
  */
 export const RUNTIME_CACHES = {
