@@ -18,15 +18,8 @@ import type { WordGroup } from './menu-words'
 export type { MenuMatchProfile, MenuProfile } from './menu-profile'
 export { readMenuProfile } from './menu-profile'
 
-/**
- * How a menu item meets a user's allergens, sensitivities, diet type and cultural preference
- * (docs/product.md#the-menu-knows-the-user; docs/decisions/025-menu-matching-rules.md). The item's
- * allergen markings, its "may contain" markings, its labels, its name and its ingredient statement
- * are the evidence; a clash found in any of them gives a warning with its reason, and when the data
- * cannot settle a question the item says so instead of passing as safe.
- */
+/** Allergens, sensitivities, diets and cultural preferences (docs/product.md#the-menu-knows-the-user; docs/decisions/025-menu-matching-rules.md); what the data cannot settle is unknown, never safe. */
 
-/** The parts of a menu item (FoodItem) the rules read. */
 export interface MenuMatchItem {
   name: string
   labels: readonly string[]
@@ -39,18 +32,15 @@ export type MenuConcern = 'allergen' | 'sensitivity' | 'diet' | 'culture'
 
 export interface MenuWarning {
   concern: MenuConcern
-  /** What the warning is about: an allergen id, a sensitivity, a diet type or a cultural preference. */
   subject: string
-  /** `contains` and `may_contain` for allergens and sensitivities; `breaks` for a diet or a preference. */
   level: 'contains' | 'may_contain' | 'breaks'
-  /** For a person: "Contains peanuts", "May contain peanuts", "Not vegetarian". */
+  /** "Contains peanuts", "May contain peanuts", "Not vegetarian". */
   reason: string
 }
 
 export interface MenuUnknown {
   concern: MenuConcern
   subject: string
-  /** For a person: "No allergen information", "Can't tell if vegetarian". */
   reason: string
 }
 
@@ -61,8 +51,7 @@ export interface MenuMatch {
   unknown: MenuUnknown[]
 }
 
-// ---------------------------------------------------------------------------------------------
-// Matching text
+// --- Matching text
 
 const NEGATION = String.raw`(?<!\b(?:no|without|non|free of)[\s-]+)`
 const PLANT_BASED = String.raw`(?<!\b(?:vegan|vegetarian|plant[\s-]*based|meatless|veggie|garden|faux|mock|impossible|beyond|dairy[\s-]*free|non[\s-]*dairy|egg[\s-]*free|soy|tofu|tempeh|seitan|jackfruit|cauliflower|mushroom|portobello|bean|lentil|chickpea)[\s-]+)`
@@ -94,19 +83,16 @@ function mentions(text: string, group: WordGroup): boolean {
   return pattern.test(cleaned.replace(/[’‘`]/g, "'"))
 }
 
-/** An ingredient part that starts a cross-contact statement ("May contain …", "Made in a facility that …"). */
 const CROSS_CONTACT =
   /\bmay (?:also )?contain\b|\btraces? of\b|\bcross[\s-]*contact\b|\bshared (?:equipment|fryer|facility|kitchen)\b|\b(?:made|produced|processed|manufactured|prepared|packed|packaged) (?:in|on) (?:a |the )?(?:shared )?(?:facility|equipment|kitchen|plant|line)\b/i
 
 interface Evidence {
-  /** Texts that say what the item contains: its ingredients and its `contains: x` labels. */
   contains: string[]
   name: string
-  /** Texts that say what it may contain: the cross-contact statement and its `may contain: x` labels. */
   mayContain: string[]
   allergens: ReadonlySet<string>
   mayContainAllergens: ReadonlySet<string>
-  /** Whether a label says `wanted` ("Halal Certified" says `halal`; "Gluten-Free" says `gluten free`). */
+  /** "Halal Certified" says `halal`; "Gluten-Free" says `gluten free`. */
   labels: { has: (wanted: string) => boolean }
   hasIngredients: boolean
   hasAllergenMarkings: boolean
@@ -144,14 +130,10 @@ function evidenceOf(item: MenuMatchItem): Evidence {
   }
 }
 
-/** Whether the item's name is read: always for the nine allergens, else only without an ingredient statement. */
+/** The name is read always for the nine allergens (the safe side), else only without an ingredient statement. */
 type NameUse = 'always' | 'without-ingredients'
 
-/**
- * The texts that show what the item contains for `group`. The ingredient statement is the better list,
- * so the name counts for allergens (erring on the safe side) or when there is no statement; and a name
- * such as "Vegan Mac and Cheese" is not read for animal products when the item is labelled vegan or vegetarian.
- */
+/** "Vegan Mac and Cheese" is not read for animal products when the item is labelled vegan or vegetarian. */
 function containsTexts(evidence: Evidence, group: WordGroup, nameUse: NameUse): string[] {
   if (nameUse === 'without-ingredients' && evidence.hasIngredients) return evidence.contains
   const isPlantLabelled = evidence.labels.has('vegan') || evidence.labels.has('vegetarian')
@@ -175,7 +157,6 @@ function labelKey(raw: string): string {
 
 type Presence = 'contains' | 'may_contain' | undefined
 
-/** Whether the evidence shows any of the groups (or allergen markings): contained, maybe, or not shown. */
 function presence(
   evidence: Evidence,
   groups: readonly WordGroup[],
@@ -195,8 +176,7 @@ function containsAny(evidence: Evidence, groups: readonly WordGroup[], allergens
   return presence(evidence, groups, allergens) === 'contains'
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rules
+// --- Rules
 
 function shows(evidence: Evidence, clash: ClashEvidence): Presence {
   const found = presence(evidence, clash.groups, clash.allergens)
@@ -204,13 +184,12 @@ function shows(evidence: Evidence, clash: ClashEvidence): Presence {
   return found === 'contains' && containsAny(evidence, clash.and.groups, clash.and.allergens) ? 'contains' : undefined
 }
 
-/** True when a vegetarian or vegan label or a meat-free ingredient statement shows there is no meat. */
 function isMeatFree(evidence: Evidence): boolean {
   if (containsAny(evidence, MEAT_GROUPS)) return false
   return evidence.hasIngredients || evidence.labels.has('vegetarian') || evidence.labels.has('vegan')
 }
 
-/** Unnamed meat ("sausage") in a text that names no animal ("pork sausage" does). */
+/** "sausage" is unnamed meat; "pork sausage" names its animal. */
 function hasUnnamedMeat(evidence: Evidence): boolean {
   return containsTexts(evidence, UNNAMED_MEAT_GROUP, 'without-ingredients').some(
     (text) => mentions(text, UNNAMED_MEAT_GROUP) && !NAMED_MEAT_GROUPS.some((group) => mentions(text, group)),
@@ -224,7 +203,6 @@ const DOUBT_TESTS: Readonly<Record<DoubtTest, (evidence: Evidence) => boolean>> 
   'may-hide-beef': (evidence) => hasUnnamedMeat(evidence) || !(evidence.hasIngredients || isMeatFree(evidence)),
 }
 
-/** The warnings of one rule's clashes, else the reason of its first doubt that holds. */
 function judge(
   evidence: Evidence,
   rule: DishRule,
@@ -243,13 +221,7 @@ function judge(
   return { warnings, doubt: doubt?.reason }
 }
 
-/**
- * The warnings and open questions of `item` for the user's `profile`. Allergens: a marking or an
- * ingredient gives "Contains …", a "may contain" marking or statement "May contain …", and an item
- * without any allergen marking is unknown. Sensitivities, diets and cultural preferences: a clash in
- * the data gives a warning; otherwise an ingredient statement (or a label such as "vegan", "halal",
- * "gluten free") settles the question, and without either the item is unknown.
- */
+/** Allergens: an item without any marking is unknown. Others: a clash warns; else an ingredient statement or a label settles it. */
 export function matchMenuItem(item: MenuMatchItem, profile: MenuMatchProfile): MenuMatch {
   return matchCanonical(item, readMenuProfile(profile))
 }
@@ -287,7 +259,6 @@ function matchCanonical(item: MenuMatchItem, profile: MenuProfile): MenuMatch {
     if (!rule) continue
     const judged = judge(evidence, rule)
     for (const { clash, level } of judged.warnings) {
-      // An ingredient rule (a sensitivity) says contains or may contain; a diet or a preference is broken.
       const reason = level === 'may_contain' ? (clash.mayContainReason ?? clash.reason) : clash.reason
       warn(concern, subject, concern === 'sensitivity' ? level : 'breaks', reason)
     }
@@ -298,16 +269,12 @@ function matchCanonical(item: MenuMatchItem, profile: MenuProfile): MenuMatch {
   return { outcome, warnings, unknown }
 }
 
-/** The "Fits my profile" filter: only items with no warning and nothing left unknown. */
+/** The "Fits my profile" filter. */
 export function fitsProfile(item: MenuMatchItem, profile: MenuMatchProfile): boolean {
   return matchMenuItem(item, profile).outcome === 'fits'
 }
 
-/**
- * Whether the profile asks anything of a single dish that these rules check: an allergen, a
- * sensitivity, a diet with a rule (not regular, mediterranean, keto or low-carb, which are about a
- * whole day) or a cultural preference other than none. Without one, every item fits.
- */
+/** Regular, mediterranean, keto and low-carb are about a whole day, not a dish; without a check every item fits. */
 export function hasMenuChecks(profile: MenuMatchProfile | null | undefined): boolean {
   if (!profile) return false
   const { allergens, food_sensitivities, diet_type, cultural_preference } = readMenuProfile(profile)
