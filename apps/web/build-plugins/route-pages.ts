@@ -1,48 +1,33 @@
-/**
- * A page per route that names its screen's chunks (decision 045). index.html makes the browser fetch
- * the entry, and only once the entry runs does the router ask for the screen's chunks, a network
- * round trip later. For each route of src/app/route-modules.ts this writes a copy of index.html that
- * also names the files of the route's lazy modules (`<link rel="modulepreload">`), read from Vite's
- * own build manifest, so they download alongside the entry; the server sends it for that route
- * (apps/server/src/plugins/web.ts). Markup only: the CSP allows no inline script. The build stops
- * when router.tsx lazy-loads a screen that no route names, or a route names a module that is not one.
- */
+// A page per route naming its screen's chunks with modulepreload, so they download beside the entry instead of a round trip later (decision 045).
+// Markup only (the CSP allows no inline script); the build stops when router.tsx and the route list disagree.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { Manifest, Plugin } from 'vite'
-// By path, not by package name: Vite loads its config with workspace packages left to Node, which
-// does not run the shared package's TypeScript.
+// By path: Vite loads its config with workspace packages left to Node, which does not run the shared package's TypeScript.
 import { ROUTE_PAGES_MANIFEST } from '../../../packages/shared/src/constants/web-build'
 import { ROUTE_MODULES } from '../src/app/route-modules'
 
-/** Where Vite writes its build manifest (`build.manifest: true`) in the build folder. */
 export const VITE_MANIFEST = '.vite/manifest.json'
 
-/** The manifest's key of the entry, index.html. */
 const ENTRY = 'index.html'
 
 /** The screens router.tsx loads lazily, as the manifest names them. */
 const SCREEN_MODULE = /^src\/app\/(routes|layout)\//
 
-/** A built chunk with each source module's rendered length, as scripts/size.ts reads it. */
 export interface ChunkStats {
   fileName: string
   modules: Record<string, number>
 }
 
-/** What the build tells scripts/size.ts: its chunks, and the files each route's page loads before it renders. */
 export interface BuildStats {
   chunks: ChunkStats[]
   routes: Record<string, string[]>
 }
 
-/**
- * Where a build's stats are written: beside its folder, not in it, so the server never serves them
- * (`apps/web/dist` → `apps/web/dist.stats.json`).
- */
+/** Beside the build folder, not in it, so the server never serves them. */
 export const buildStatsFile = (outDir: string) => join(dirname(outDir), `${basename(outDir)}.stats.json`)
 
-/** The files the manifest entries `keys` need before they run: their own, their static imports' (transitively) and their CSS. */
+/** Their own files, their static imports' (transitively) and their CSS. */
 export function filesBefore(keys: readonly string[], manifest: Manifest): Set<string> {
   const files = new Set<string>()
   const seen = new Set<string>()
@@ -60,7 +45,6 @@ export function filesBefore(keys: readonly string[], manifest: Manifest): Set<st
   return files
 }
 
-/** Each route's lazy modules, checked against the screens the entry (router.tsx) loads lazily. */
 export function routeModulesIn(manifest: Manifest, routeModules = ROUTE_MODULES): Record<string, readonly string[]> {
   const named = new Set(Object.values(routeModules).flat())
   const lazyScreens = (manifest[ENTRY]?.dynamicImports ?? []).filter((key) => SCREEN_MODULE.test(key))
@@ -73,7 +57,6 @@ export function routeModulesIn(manifest: Manifest, routeModules = ROUTE_MODULES)
   return routeModules
 }
 
-/** For each route, the files its page loads before it renders: the entry's, then its screen's. */
 export function routeFiles(
   manifest: Manifest,
   routeModules = ROUTE_MODULES,
@@ -90,7 +73,6 @@ export function routeFiles(
   )
 }
 
-/** The file of the page written for `path`: '/auth/callback' → 'pages/auth-callback.html'. */
 const routePageFile = (path: string) => `pages/${path.slice(1).replaceAll('/', '-')}.html`
 
 export function routePages(): Plugin {
