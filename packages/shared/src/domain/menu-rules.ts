@@ -25,13 +25,9 @@ import {
   type WordGroup,
 } from './menu-words'
 
-/**
- * What each allergen, sensitivity, diet and cultural preference asks of a dish
- * (docs/decisions/025-menu-matching-rules.md): data only, read by menu-match.ts. Sensitivities, diets
- * and cultural preferences share one shape, `DishRule`, and are read by one loop.
- */
+/** Data only, read by menu-match.ts (docs/decisions/025-menu-matching-rules.md); one `DishRule` shape so one loop reads them. */
 
-/** An allergen's ingredient words, and how a reason names it ("Contains tree nuts"). */
+/** `wording` names it in a reason ("Contains tree nuts"). */
 export const ALLERGEN_RULES: Readonly<Record<Allergen, { words: WordGroup; wording: string }>> = {
   milk: { words: MILK, wording: 'milk' },
   eggs: { words: EGGS, wording: 'eggs' },
@@ -44,7 +40,7 @@ export const ALLERGEN_RULES: Readonly<Record<Allergen, { words: WordGroup; wordi
   sesame: { words: SESAME, wording: 'sesame' },
 }
 
-/** Evidence of a clash: any of the word groups or allergen markings, and, with `and`, that too. */
+/** Any of the word groups or allergen markings, and, with `and`, that too. */
 export interface ClashEvidence {
   groups: readonly WordGroup[]
   allergens?: readonly Allergen[]
@@ -52,13 +48,12 @@ export interface ClashEvidence {
 }
 
 export interface Clash extends ClashEvidence {
-  /** The warning when the dish contains it. */
   reason: string
-  /** The warning when it only may contain it; without one, "may contain" is no clash. */
+  /** Without one, "may contain" is no clash. */
   mayContainReason?: string
 }
 
-/** Questions the evidence asks when nothing clashes, by name; menu-match.ts answers them. */
+/** Asked when nothing clashes; menu-match.ts answers them. */
 export type DoubtTest = 'no-ingredients' | 'has-meat' | 'not-meat-free' | 'may-hide-beef'
 
 export interface Doubt {
@@ -68,7 +63,7 @@ export interface Doubt {
   reason: string
 }
 
-/** A rule for a single dish: each clash shown warns; with none, the first doubt that holds makes it unknown. */
+/** Each clash warns; with none, the first doubt that holds makes the dish unknown. */
 export interface DishRule {
   clashes: readonly Clash[]
   doubts: readonly Doubt[]
@@ -79,11 +74,9 @@ const SEAFOOD = [FISH, SHELLFISH, MOLLUSCS]
 const SEAFOOD_ALLERGENS: readonly Allergen[] = ['fish', 'shellfish']
 const VEGETARIAN_BREACH: ClashEvidence = { groups: [...MEAT, ...SEAFOOD], allergens: SEAFOOD_ALLERGENS }
 
-/** Meat of any animal, for the doubts about meat. */
 export const MEAT_GROUPS: readonly WordGroup[] = MEAT
-/** Meat words that name their animal, so "pork sausage" is not unnamed meat. */
+/** So "pork sausage" is not unnamed meat. */
 export const NAMED_MEAT_GROUPS: readonly WordGroup[] = [PORK, BEEF, OTHER_MEAT]
-/** Meat whose animal the word does not say ("sausage"). */
 export const UNNAMED_MEAT_GROUP: WordGroup = UNNAMED_MEAT
 
 function ingredientRule(evidence: ClashEvidence, wording: string, freeLabels: readonly string[]): DishRule {
@@ -113,7 +106,7 @@ function dietRule(diet: string, evidence: ClashEvidence, labels: readonly string
   }
 }
 
-/** `null`: the diet is about a whole day (regular, keto, mediterranean, low-carb), not a single dish. */
+/** `null`: the diet is about a whole day, not a single dish. */
 export const DIET_RULES: Readonly<Record<DietType, DishRule | null>> = {
   regular: null,
   vegetarian: dietRule('vegetarian', VEGETARIAN_BREACH, ['vegetarian', 'vegan']),
@@ -134,7 +127,6 @@ export const DIET_RULES: Readonly<Record<DietType, DishRule | null>> = {
   'low-carb': null,
 }
 
-/** `null`: no preference. */
 export const CULTURE_RULES: Readonly<Record<CulturalPreference, DishRule | null>> = {
   none: null,
   halal: {
