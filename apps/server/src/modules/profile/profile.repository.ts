@@ -12,7 +12,7 @@ import { profiles, users } from '../../db/schema/index'
 
 type ProfileRow = typeof profiles.$inferSelect
 
-/** The API's field names (docs/product.md#profile) for the columns; `name` and `image` keep theirs. */
+/** docs/product.md#profile names; `name` and `image` keep theirs. */
 const COLUMN_OF = {
   name: 'name',
   image: 'image',
@@ -66,7 +66,6 @@ function profileOf(row: ProfileRow): Profile {
   }
 }
 
-/** The signed-in user's e-mail and profile (every field; unset ones null or []). */
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
     .select({ userId: users.id, email: users.email, role: users.role, profile: profiles })
@@ -82,7 +81,6 @@ export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUs
   }
 }
 
-/** The user's profile, or undefined when the account is gone. */
 export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId))
   return row ? profileOf(row) : undefined
@@ -90,17 +88,12 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | und
 
 const RATIO_FIELDS = ['protein_ratio', 'carb_ratio', 'fat_ratio'] as const
 
-/** An update refused because the ratios it leaves stored would not add up to 100. */
 export interface RatiosRefused {
   field: (typeof RATIO_FIELDS)[number]
   message: string
 }
 
-/**
- * Writes only the fields present in `update`; answers the profile after the change (undefined when
- * the account is gone). Ratios are checked as a whole, merged with the stored ones in the same
- * transaction, so two of three cannot leave a total other than 100.
- */
+/** Ratios are merged with the stored ones in the same transaction, so two of three cannot leave a total other than 100. */
 export async function updateProfile(
   db: Db,
   userId: string,
