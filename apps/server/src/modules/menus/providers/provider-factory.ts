@@ -11,18 +11,15 @@ export class ProviderConfigError extends Error {
 }
 
 export interface ProviderFactoryOptions {
-  /** Another provider than MENU_PROVIDER (the command line's --provider). */
+  /** The command line's --provider. */
   name?: MenuProviderName
-  /** Another file than MENU_FILE (the command line's --path). */
+  /** The command line's --path. */
   filePath?: string
-  /** Timeouts, retries and concurrency; tests make them short. */
+  /** Tests make them short. */
   http?: HttpClientOptions
 }
 
-/**
- * The configured menu provider (docs/product.md#menu-data). Vendor providers keep what they learn (site,
- * locations, weeks) for their lifetime, so build a fresh one for each sync run.
- */
+/** Vendor providers keep what they learn for their lifetime, so build a fresh one for each sync run. */
 export function createMenuProvider(config: AppConfig, options: ProviderFactoryOptions = {}): MenuProvider {
   const name = options.name ?? config.menuProvider
   const servingWindows = config.menuServingWindows
