@@ -1,10 +1,6 @@
-/**
- * The ingredient words the menu rules look for (docs/decisions/025-menu-matching-rules.md): data only,
- * read by menu-match.ts through the tables of menu-rules.ts. Words are matched whole, in singular or
- * plural, in any case.
- */
+/** Data only (docs/decisions/025-menu-matching-rules.md); words match whole, singular or plural, any case. */
 
-/** A group of ingredient words. `except` phrases are removed first; `plant` words are skipped after "vegan", "plant-based", …. */
+/** `except` phrases are removed first; `plant` words are skipped after "vegan", "plant-based", …. */
 export interface WordGroup {
   words: readonly string[]
   except?: readonly string[]
@@ -181,7 +177,6 @@ export const OTHER_MEAT: WordGroup = {
   except: ['duck sauce'],
   plant: true,
 }
-/** Meat whose animal the word does not say. */
 export const UNNAMED_MEAT: WordGroup = {
   words: [
     'meat',

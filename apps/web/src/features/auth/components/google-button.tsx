@@ -21,12 +21,7 @@ function GoogleMark() {
   )
 }
 
-/**
- * docs/product.md#calls: a full-page navigation to /auth/google/login starts Google sign-in; the server comes
- * back to /auth/callback. The button is always shown (docs/product.md#login); when the server says Google is
- * not configured it is disabled with a reason rather than sending the user on a round trip that
- * ends back here without a word.
- */
+/** Always shown (docs/product.md#login); disabled with a reason when Google is not configured, rather than a silent round trip. */
 export function GoogleButton({ label }: { label: string }) {
   const config = useAppConfig()
   const isUnavailable = config.data?.google_enabled === false
@@ -53,7 +48,6 @@ export function GoogleButton({ label }: { label: string }) {
   )
 }
 
-/** The "or" rule between password sign-in and the other ways in. */
 export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" aria-hidden="true">
