@@ -16,7 +16,14 @@ const isComment = (line) => /^(\/\/|\/\*|\*)/.test(line)
 
 const args = process.argv.slice(2)
 const onlyAt = args.indexOf('--only')
-const only = onlyAt >= 0 ? new Set(readFileSync(args[onlyAt + 1], 'utf8').split('\n').filter(Boolean)) : null
+const only =
+  onlyAt >= 0
+    ? new Set(
+        readFileSync(args[onlyAt + 1], 'utf8')
+          .split('\n')
+          .filter(Boolean),
+      )
+    : null
 
 const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n')
 const rows = tracked

@@ -3,7 +3,6 @@
 import { z } from 'zod/mini'
 import { NutrientsSchema } from '@/lib/schemas'
 
-
 const amount = z.number()
 
 const PlateEntrySchema = z.object({
