@@ -11,7 +11,7 @@ import {
   type Sensitivity,
 } from '../constants/enums'
 
-/** The profile fields the menu rules read (docs/product.md#profile names), as a profile or a form holds them. */
+/** docs/product.md#profile names, as a profile or a form holds them. */
 export interface MenuMatchProfile {
   allergens?: readonly string[] | null
   food_sensitivities?: readonly string[] | null
@@ -19,7 +19,7 @@ export interface MenuMatchProfile {
   cultural_preference?: string | null
 }
 
-/** The same fields in canonical form, each value once; what the rules of menu-match.ts read. */
+/** Canonical, each value once. */
 export interface MenuProfile {
   allergens: readonly Allergen[]
   food_sensitivities: readonly Sensitivity[]
@@ -42,7 +42,7 @@ const SENSITIVITY_NAMES = byName(SENSITIVITIES)
 const DIET_NAMES: Readonly<Record<string, DietType>> = { ...byName(DIET_TYPES), ...DIET_TYPE_ALIASES }
 const CULTURE_NAMES = byName(CULTURAL_PREFERENCES)
 
-/** An allergen as people write it: the id or its alias (dairy, soy, tree nuts), any case, `_` or `-` for a space. */
+/** The id or its alias, any case, `_` or `-` for a space. */
 function allergenKey(raw: string): string {
   return raw.toLowerCase().replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()
 }
@@ -55,7 +55,7 @@ const unique = <Value>(values: readonly (Value | undefined)[]): Value[] => [
   ...new Set(values.filter((value): value is Value => value !== undefined)),
 ]
 
-/** Reads the menu fields of a profile once: aliases and case folded to the canonical values, unknown values dropped. */
+/** Read once, so the rules never canonicalise again; unknown values are dropped. */
 export function readMenuProfile(profile: MenuMatchProfile | null | undefined): MenuProfile {
   return {
     allergens: unique((profile?.allergens ?? []).map((raw) => lookup(ALLERGEN_NAMES, allergenKey(raw)))),
