@@ -51,8 +51,6 @@ export interface MenuMatch {
   unknown: MenuUnknown[]
 }
 
-// --- Matching text
-
 const NEGATION = String.raw`(?<!\b(?:no|without|non|free of)[\s-]+)`
 const PLANT_BASED = String.raw`(?<!\b(?:vegan|vegetarian|plant[\s-]*based|meatless|veggie|garden|faux|mock|impossible|beyond|dairy[\s-]*free|non[\s-]*dairy|egg[\s-]*free|soy|tofu|tempeh|seitan|jackfruit|cauliflower|mushroom|portobello|bean|lentil|chickpea)[\s-]+)`
 const NOT_FREE = String.raw`(?![\s-]*free\b)`
@@ -175,8 +173,6 @@ function presence(
 function containsAny(evidence: Evidence, groups: readonly WordGroup[], allergens: readonly Allergen[] = []): boolean {
   return presence(evidence, groups, allergens) === 'contains'
 }
-
-// --- Rules
 
 function shows(evidence: Evidence, clash: ClashEvidence): Presence {
   const found = presence(evidence, clash.groups, clash.allergens)

@@ -15,8 +15,6 @@ import {
 
 /** Value rules every menu provider applies to vendor data (docs/menu-providers.md#value-rules). */
 
-// --- Text
-
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
@@ -63,8 +61,6 @@ export function optionalMenuText(raw: unknown): string | undefined {
   const text = cleanMenuText(raw)
   return text === '' ? undefined : text
 }
-
-// --- Numbers
 
 /** "Not known" markers: they become missing values (docs/product.md#food-item). */
 const MISSING_MARKERS = new Set(['', '-', '--', '–', '—', 'n/a', 'na', 'nd', 'null', 'none listed'])
@@ -266,8 +262,6 @@ export function orderNutrients(nutrients: Nutrients): Nutrients {
   return out
 }
 
-// --- Ingredients
-
 /** Splits on commas outside parentheses and brackets (docs/menu-providers.md#value-rules). */
 export function splitIngredients(raw: unknown): string[] {
   if (Array.isArray(raw)) return raw.map(cleanIngredient).filter((part) => part !== '')
@@ -291,8 +285,6 @@ export function splitIngredients(raw: unknown): string[] {
 function cleanIngredient(part: unknown): string {
   return cleanMenuText(part).replace(/\.+$/, '').trim()
 }
-
-// --- Allergens and labels
 
 const ALLERGEN_NAMES: Readonly<Record<string, Allergen>> = {
   ...Object.fromEntries(ALLERGENS.map((id) => [id.replace('_', ' '), id])),
@@ -443,8 +435,6 @@ export function mapLabels(vendorLabels: Iterable<string>): string[] {
   return [...MENU_TAGS.filter((tag) => tags.has(tag)), ...others]
 }
 
-// --- Portions
-
 /** Nutrislice's `z` is ounces (docs/menu-providers.md#nutrislice-portions). */
 const PORTION_UNITS: Readonly<Record<string, string>> = { z: 'oz' }
 
@@ -456,8 +446,6 @@ export function portionSize(amount: unknown, unit?: unknown): string {
   const text = [amountText, PORTION_UNITS[unitText.toLowerCase()] ?? unitText].filter((part) => part !== '').join(' ')
   return text === '' ? DEFAULT_PORTION_SIZE : text
 }
-
-// --- Serving windows
 
 /** `'7:30 PM'` → `'19:30'`; `'24:00'` is kept for a window that ends at midnight. */
 export function parseClockTime(raw: unknown): string | undefined {
