@@ -1,4 +1,9 @@
-// The installable, offline app (decision 035); the user's own answers are cached apart so sign-out can clear them.
+/**
+ * The installable, offline app (decision 035): the web app manifest and a Workbox service worker
+ * that precaches the app shell and keeps the API answers a reload needs offline, menus for everyone
+ * and the signed-in person's own answers apart, so they can be cleared at sign-out. The page
+ * registers the worker itself, after its first render (src/lib/pwa/register-service-worker.tsx).
+ */
 import { VitePWA } from 'vite-plugin-pwa'
 import { BRAND } from '../src/config/brand'
 import { RUNTIME_CACHES } from '../src/lib/pwa/cache-names'
@@ -26,7 +31,8 @@ export function pwa() {
       ],
     },
     workbox: {
-      // The first worker takes the open page at once, so the first visit's menus are kept too; updates still wait for Reload.
+      // The first worker takes charge of the open page at once, so the menus opened on the first
+      // visit are kept too; an update still waits for the person's Reload.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       // Every client route is the app shell; the API and the server's own pages are not.
@@ -36,7 +42,8 @@ export function pwa() {
       navigateFallbackDenylist: [/^\/api\//, /^\/auth\/google\//, /^\/foods/, /^\/static\//, /^\/readyz/, /^\/healthz/],
       runtimeCaching: [
         {
-          // Any zone's today is on or after yesterday in UTC; network first, the kept copy when it fails or dawdles.
+          // Menus of today and the days ahead (any zone's today is on or after yesterday in UTC),
+          // and the app configuration. The network first; the kept copy when it fails or dawdles.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
             (url.pathname === '/api/app-config' ||
@@ -51,7 +58,8 @@ export function pwa() {
           },
         },
         {
-          // Only when the network fails, so an online page never shows a stale plate; cleared on sign-out and on a 401.
+          // The signed-in person's profile, targets and plates: only when the network fails, so an
+          // online page never shows a stale plate; cleared on sign-out and on a 401.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && ['/api/profile', '/api/profile/energy-target', '/api/plate'].includes(url.pathname),
           handler: 'NetworkFirst',
