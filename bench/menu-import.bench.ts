@@ -1,5 +1,5 @@
 // A semester of menus imported, then imported again unchanged (target: zero rows written), against plain INSERTs as the baseline.
-// Run: npm run bench:import   (in-memory PGlite; DATABASE_URL uses scratch databases there; BENCH_EMBEDDED=durable|relaxed the on-disk PGlite)
+// Run: npm run bench:import   (DATABASE_URL: scratch databases there; BENCH_EMBEDDED=durable|relaxed: on-disk PGlite)
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'

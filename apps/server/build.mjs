@@ -1,4 +1,4 @@
-// Bundles the server with packages/shared (which ships TypeScript) and the PDF worker beside it; `node build.mjs <dir>` writes elsewhere.
+// Bundles the server, packages/shared (shipped as TypeScript) and the PDF worker; `node build.mjs <dir>` writes elsewhere.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 

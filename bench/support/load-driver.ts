@@ -1,4 +1,4 @@
-/** The load model of `bench:load` and `bench:soak` (docs/decisions/036): two server instances behind a simulated round-robin balancer. */
+/** bench:load's and bench:soak's model (docs/decisions/036): two instances behind a simulated round-robin balancer. */
 import { type ChildProcess, execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'

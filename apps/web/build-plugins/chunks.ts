@@ -1,4 +1,4 @@
-// A browser fetches at most six files at a time over HTTP/1.1: these groups keep the first page to a few files while no page downloads a library it does not use (decisions 045, 046, 048).
+// Few files for the first page (at most six fetches at once over HTTP/1.1), no unused library on any page (decisions 045, 046, 048).
 import type { Rolldown } from 'vite'
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>
@@ -19,7 +19,7 @@ export const chunkGroups: CodeSplitting['groups'] = [
   },
   // Workbox's window library loads only with the service worker's registration, after the first render.
   { name: 'workbox', test: /node_modules[\\/]workbox-/ },
-  // The frame two or more screens share, in one chunk rather than a dozen small files; features go with their screens (decisions 045, 048).
+  // What two or more screens share, in one chunk rather than a dozen small files (decisions 045, 048).
   {
     name: 'common',
     minShareCount: 2,

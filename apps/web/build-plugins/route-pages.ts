@@ -1,4 +1,4 @@
-// A page per route naming its screen's chunks with modulepreload, so they download beside the entry instead of a round trip later (decision 045).
+// A page per route preloading its screen's chunks, so they download beside the entry, not a round trip later (decision 045).
 // Markup only (the CSP allows no inline script); the build stops when router.tsx and the route list disagree.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'

@@ -65,7 +65,7 @@ function withRetries(
   }
 }
 
-/** Without `SMTP_URL` mails are written to `$DATA_DIR/outbox/`, so development needs no mail server (docs/product.md#configuration). */
+/** Without `SMTP_URL` mails go to `$DATA_DIR/outbox/`: development needs no mail server (docs/product.md#configuration). */
 export function createMailer(options: {
   smtpUrl: string | undefined
   from: string

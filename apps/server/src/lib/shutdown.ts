@@ -16,7 +16,7 @@ export interface ShutdownTimes {
   drainMs?: number
 }
 
-/** Serve on with /readyz at 503 until the balancer has taken the instance out, then close with a bounded drain (docs/decisions/036). */
+/** /readyz answers 503 until the balancer has taken the instance out; then a bounded drain (docs/decisions/036). */
 export async function closeGracefully(
   app: FastifyInstance,
   { delayMs = 0, drainMs = SHUTDOWN_DRAIN_MS }: ShutdownTimes = {},

@@ -36,7 +36,7 @@ export interface ErrorAnswer {
   extra: Record<string, unknown>
 }
 
-/** One place maps errors to answers: no stack trace or SQL reaches the client, and only our own 5xx is logged as an error (docs/decisions/037). */
+/** No stack trace or SQL reaches the client, and only our own 5xx is logged as an error (docs/decisions/037). */
 export function errorAnswerOf(error: FastifyError, request: FastifyRequest, reply: FastifyReply): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
@@ -80,7 +80,7 @@ export function errorAnswerOf(error: FastifyError, request: FastifyRequest, repl
 /** The body parser may refuse these with 400, 413 or 415. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Routes gain the answers they do not declare themselves, so every error answer is checked and in the OpenAPI document (docs/decisions/050). */
+/** Routes gain the error answers they do not declare, so all are checked and in the OpenAPI document (docs/decisions/050). */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {

@@ -18,7 +18,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token))
 }
 
-/** For operators only: exists only with METRICS_TOKEN (404 otherwise) and labels by route pattern, so series stay few (docs/decisions/036). */
+/** Operators only: absent without METRICS_TOKEN; labelled by route pattern so series stay few (docs/decisions/036). */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { token: string | undefined }) => {
     const token = options.token

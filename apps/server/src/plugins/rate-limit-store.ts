@@ -5,7 +5,7 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
 
-/** Commands never queue while Redis is unreachable; attempts are given up quickly and retried in the background (docs/decisions/037). */
+/** Commands never queue while Redis is unreachable; reconnecting goes on in the background (docs/decisions/037). */
 export const REDIS_CONNECT_TIMEOUT_MS = 1000
 export const REDIS_COMMAND_TIMEOUT_MS = 500
 const REDIS_RETRY_MAX_MS = 2000
@@ -87,7 +87,7 @@ type Counted = { current: number; ttl: number }
 type Done = (error: Error | null, result?: Counted) => void
 type StoreSettings = { continueExceeding?: boolean; exponentialBackoff?: boolean }
 
-/** Counts locally too, so when Redis fails no call waits or goes unlimited and the local count already holds what this instance saw. */
+/** Counts locally too, so when Redis fails no call waits or goes unlimited. */
 class FallbackStore implements FastifyRateLimitStore {
   private readonly shared: FastifyRateLimitStore
 

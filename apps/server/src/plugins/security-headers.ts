@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 
-/** docs/product.md#security; built once, not per request as @fastify/helmet does (docs/decisions/004-security-headers-built-once.md). */
+/** docs/product.md#security; built once, not per request (docs/decisions/004-security-headers-built-once.md). */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
     const applyHeaders = helmet({

@@ -13,7 +13,7 @@ export interface StorageItem<T> {
   ready(): Promise<void>
 }
 
-/** A guard for what the first render reads; a schema that downloads with the others waits, so nothing stored is overwritten unread (decision 046). */
+/** Records read before any schema loads use a guard; others wait, so nothing is overwritten unread (decision 046). */
 export type StorageCheck<T> =
   | ((value: unknown) => value is T)
   | { schema: z.ZodMiniType<T> }

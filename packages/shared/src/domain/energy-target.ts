@@ -53,7 +53,7 @@ export interface EnergyTarget {
   defaulted: EnergyDefaultedField[]
 }
 
-/** Mifflin-St Jeor × activity ± the goal, with safety floors and no deficit under 18; never throws: unknowns are listed in `missing`. */
+/** Mifflin-St Jeor × activity ± the goal, floored, no deficit under 18; never throws: unknowns go in `missing`. */
 export function energyTarget(profile: EnergyProfile, today: string): EnergyTarget {
   const missing: EnergyMissingField[] = []
   const defaulted: EnergyDefaultedField[] = []

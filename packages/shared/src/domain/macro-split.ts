@@ -42,7 +42,7 @@ export function isMacroSliderDisabled(locked: readonly Macro[], macro: Macro): b
   return locked.includes(macro) || new Set(locked).size >= MAX_LOCKED_MACROS
 }
 
-/** docs/product.md#macro-sliders and #profile-fields: whole percent adding up to 100; the moved slider stops where the others reach their range. */
+/** docs/product.md#macro-sliders, #profile-fields: whole percent adding to 100, each within its range. */
 export function rebalanceMacros(
   current: MacroRatios,
   moved: Macro,

@@ -18,7 +18,7 @@ import type { WordGroup } from './menu-words'
 export type { MenuMatchProfile, MenuProfile } from './menu-profile'
 export { readMenuProfile } from './menu-profile'
 
-/** Allergens, sensitivities, diets and cultural preferences (docs/product.md#the-menu-knows-the-user; docs/decisions/025-menu-matching-rules.md); what the data cannot settle is unknown, never safe. */
+/** docs/product.md#the-menu-knows-the-user, docs/decisions/025-menu-matching-rules.md: what data cannot settle is unknown. */
 
 export interface MenuMatchItem {
   name: string

@@ -28,7 +28,7 @@ function shorten(name: string): string {
   return atWord.trim()
 }
 
-/** A name given by someone else (a Google account) made to meet docs/product.md#name; lengths count UTF-16 units, as the schema does. */
+/** A name from elsewhere (Google) made to meet docs/product.md#name; lengths count UTF-16 units, as the schema does. */
 export function fitProfileName(raw: string | undefined, fallback: string): string {
   for (const candidate of [raw ?? '', fallback]) {
     const name = shorten(tidy(candidate))

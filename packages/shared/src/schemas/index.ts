@@ -1,4 +1,4 @@
-// Apart from the rules and constants, so the web app loads them beside its first calls (docs/decisions/046-schemas-load-beside-the-first-call.md).
+// Apart from rules and constants, to load beside the first calls (docs/decisions/046-schemas-load-beside-the-first-call.md).
 export * from './account'
 export * from './app-config'
 export * from './auth'

@@ -72,7 +72,7 @@ export type PlateItemInput = z.infer<typeof PlateItemInputSchema>
 /** Never reused for a day even after the plate is cleared; `0` means "no saved plate". */
 export const PlateVersionSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))
 
-/** docs/product.md#calls and #data-rules: with `version`, a stale save answers 409 with the current plate; without it the plate is replaced. */
+/** docs/product.md#calls, #data-rules: a stale `version` answers 409 with the current plate; none replaces the plate. */
 export const PlateSaveRequestSchema = z.object({
   date: IsoDateSchema,
   items: z.array(PlateItemInputSchema).check(z.maxLength(PLATE_MAX_ITEMS, PLATE_MESSAGES.tooManyItems)),

@@ -259,7 +259,7 @@ export const AllergyNotesSchema = textSchema().check(
   z.maxLength(PROFILE_LIMITS.allergyNotesMaxLength, PROFILE_MESSAGES.allergyNotesTooLong),
 )
 
-/** docs/product.md#calls and #validation: null clears an optional field; body measurements cannot be cleared; unknown fields are refused by name. */
+/** docs/product.md#calls, #validation: null clears an optional field; unknown fields are refused by name. */
 export const ProfileUpdateSchema = z
   .partial(
     z.strictObject(

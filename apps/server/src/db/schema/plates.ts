@@ -21,7 +21,7 @@ import { users } from './users'
 export const plateVersions = pgSequence('plate_versions')
 export const NEXT_PLATE_VERSION = sql`nextval('plate_versions')`
 
-/** Totals stored unrounded at save, so a summary over days reads one row per day and agrees with the plate panel (docs/product.md#plate). */
+/** Totals stored unrounded, so a summary reads one row per day and agrees with the panel (docs/product.md#plate). */
 export const plates = pgTable(
   'plates',
   {
@@ -41,7 +41,7 @@ export const plates = pgTable(
   (t) => [unique('plates_user_date_key').on(t.userId, t.date)],
 )
 
-/** A snapshot, so history never depends on menu rows still existing; `foodId` is not a foreign key on purpose (docs/product.md#data-rules). */
+/** A snapshot, so history never needs the menu rows; `foodId` is no foreign key on purpose (docs/product.md#data-rules). */
 export const plateItems = pgTable(
   'plate_items',
   {

@@ -29,7 +29,7 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V): void {
   map.set(key, value)
 }
 
-/** Menu reads stay cheap (docs/decisions/001); other instances see a new day version within `versionTtlMs`, and both maps are bounded because anyone may ask any date. */
+/** Cheap menu reads (docs/decisions/001); maps bounded, since anyone may ask any date; versions rechecked per `versionTtlMs`. */
 export class MenuCache {
   private readonly entries = new Map<string, Entry>()
   private readonly versions = new Map<string, { version: number; checkedAt: number }>()

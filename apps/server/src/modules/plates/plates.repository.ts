@@ -36,7 +36,7 @@ export async function findPlate(db: Db, userId: string, date: string): Promise<S
   return { savedAt, version, totals, items: rows.map(({ plateId: _plateId, ...row }) => row) }
 }
 
-/** The only writer of plate lines, so stored totals match them; with `expectedVersion`, the write itself checks the version, so exactly one of two racing saves applies. */
+/** The only writer of plate lines; with `expectedVersion` the write itself checks it, so one of two racing saves applies. */
 export async function replacePlate(
   db: Db,
   userId: string,

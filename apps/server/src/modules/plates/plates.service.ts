@@ -62,7 +62,7 @@ function refuse(index: number, message: string): FieldError {
   return new FieldError(field, message, `${field}: ${message}`)
 }
 
-/** A line gone from the menu is accepted when that day's or its `from_date`'s saved plate vouches for it, so a loaded plate can always be saved (docs/decisions/038). */
+/** A line gone from the menu passes when a saved plate of its day or `from_date` vouches for it (docs/decisions/038). */
 export async function savePlate(db: Db, userId: string, request: PlateSaveRequest, now: Date): Promise<PlateResponse> {
   const menuIds = request.items.filter((item) => !isCustomFoodId(item.food_id)).map((item) => item.food_id)
   const foods = await findMenuFoods(db, request.date, menuIds)

@@ -30,7 +30,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, size, className = '', type = 'button', disabled, ...props }: ButtonProps) {
-  // Until hydrated a button says it does nothing, and a form cannot be sent by the browser itself, losing what was typed (decision 048).
+  // Until hydrated a form cannot be sent by the browser itself, which would lose what was typed (decision 048).
   const isHydrated = useHydrated()
   return (
     <button

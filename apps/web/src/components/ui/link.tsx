@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router'
 
-/** React Router's `<Link>` carries prefetching and view transitions this app does not use, which every page would download (decision 045). */
+/** React Router's `<Link>` brings prefetching and view transitions this app does not use (decision 045). */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string
   replace?: boolean

@@ -8,7 +8,7 @@ export const profileKeys = {
   all: ['profile'] as const,
 }
 
-/** A visitor's 401 answers null; once a user was known, a 401 means the session ended and is thrown (docs/product.md#session-states). */
+/** A visitor's 401 is null; after a known user, a 401 is a session that ended (docs/product.md#session-states). */
 export async function getProfile(queryClient: QueryClient, signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     const user = await apiClient.get('/api/profile', (schemas) => schemas.CurrentUserSchema, { signal })

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-/** The menu providers' one HTTP client: retries with backoff on 5xx, timeouts and dropped connections, never on 4xx (docs/decisions/013). */
+/** Retries with backoff on 5xx, timeouts and dropped connections, never on 4xx (docs/decisions/013). */
 
 export type HttpFailure = 'status' | 'timeout' | 'network' | 'no-such-host' | 'invalid-json' | 'too-large'
 

@@ -150,7 +150,7 @@ function tidy(value: number): number {
   return Math.round(value * 10_000) / 10_000
 }
 
-/** Converts to the key's unit (docs/menu-providers.md#value-rules); vitamin A in IU stays missing: its factor depends on the source. */
+/** docs/menu-providers.md#value-rules; vitamin A in IU stays missing: its factor depends on the source. */
 export function convertNutrient(key: NutrientKey, value: number, unit?: string): number | undefined {
   const target = NUTRIENT_UNITS[key]
   if (unit === undefined || unit.trim() === '') return value

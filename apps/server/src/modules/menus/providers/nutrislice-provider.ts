@@ -13,7 +13,7 @@ import type {
 } from './provider'
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects } from './vendor-json'
 
-/** docs/menu-providers.md#nutrislice: schools are halls, menu types meals; a week is fetched once per sync run, whatever it answered. */
+/** docs/menu-providers.md#nutrislice; a week is fetched once per sync run, whatever it answered. */
 export interface NutrisliceOptions {
   district: string
   /** NUTRISLICE_SCHOOLS: slugs; empty means every school. */

@@ -1,4 +1,4 @@
-/** Small guards instead of strict schemas, so a new or missing vendor field never fails an import (docs/menu-providers.md#value-rules). */
+/** Guards, not strict schemas: a new or missing vendor field never fails an import (docs/menu-providers.md#value-rules). */
 
 /** The hall it was for is left as it was. */
 export class MalformedAnswerError extends Error {

@@ -11,7 +11,7 @@ export interface StationListProps {
   onTryCustomMeal?: (name: string) => void
 }
 
-/** docs/product.md#menu-screen: one station open at a time; opening one collapses the one above, so the pressed header is scrolled back into view. */
+/** docs/product.md#menu-screen; opening a station collapses the one above, so the pressed header is scrolled back. */
 export function StationList({ stations, onAdd, onTryCustomMeal }: StationListProps) {
   const baseId = useId()
   const [expandedChoice, setExpandedChoice] = useState<string | null | undefined>(undefined)

@@ -46,7 +46,7 @@ function take(state: DateFieldState, value: string, today: string): DateFieldSta
   return { ...state, inputValue: value, isRejected: true, isTyping: false }
 }
 
-/** A typed date is taken when typing pauses, so half-typed dates are neither fetched nor refused mid-way (docs/product.md#menu-date). */
+/** Typed dates are taken when typing pauses, so half-typed ones are not fetched or refused (docs/product.md#menu-date). */
 export function useMenuDate(today: string, controlled?: ControlledDate): MenuDateState {
   const initialDate = controlled ? controlled.date : today
   const [state, setState] = useState<DateFieldState>({

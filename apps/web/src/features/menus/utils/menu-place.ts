@@ -10,7 +10,7 @@ export interface MenuPlace {
 /** decision 052 */
 export const MENU_PLACE_PARAMS = { date: 'date', hall: 'hall', meal: 'meal' } as const
 
-/** A missing or unusable date is today, an empty one a cleared field; a hall or meal the day lacks is left for the selection to pass over. */
+/** An unusable date is today, an empty one a cleared field; a hall or meal the day lacks is the selection's to pass over. */
 export function readMenuPlace(params: URLSearchParams, today: string): MenuPlace {
   const date = params.get(MENU_PLACE_PARAMS.date)
   const hall = params.get(MENU_PLACE_PARAMS.hall) || null

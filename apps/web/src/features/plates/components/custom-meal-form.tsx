@@ -25,7 +25,7 @@ export interface CustomMealFormProps {
   onCancel: () => void
 }
 
-/** docs/product.md#custom-meal-rules: native validation is off so the product's messages, not the browser's bubbles, explain a rejection. */
+/** Native validation is off so the product's messages explain a rejection (docs/product.md#custom-meal-rules). */
 export function CustomMealForm({ defaultValues, onDraftChange, onSubmit, onCancel }: CustomMealFormProps) {
   const {
     register,

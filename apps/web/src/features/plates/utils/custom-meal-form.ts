@@ -1,7 +1,7 @@
 import { CUSTOM_MEAL_FIELDS, validateCustomMeal } from '@campusplate/shared'
 import { z } from 'zod/mini'
 
-/** Number inputs give strings; the shared `validateCustomMeal` puts each message on its own field (docs/product.md#custom-meal-rules). */
+/** Number inputs give strings; each message lands on its own field (docs/product.md#custom-meal-rules). */
 export const CustomMealFormSchema = z.pipe(
   z.object({
     name: z.string(),
