@@ -1,0 +1,4 @@
+export * from './coverage'
+export * from './demand'
+export * from './imports'
+export * from './range'
