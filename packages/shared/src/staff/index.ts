@@ -1,0 +1,4 @@
+// The dining team's console: its enumerations, messages and call shapes. A separate entry
+// (`@campusplate/shared/staff`), so that students' pages never download them.
+export * from './audit'
+export * from './messages'
