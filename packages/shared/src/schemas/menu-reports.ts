@@ -39,3 +39,14 @@ export type MenuReportCreate = z.input<typeof MenuReportCreateSchema>
 
 export const MenuReportCreatedSchema = z.object({ id: z.int(), created_at: z.string() })
 export type MenuReportCreated = z.infer<typeof MenuReportCreatedSchema>
+
+/** Where the dining team is with a report; the reporter sees it beside the dish. */
+export const MENU_REPORT_STATUSES = ['new', 'in_progress', 'fixed', 'wont_fix'] as const
+export type MenuReportStatus = (typeof MENU_REPORT_STATUSES)[number]
+
+export const MENU_REPORT_STATUS_LABELS: Readonly<Record<MenuReportStatus, string>> = {
+  new: 'New',
+  in_progress: 'In progress',
+  fixed: 'Fixed',
+  wont_fix: 'Won’t fix',
+}

@@ -1,0 +1,12 @@
+import type { AppInstance } from '../../app-types'
+import { staffAuditRoutes } from './staff-audit.routes'
+
+/**
+ * Every `/api/staff/…` call, behind one role check: the hook runs on each route registered in this
+ * plugin, before its body is read (401 without a session, 403 for a student). A new section's routes
+ * are registered here.
+ */
+export async function staffRoutes(app: AppInstance) {
+  app.addHook('onRequest', app.requireStaff)
+  await app.register(staffAuditRoutes)
+}
