@@ -2,7 +2,7 @@ import { addDays } from '@campusplate/shared'
 import { type CoverageResponse, CoverageResponseSchema } from '@campusplate/shared/staff'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
-import { userDataCounts } from '../../../test/counts'
+import { allRowCounts } from '../../../test/counts'
 import { insertStudents, logItems, NORTH, SOUTH, serve, starDish } from '../../../test/staff-insights'
 import { signedInStaff } from '../../../test/staff'
 import { TEST_TZ } from '../../../test/test-config'
@@ -128,13 +128,13 @@ describe('GET /api/staff/coverage', () => {
   ])('answers %s with 400 naming %s, and changes nothing', async (query, field, message) => {
     const app = await buildTestApp()
     const { cookie } = await signedInStaff(app)
-    const before = await userDataCounts(app)
+    const before = await allRowCounts(app)
     for (const url of [`/api/staff/coverage${query}`, `/api/staff/coverage.csv${query}`]) {
       const res = await get(app, cookie, url)
       expect(res.statusCode).toBe(400)
       expect(res.json().errors).toContainEqual({ field, message })
     }
-    expect(await userDataCounts(app)).toEqual(before)
+    expect(await allRowCounts(app)).toEqual(before)
   })
 })
 

@@ -2,7 +2,7 @@ import { addDays } from '@campusplate/shared'
 import { type DemandResponse, DemandResponseSchema } from '@campusplate/shared/staff'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
-import { userDataCounts } from '../../../test/counts'
+import { allRowCounts } from '../../../test/counts'
 import { insertStudents, logItems, NORTH, SOUTH, serve, starDish } from '../../../test/staff-insights'
 import { signedInStaff } from '../../../test/staff'
 import { TEST_TZ } from '../../../test/test-config'
@@ -151,10 +151,10 @@ describe('GET /api/staff/demand', () => {
     const app = await buildTestApp()
     const { cookie } = await signedInStaff(app)
     await serve(app, { date: DAY, items: [{ name: 'Pho' }] })
-    const before = await userDataCounts(app)
+    const before = await allRowCounts(app)
     const res = await demand(app, cookie, query)
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toContainEqual({ field, message })
-    expect(await userDataCounts(app)).toEqual(before)
+    expect(await allRowCounts(app)).toEqual(before)
   })
 })

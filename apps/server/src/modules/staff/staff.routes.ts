@@ -1,5 +1,8 @@
 import type { AppInstance } from '../../app-types'
 import { staffAuditRoutes } from './staff-audit.routes'
+import { staffCoverageRoutes } from './staff-coverage.routes'
+import { staffDemandRoutes } from './staff-demand.routes'
+import { staffImportsRoutes } from './staff-imports.routes'
 
 /**
  * Every `/api/staff/…` call, behind one role check: the hook runs on each route registered in this
@@ -9,4 +12,7 @@ import { staffAuditRoutes } from './staff-audit.routes'
 export async function staffRoutes(app: AppInstance) {
   app.addHook('onRequest', app.requireStaff)
   await app.register(staffAuditRoutes)
+  await app.register(staffCoverageRoutes)
+  await app.register(staffImportsRoutes)
+  await app.register(staffDemandRoutes)
 }
