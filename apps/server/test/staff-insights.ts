@@ -13,7 +13,12 @@ export const SOUTH = { id: 'hall-south', name: 'South Hall', position: 1 }
 /** Serves `items` at one hall, date and meal (one station); answers the items as imported. */
 export async function serve(
   app: AppInstance,
-  { hall = NORTH, date, meal = 'Lunch', items }: { hall?: typeof NORTH; date: string; meal?: string; items: Partial<ImportedItem>[] },
+  {
+    hall = NORTH,
+    date,
+    meal = 'Lunch',
+    items,
+  }: { hall?: typeof NORTH; date: string; meal?: string; items: Partial<ImportedItem>[] },
 ): Promise<ImportedItem[]> {
   const built = items.map((item) => buildItem({ id: `${hall.id}-${date}-${meal}-${item.name}`, ...item }))
   await importHallDay(
@@ -44,9 +49,7 @@ export async function insertStudents(
   if (n === 0) return []
   const rows = await app.db
     .insert(users)
-    .values(
-      Array.from({ length: n }, () => ({ email: `demand${++counter}@campus.test`, role, createdAt: app.now() })),
-    )
+    .values(Array.from({ length: n }, () => ({ email: `demand${++counter}@campus.test`, role, createdAt: app.now() })))
     .returning({ id: users.id })
   await app.db
     .insert(profiles)

@@ -71,6 +71,8 @@ export const CoverageResponseSchema = z.object({
   from: IsoDateSchema,
   to: IsoDateSchema,
   dining_hall: z.nullable(z.string()),
+  /** Every imported hall, for the hall filter. */
+  dining_halls: z.array(z.string()),
   halls: z.array(z.object({ dining_hall: z.string(), counts: CoverageCountsSchema })),
   total: CoverageCountsSchema,
   /** At most COVERAGE_LIST_LIMIT, in date and menu order; `flags_total` counts them all. */

@@ -3,8 +3,8 @@ import {
   DEMAND_MIN_GROUP,
   FEWER_THAN_MIN_GROUP,
   formatStudentCount,
-  shownCountWeight,
   StudentCountSchema,
+  shownCountWeight,
   suppressSmallCount,
 } from './demand'
 

@@ -12,10 +12,7 @@ export const DEMAND_MIN_GROUP = 10
 export const FEWER_THAN_MIN_GROUP = 'fewer than 10'
 
 /** A count of students: the number when at least DEMAND_MIN_GROUP, else "fewer than 10". */
-export const StudentCountSchema = z.union([
-  z.int().check(z.gte(DEMAND_MIN_GROUP)),
-  z.literal(FEWER_THAN_MIN_GROUP),
-])
+export const StudentCountSchema = z.union([z.int().check(z.gte(DEMAND_MIN_GROUP)), z.literal(FEWER_THAN_MIN_GROUP)])
 export type StudentCount = z.infer<typeof StudentCountSchema>
 
 /** The count as it may leave the server: a group under DEMAND_MIN_GROUP (0 included) is "fewer than 10". */
@@ -51,6 +48,8 @@ export const DemandResponseSchema = z.object({
   from: IsoDateSchema,
   to: IsoDateSchema,
   dining_hall: z.nullable(z.string()),
+  /** Every imported hall, for the hall filter. */
+  dining_halls: z.array(z.string()),
   /** Dishes served in the range, the most logged and starred first; at most DEMAND_DISHES_SHOWN. */
   dishes: z.array(DemandDishSchema),
   /** Dish-and-meal rows served in the range in all (a count of menu rows, not of students). */
@@ -62,6 +61,18 @@ export const DemandResponseSchema = z.object({
   cultural_preferences: groupOf(CULTURAL_PREFERENCES),
 })
 export type DemandResponse = z.infer<typeof DemandResponseSchema>
+
+/** Diet types as a person reads them. */
+export const DIET_TYPE_LABELS: Readonly<Record<(typeof DIET_TYPES)[number], string>> = {
+  regular: 'Regular',
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  pescatarian: 'Pescatarian',
+  keto: 'Keto',
+  paleo: 'Paleo',
+  mediterranean: 'Mediterranean',
+  'low-carb': 'Low-carb',
+}
 
 /** How many dish rows the demand answer lists. */
 export const DEMAND_DISHES_SHOWN = 200

@@ -55,4 +55,3 @@ export function resolveStaffRange(
   const to = query.to ?? today
   return { from: addDays(to, -span), to }
 }
-

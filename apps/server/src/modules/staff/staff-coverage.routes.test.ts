@@ -3,8 +3,8 @@ import { type CoverageResponse, CoverageResponseSchema } from '@campusplate/shar
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
 import { allRowCounts } from '../../../test/counts'
-import { insertStudents, logItems, NORTH, SOUTH, serve, starDish } from '../../../test/staff-insights'
 import { signedInStaff } from '../../../test/staff'
+import { insertStudents, logItems, NORTH, SOUTH, serve, starDish } from '../../../test/staff-insights'
 import { TEST_TZ } from '../../../test/test-config'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
@@ -71,6 +71,7 @@ describe('GET /api/staff/coverage', () => {
         counts: { items: 1, calories: 1, macros: 1, allergens: 1, ingredients: 1, portion: 1 },
       },
     ])
+    expect(body.dining_halls).toEqual([NORTH.name, SOUTH.name])
     expect(body.total).toEqual({ items: 6, calories: 4, macros: 3, allergens: 4, ingredients: 4, portion: 3 })
     expect(body.flags).toEqual([
       {

@@ -3,7 +3,7 @@ import { CoverageResponseSchema, StaffRangeQuerySchema } from '@campusplate/shar
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
 import { coverageReport, coverageResponse, renderCoverageCsv } from './staff-coverage'
-import { staffRangeOf } from './staff-insights'
+import { allHallNames, staffRangeOf } from './staff-insights'
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 
@@ -19,7 +19,10 @@ export async function staffCoverageRoutes(app: AppInstance) {
         response: { 200: CoverageResponseSchema, ...errors },
       },
     },
-    async (request) => coverageResponse(await coverageReport(app.db, await staffRangeOf(app, request.query))),
+    async (request) => {
+      const report = await coverageReport(app.db, await staffRangeOf(app, request.query))
+      return { ...coverageResponse(report), dining_halls: await allHallNames(app.db) }
+    },
   )
 
   app.get(

@@ -120,7 +120,7 @@ async function flaggedItems(db: Db, range: StaffRange): Promise<CoverageFlag[]> 
 }
 
 /** The whole coverage of a range: every flag and every dish lacking data (the CSV lists them all). */
-export interface CoverageReport extends Omit<CoverageResponse, 'flags_total' | 'gaps_total'> {}
+export interface CoverageReport extends Omit<CoverageResponse, 'flags_total' | 'gaps_total' | 'dining_halls'> {}
 
 /**
  * Data coverage of the range: per hall, how many served items (one per hall, day, meal and
@@ -194,7 +194,7 @@ export async function coverageReport(db: Db, range: StaffRange): Promise<Coverag
 }
 
 /** The coverage answer: the lists cut to COVERAGE_LIST_LIMIT, with their full lengths. */
-export function coverageResponse(report: CoverageReport): CoverageResponse {
+export function coverageResponse(report: CoverageReport): Omit<CoverageResponse, 'dining_halls'> {
   return {
     ...report,
     flags: report.flags.slice(0, COVERAGE_LIST_LIMIT),

@@ -3,8 +3,8 @@ import { type DemandResponse, DemandResponseSchema } from '@campusplate/shared/s
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
 import { allRowCounts } from '../../../test/counts'
-import { insertStudents, logItems, NORTH, SOUTH, serve, starDish } from '../../../test/staff-insights'
 import { signedInStaff } from '../../../test/staff'
+import { insertStudents, logItems, NORTH, SOUTH, serve, starDish } from '../../../test/staff-insights'
 import { TEST_TZ } from '../../../test/test-config'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
@@ -36,44 +36,57 @@ describe('GET /api/staff/demand', () => {
     [9, 'fewer than 10'],
     [10, 10],
     [11, 11],
-  ] as const)('with %i students, every group of them reads %j, and no smaller count leaves the server', async (n, shown) => {
-    const app = await buildTestApp()
-    const { cookie } = await signedInStaff(app)
-    const [tofu, soup] = await serve(app, { date: DAY, items: [{ name: 'Sesame Tofu' }, { name: 'Lentil Soup' }] })
-    if (!tofu || !soup) throw new Error('no dishes')
-    const ids = await insertStudents(app, n, { allergens: ['sesame'], dietType: 'vegan', culturalPreference: 'halal' })
-    await logItems(app, ids, DAY, [tofu])
-    await starDish(app, ids, NORTH.name, 'Sesame Tofu')
-    // One student with other needs: a group of one is never shown as one.
-    const [other] = await insertStudents(app, 1, { allergens: ['peanuts'], dietType: 'keto' })
-    await logItems(app, [other as string], DAY, [soup])
+  ] as const)(
+    'with %i students, every group of them reads %j, and no smaller count leaves the server',
+    async (n, shown) => {
+      const app = await buildTestApp()
+      const { cookie } = await signedInStaff(app)
+      const [tofu, soup] = await serve(app, { date: DAY, items: [{ name: 'Sesame Tofu' }, { name: 'Lentil Soup' }] })
+      if (!tofu || !soup) throw new Error('no dishes')
+      const ids = await insertStudents(app, n, {
+        allergens: ['sesame'],
+        dietType: 'vegan',
+        culturalPreference: 'halal',
+      })
+      await logItems(app, ids, DAY, [tofu])
+      await starDish(app, ids, NORTH.name, 'Sesame Tofu')
+      // One student with other needs: a group of one is never shown as one.
+      const [other] = await insertStudents(app, 1, { allergens: ['peanuts'], dietType: 'keto' })
+      await logItems(app, [other as string], DAY, [soup])
 
-    const body = await demandOf(app, cookie)
+      const body = await demandOf(app, cookie)
 
-    const tofuRow = { dining_hall: NORTH.name, meal_name: 'Lunch', name: 'Sesame Tofu', starred: shown, logged: shown }
-    const soupRow = {
-      dining_hall: NORTH.name,
-      meal_name: 'Lunch',
-      name: 'Lentil Soup',
-      starred: 'fewer than 10',
-      logged: 'fewer than 10',
-    }
-    // Ordered by the counts as shown: two groups under 10 keep the menu's alphabetical order.
-    expect(body.dishes).toEqual(shown === 'fewer than 10' ? [soupRow, tofuRow] : [tofuRow, soupRow])
-    expect(body.active_students).toBe(n + 1 >= 10 ? n + 1 : 'fewer than 10')
-    expect(body.allergens.find((g) => g.value === 'sesame')?.students).toBe(shown)
-    expect(body.allergens.find((g) => g.value === 'peanuts')?.students).toBe('fewer than 10')
-    expect(body.diet_types.find((g) => g.value === 'vegan')?.students).toBe(shown)
-    expect(body.diet_types.find((g) => g.value === 'keto')?.students).toBe('fewer than 10')
-    expect(body.cultural_preferences.find((g) => g.value === 'halal')?.students).toBe(shown)
-    for (const count of studentCounts(body)) {
-      expect(count === 'fewer than 10' || (typeof count === 'number' && count >= 10)).toBe(true)
-    }
-    // Aggregates only: no account's id, address or name is in the answer.
-    const raw = (await demand(app, cookie)).body
-    for (const id of [...ids, other]) expect(raw).not.toContain(id as string)
-    expect(raw).not.toMatch(/@campus\.test|Student /)
-  })
+      const tofuRow = {
+        dining_hall: NORTH.name,
+        meal_name: 'Lunch',
+        name: 'Sesame Tofu',
+        starred: shown,
+        logged: shown,
+      }
+      const soupRow = {
+        dining_hall: NORTH.name,
+        meal_name: 'Lunch',
+        name: 'Lentil Soup',
+        starred: 'fewer than 10',
+        logged: 'fewer than 10',
+      }
+      // Ordered by the counts as shown: two groups under 10 keep the menu's alphabetical order.
+      expect(body.dishes).toEqual(shown === 'fewer than 10' ? [soupRow, tofuRow] : [tofuRow, soupRow])
+      expect(body.active_students).toBe(n + 1 >= 10 ? n + 1 : 'fewer than 10')
+      expect(body.allergens.find((g) => g.value === 'sesame')?.students).toBe(shown)
+      expect(body.allergens.find((g) => g.value === 'peanuts')?.students).toBe('fewer than 10')
+      expect(body.diet_types.find((g) => g.value === 'vegan')?.students).toBe(shown)
+      expect(body.diet_types.find((g) => g.value === 'keto')?.students).toBe('fewer than 10')
+      expect(body.cultural_preferences.find((g) => g.value === 'halal')?.students).toBe(shown)
+      for (const count of studentCounts(body)) {
+        expect(count === 'fewer than 10' || (typeof count === 'number' && count >= 10)).toBe(true)
+      }
+      // Aggregates only: no account's id, address or name is in the answer.
+      const raw = (await demand(app, cookie)).body
+      for (const id of [...ids, other]) expect(raw).not.toContain(id as string)
+      expect(raw).not.toMatch(/@campus\.test|Student /)
+    },
+  )
 
   it('lists every allergen, diet type and cultural preference, so a row tells nothing by being there', async () => {
     const app = await buildTestApp()

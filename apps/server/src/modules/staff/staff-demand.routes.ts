@@ -2,7 +2,7 @@ import { ApiErrorSchema } from '@campusplate/shared'
 import { DemandResponseSchema, StaffRangeQuerySchema } from '@campusplate/shared/staff'
 import type { AppInstance } from '../../app-types'
 import { demandReport } from './staff-demand'
-import { staffRangeOf } from './staff-insights'
+import { allHallNames, staffRangeOf } from './staff-insights'
 
 /** Anonymous demand: registered inside the staff routes, which check the role. */
 export async function staffDemandRoutes(app: AppInstance) {
@@ -17,6 +17,9 @@ export async function staffDemandRoutes(app: AppInstance) {
         response: { 200: DemandResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => demandReport(app.db, await staffRangeOf(app, request.query)),
+    async (request) => ({
+      ...(await demandReport(app.db, await staffRangeOf(app, request.query))),
+      dining_halls: await allHallNames(app.db),
+    }),
   )
 }

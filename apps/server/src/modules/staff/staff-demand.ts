@@ -1,10 +1,4 @@
-import {
-  ALLERGENS,
-  CULTURAL_PREFERENCES,
-  compareMeals,
-  DIET_TYPES,
-  dishKey,
-} from '@campusplate/shared'
+import { ALLERGENS, CULTURAL_PREFERENCES, compareMeals, DIET_TYPES, dishKey } from '@campusplate/shared'
 import {
   DEMAND_DISHES_SHOWN,
   type DemandDish,
@@ -56,7 +50,6 @@ export async function hallExists(db: Db, hall: string): Promise<boolean> {
  * as a table so that a student who logged two spellings of one dish counts once.
  */
 export async function findDishUse(db: Db, range: StaffRange): Promise<DishUse> {
-  const hallFilter = range.hall === null ? [] : [eq(diningHalls.name, range.hall)]
   const starRows = await db
     .select({ hall: favourites.diningHall, key: favourites.dishKey, students: countDistinct(favourites.userId) })
     .from(favourites)
@@ -194,7 +187,7 @@ async function servedDishMeals(db: Db, range: StaffRange): Promise<ServedDishMea
  * count is suppressed below 10 here, before it leaves the server, and the dishes are ordered by the
  * suppressed counts, so their order tells nothing about a small group either.
  */
-export async function demandReport(db: Db, range: StaffRange): Promise<DemandResponse> {
+export async function demandReport(db: Db, range: StaffRange): Promise<Omit<DemandResponse, 'dining_halls'>> {
   const [served, use, profile] = await Promise.all([
     servedDishMeals(db, range),
     findDishUse(db, range),

@@ -62,9 +62,6 @@ export async function lastRunsPerProvider(
 
 /** One run by id (the one a sync just made). */
 export async function findImportRun(db: Db, id: number): Promise<ImportRun | null> {
-  const [run] = await db
-    .select()
-    .from(menuImports)
-    .where(sql`${menuImports.id} = ${id}`)
+  const [run] = await db.select().from(menuImports).where(sql`${menuImports.id} = ${id}`)
   return run ? importRunOf(run) : null
 }

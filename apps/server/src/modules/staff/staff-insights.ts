@@ -1,5 +1,8 @@
 import { resolveStaffRange, STAFF_RANGE_MESSAGES, type StaffRangeQuery } from '@campusplate/shared/staff'
+import { asc } from 'drizzle-orm'
 import type { AppInstance } from '../../app-types'
+import type { Db } from '../../db/client'
+import { diningHalls } from '../../db/schema/index'
 import { campusToday } from '../../lib/campus-dates'
 import { FieldError } from '../../lib/errors'
 import { hallExists, type StaffRange } from './staff-demand'
@@ -11,4 +14,13 @@ export async function staffRangeOf(app: AppInstance, query: StaffRangeQuery): Pr
     throw new FieldError('dining_hall', STAFF_RANGE_MESSAGES.unknownHall(hall))
   }
   return { ...resolveStaffRange(query, campusToday(app.config.campusTz, app.now())), hall }
+}
+
+/** Every imported hall's name, in the halls' order. */
+export async function allHallNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ name: diningHalls.name })
+    .from(diningHalls)
+    .orderBy(asc(diningHalls.position), asc(diningHalls.name))
+  return rows.map((row) => row.name)
 }

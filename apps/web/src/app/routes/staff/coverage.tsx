@@ -1,7 +1,7 @@
-import { StaffPlaceholder } from '@/features/staff/components/staff-placeholder'
+import { CoverageScreen } from '@/features/staff/components/coverage-screen'
 
 export function CoverageRoute() {
-  return <StaffPlaceholder title="Coverage" />
+  return <CoverageScreen />
 }
 
 export { CoverageRoute as Component }

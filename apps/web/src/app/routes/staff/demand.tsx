@@ -1,7 +1,7 @@
-import { StaffPlaceholder } from '@/features/staff/components/staff-placeholder'
+import { DemandScreen } from '@/features/staff/components/demand-screen'
 
 export function DemandRoute() {
-  return <StaffPlaceholder title="Demand" />
+  return <DemandScreen />
 }
 
 export { DemandRoute as Component }

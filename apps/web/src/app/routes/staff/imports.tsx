@@ -1,7 +1,7 @@
-import { StaffPlaceholder } from '@/features/staff/components/staff-placeholder'
+import { ImportsScreen } from '@/features/staff/components/imports-screen'
 
 export function ImportsRoute() {
-  return <StaffPlaceholder title="Imports" />
+  return <ImportsScreen />
 }
 
 export { ImportsRoute as Component }
