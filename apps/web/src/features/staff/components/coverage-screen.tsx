@@ -119,7 +119,7 @@ function Flags({ data }: { data: CoverageResponse }) {
 
 function Gaps({ data }: { data: CoverageResponse }) {
   return (
-    <section aria-labelledby="coverage-gaps" className="space-y-3">
+    <div className="space-y-3">
       <h2 id="coverage-gaps" className="text-lg font-semibold text-slate-900">
         {COVERAGE_SCREEN_TEXT.gapsTitle} ({data.gaps_total})
       </h2>
@@ -164,7 +164,7 @@ function Gaps({ data }: { data: CoverageResponse }) {
       {data.gaps_total > data.gaps.length ? (
         <p className="text-sm text-slate-600">{COVERAGE_SCREEN_TEXT.listCut(data.gaps.length, data.gaps_total)}</p>
       ) : null}
-    </section>
+    </div>
   )
 }
 

@@ -91,7 +91,7 @@ function Needs({ data }: { data: DemandResponse }) {
 
 function Dishes({ data }: { data: DemandResponse }) {
   return (
-    <section aria-labelledby="demand-dishes" className="space-y-3">
+    <div className="space-y-3">
       <h2 id="demand-dishes" className="text-lg font-semibold text-slate-900">
         {DEMAND_SCREEN_TEXT.dishesTitle}
       </h2>
@@ -132,7 +132,7 @@ function Dishes({ data }: { data: DemandResponse }) {
       {data.dishes_total > data.dishes.length ? (
         <p className="text-sm text-slate-600">{DEMAND_SCREEN_TEXT.listCut(data.dishes.length, data.dishes_total)}</p>
       ) : null}
-    </section>
+    </div>
   )
 }
 

@@ -77,7 +77,7 @@ function ProviderRuns({ source, runs }: ImportsResponse['providers'][number]) {
     IMPORTS_SCREEN_TEXT.issues,
   ]
   return (
-    <section aria-labelledby={`runs-${source}`} className="space-y-2">
+    <div className="space-y-2">
       <h2 id={`runs-${source}`} className="text-lg font-semibold text-slate-900">
         {IMPORTS_SCREEN_TEXT.runsOf(source)}
       </h2>
@@ -113,7 +113,7 @@ function ProviderRuns({ source, runs }: ImportsResponse['providers'][number]) {
           ))}
         </tbody>
       </ScrollTable>
-    </section>
+    </div>
   )
 }
 
