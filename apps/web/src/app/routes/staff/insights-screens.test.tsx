@@ -6,11 +6,7 @@ import { callsTo, heldAnswer, jsonResponse, requestsTo, setClock, stubApi } from
 import { renderApp } from '@/test/render'
 
 // The console's sections load lazily: compiled once here, so the first test does not wait for it.
-await Promise.all([
-  import('@/app/routes/staff/coverage'),
-  import('@/app/routes/staff/demand'),
-  import('@/app/routes/staff/imports'),
-])
+await Promise.all([import('./coverage'), import('./demand'), import('./imports')])
 
 type Handler = Parameters<typeof stubApi>[0][string]
 
