@@ -1,4 +1,6 @@
 // The dining team's console: its enumerations, messages and call shapes. A separate entry
 // (`@campusplate/shared/staff`), so that students' pages never download them.
 export * from './audit'
+export * from './corrections'
 export * from './messages'
+export * from './reports'

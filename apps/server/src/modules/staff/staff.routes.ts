@@ -1,5 +1,7 @@
 import type { AppInstance } from '../../app-types'
 import { staffAuditRoutes } from './staff-audit.routes'
+import { staffCorrectionsRoutes } from './staff-corrections.routes'
+import { staffReportsRoutes } from './staff-reports.routes'
 
 /**
  * Every `/api/staff/…` call, behind one role check: the hook runs on each route registered in this
@@ -9,4 +11,6 @@ import { staffAuditRoutes } from './staff-audit.routes'
 export async function staffRoutes(app: AppInstance) {
   app.addHook('onRequest', app.requireStaff)
   await app.register(staffAuditRoutes)
+  await app.register(staffReportsRoutes)
+  await app.register(staffCorrectionsRoutes)
 }
