@@ -1,4 +1,5 @@
 export * from './constants/auth-messages'
+export * from './constants/corrections'
 export * from './constants/energy'
 export * from './constants/enums'
 export * from './constants/limits'

@@ -50,3 +50,24 @@ export const MENU_REPORT_STATUS_LABELS: Readonly<Record<MenuReportStatus, string
   fixed: 'Fixed',
   wont_fix: 'Won’t fix',
 }
+
+/** What the reporter reads beside the dish once the dining team has answered. */
+export const MENU_REPORT_ANSWER_LABELS: Readonly<Record<MenuReportStatus, string>> = {
+  new: 'Reported — thank you',
+  in_progress: 'The dining team is looking into it',
+  fixed: 'Fixed — thank you',
+  wont_fix: 'Reviewed by the dining team',
+}
+
+/** One of the signed-in student's own reports, as `GET /api/menu-reports/mine` answers: no one else's. */
+export const MyMenuReportSchema = z.object({
+  id: z.int(),
+  dining_hall: z.string(),
+  name: z.string(),
+  status: z.enum(MENU_REPORT_STATUSES),
+  reply: z.nullable(z.string()),
+  updated_at: z.string(),
+})
+export type MyMenuReport = z.infer<typeof MyMenuReportSchema>
+
+export const MyMenuReportsSchema = z.object({ reports: z.array(MyMenuReportSchema) })

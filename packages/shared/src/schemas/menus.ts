@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { CORRECTION_FIELDS } from '../constants/corrections'
 import { DEFAULT_PORTION_SIZE } from '../constants/limits'
 import { NUTRIENT_KEYS, type NutrientKey } from '../constants/nutrient-keys'
 import { MENU_SANITY_CODES } from '../domain/menu-sanity'
@@ -45,6 +46,8 @@ export const FoodItemSchema = z.object({
   nutrients: NutrientsSchema,
   /** The import sanity checks the item failed; absent when it failed none. */
   flags: z.optional(z.array(MenuSanityFlagSchema)),
+  /** The fields the dining team corrected over the imported data; absent when none. */
+  corrected: z.optional(z.array(z.enum(CORRECTION_FIELDS))),
 })
 export type FoodItem = z.infer<typeof FoodItemSchema>
 

@@ -1,5 +1,11 @@
-import { ApiErrorSchema, MenuReportCreatedSchema, MenuReportCreateSchema } from '@campusplate/shared'
+import {
+  ApiErrorSchema,
+  MenuReportCreatedSchema,
+  MenuReportCreateSchema,
+  MyMenuReportsSchema,
+} from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
+import { listAnsweredReportsOf } from './menu-reports.repository'
 import { createMenuReport, menuReportMail } from './menu-reports.service'
 
 const REPORT_BODY_LIMIT = 4 * 1024
@@ -35,6 +41,31 @@ export async function menuReportsRoutes(app: AppInstance) {
       }
       reply.code(201)
       return { id: report.id, created_at: report.createdAt.toISOString() }
+    },
+  )
+
+  app.get(
+    '/api/menu-reports/mine',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['menus'],
+        summary: 'The signed-in student’s own reports the dining team answered, with its status and reply',
+        response: { 200: MyMenuReportsSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listAnsweredReportsOf(app.db, request.user.id)
+      return {
+        reports: rows.map((row) => ({
+          id: row.id,
+          dining_hall: row.diningHall,
+          name: row.foodName,
+          status: row.status,
+          reply: row.reply,
+          updated_at: (row.updatedAt ?? new Date(0)).toISOString(),
+        })),
+      }
     },
   )
 }
