@@ -16,7 +16,7 @@ import { and, asc, between, count, eq, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { diningHalls, meals, menuItems, stations } from '../../db/schema/index'
 import { type Cell, csvSection } from '../export/export.csv'
-import { dishIdentity, findDishUse, type StaffRange } from './staff-demand'
+import { dishIdentity, findDishUse, hallOfMeal, type StaffRange } from './staff-demand'
 
 const hasCalories = sql<boolean>`${menuItems.nutrients} -> 'calories' is not null`
 const hasMacros = sql<boolean>`${menuItems.nutrients} ?& array['calories', 'protein', 'total_carbohydrates', 'total_fat']`
@@ -40,10 +40,7 @@ function servedGroups(db: Db, range: StaffRange) {
     })
     .from(menuItems)
     .innerJoin(meals, eq(meals.id, menuItems.mealId))
-    .innerJoin(
-      diningHalls,
-      and(eq(diningHalls.id, meals.hallId), ...(range.hall === null ? [] : [eq(diningHalls.name, range.hall)])),
-    )
+    .innerJoin(diningHalls, hallOfMeal(range))
     .where(between(menuItems.date, range.from, range.to))
     .groupBy(
       diningHalls.name,
@@ -94,10 +91,7 @@ async function flaggedItems(db: Db, range: StaffRange): Promise<CoverageFlag[]> 
     .from(menuItems)
     .innerJoin(stations, eq(stations.id, menuItems.stationId))
     .innerJoin(meals, eq(meals.id, menuItems.mealId))
-    .innerJoin(
-      diningHalls,
-      and(eq(diningHalls.id, meals.hallId), ...(range.hall === null ? [] : [eq(diningHalls.name, range.hall)])),
-    )
+    .innerJoin(diningHalls, hallOfMeal(range))
     .where(and(between(menuItems.date, range.from, range.to), sql`jsonb_array_length(${menuItems.flags}) > 0`))
     .orderBy(
       asc(menuItems.date),

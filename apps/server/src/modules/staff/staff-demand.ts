@@ -33,6 +33,11 @@ export interface DishUse {
 
 const students = eq(users.role, 'student')
 
+/** The join of a meal's hall: only the range's hall when it names one. */
+export function hallOfMeal(range: StaffRange) {
+  return and(eq(diningHalls.id, meals.hallId), ...(range.hall === null ? [] : [eq(diningHalls.name, range.hall)]))
+}
+
 /** The rows of a raw query: both drivers answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
@@ -92,7 +97,6 @@ export async function findDishUse(db: Db, range: StaffRange): Promise<DishUse> {
 }
 
 async function distinctLoggedNames(db: Db, range: StaffRange): Promise<{ hall: string; name: string }[]> {
-  const hallFilter = range.hall === null ? [] : [eq(diningHalls.name, range.hall)]
   return db
     .selectDistinct({ hall: diningHalls.name, name: menuItems.name })
     .from(plateItems)
@@ -100,7 +104,7 @@ async function distinctLoggedNames(db: Db, range: StaffRange): Promise<{ hall: s
     .innerJoin(users, and(eq(users.id, plates.userId), students))
     .innerJoin(menuItems, eq(menuItems.id, plateItems.foodId))
     .innerJoin(meals, eq(meals.id, menuItems.mealId))
-    .innerJoin(diningHalls, and(eq(diningHalls.id, meals.hallId), ...hallFilter))
+    .innerJoin(diningHalls, hallOfMeal(range))
 }
 
 /** Students who saved a plate in the range (with a hall: a plate with a dish of that hall). */
@@ -120,7 +124,7 @@ function activeStudents(db: Db, range: StaffRange) {
     .innerJoin(plateItems, eq(plateItems.plateId, plates.id))
     .innerJoin(menuItems, eq(menuItems.id, plateItems.foodId))
     .innerJoin(meals, eq(meals.id, menuItems.mealId))
-    .innerJoin(diningHalls, and(eq(diningHalls.id, meals.hallId), eq(diningHalls.name, range.hall)))
+    .innerJoin(diningHalls, hallOfMeal(range))
     .where(inRange)
 }
 
@@ -173,10 +177,7 @@ async function servedDishMeals(db: Db, range: StaffRange): Promise<ServedDishMea
     })
     .from(menuItems)
     .innerJoin(meals, eq(meals.id, menuItems.mealId))
-    .innerJoin(
-      diningHalls,
-      and(eq(diningHalls.id, meals.hallId), ...(range.hall === null ? [] : [eq(diningHalls.name, range.hall)])),
-    )
+    .innerJoin(diningHalls, hallOfMeal(range))
     .where(between(menuItems.date, range.from, range.to))
     .orderBy(asc(diningHalls.position), asc(diningHalls.name), asc(menuItems.name))
 }

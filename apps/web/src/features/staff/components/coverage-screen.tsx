@@ -15,7 +15,7 @@ import { errorMessageFor } from '@/lib/api-client'
 import { coverageCsvUrl, useCoverage } from '../api/get-coverage'
 import { type StaffRangeParams, useStaffRange } from '../hooks/use-staff-range'
 import { RangeForm } from './range-form'
-import { ScrollTable, tdClasses, thClasses } from './scroll-table'
+import { ScrollTable, tdClasses } from './scroll-table'
 
 export const COVERAGE_SCREEN_TEXT = {
   sharesTitle: 'Share of served items with each kind of data',
@@ -52,36 +52,25 @@ function SharesTable({ data }: { data: CoverageResponse }) {
       ? [...data.halls, { dining_hall: COVERAGE_SCREEN_TEXT.allHalls, counts: data.total }]
       : data.halls
   return (
-    <ScrollTable label={COVERAGE_SCREEN_TEXT.sharesTitle}>
-      <caption className="sr-only">{COVERAGE_SCREEN_TEXT.sharesTitle}</caption>
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={thClasses}>
-            {COVERAGE_SCREEN_TEXT.hall}
+    <ScrollTable
+      label={COVERAGE_SCREEN_TEXT.sharesTitle}
+      headings={[
+        COVERAGE_SCREEN_TEXT.hall,
+        COVERAGE_SCREEN_TEXT.items,
+        ...COVERAGE_FIELDS.map((field) => COVERAGE_FIELD_LABELS[field]),
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.dining_hall}>
+          <th scope="row" className={`${tdClasses} font-medium whitespace-nowrap`}>
+            {row.dining_hall}
           </th>
-          <th scope="col" className={thClasses}>
-            {COVERAGE_SCREEN_TEXT.items}
-          </th>
+          <td className={`${tdClasses} tabular-nums`}>{row.counts.items}</td>
           {COVERAGE_FIELDS.map((field) => (
-            <th key={field} scope="col" className={thClasses}>
-              {COVERAGE_FIELD_LABELS[field]}
-            </th>
+            <ShareCell key={field} counts={row.counts} field={field} />
           ))}
         </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <tr key={row.dining_hall}>
-            <th scope="row" className={`${tdClasses} font-medium whitespace-nowrap`}>
-              {row.dining_hall}
-            </th>
-            <td className={`${tdClasses} tabular-nums`}>{row.counts.items}</td>
-            {COVERAGE_FIELDS.map((field) => (
-              <ShareCell key={field} counts={row.counts} field={field} />
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   )
 }
@@ -126,39 +115,31 @@ function Gaps({ data }: { data: CoverageResponse }) {
       {data.gaps.length === 0 ? (
         <EmptyState title={COVERAGE_MESSAGES.noGaps} />
       ) : (
-        <ScrollTable label={COVERAGE_SCREEN_TEXT.gapsTitle}>
-          <thead className="bg-slate-50">
-            <tr>
-              {[
-                COVERAGE_SCREEN_TEXT.dish,
-                COVERAGE_SCREEN_TEXT.hall,
-                COVERAGE_SCREEN_TEXT.missing,
-                COVERAGE_SCREEN_TEXT.logged,
-                COVERAGE_SCREEN_TEXT.starred,
-                COVERAGE_SCREEN_TEXT.served,
-                COVERAGE_SCREEN_TEXT.lastServed,
-              ].map((heading) => (
-                <th key={heading} scope="col" className={thClasses}>
-                  {heading}
-                </th>
-              ))}
+        <ScrollTable
+          label={COVERAGE_SCREEN_TEXT.gapsTitle}
+          headings={[
+            COVERAGE_SCREEN_TEXT.dish,
+            COVERAGE_SCREEN_TEXT.hall,
+            COVERAGE_SCREEN_TEXT.missing,
+            COVERAGE_SCREEN_TEXT.logged,
+            COVERAGE_SCREEN_TEXT.starred,
+            COVERAGE_SCREEN_TEXT.served,
+            COVERAGE_SCREEN_TEXT.lastServed,
+          ]}
+        >
+          {data.gaps.map((gap) => (
+            <tr key={`${gap.dining_hall}-${gap.name}`}>
+              <th scope="row" className={`${tdClasses} font-medium`}>
+                {gap.name}
+              </th>
+              <td className={tdClasses}>{gap.dining_hall}</td>
+              <td className={tdClasses}>{gap.missing.map((field) => COVERAGE_FIELD_LABELS[field]).join(', ')}</td>
+              <td className={`${tdClasses} whitespace-nowrap`}>{formatStudentCount(gap.logged)}</td>
+              <td className={`${tdClasses} whitespace-nowrap`}>{formatStudentCount(gap.starred)}</td>
+              <td className={`${tdClasses} tabular-nums`}>{gap.times_served}</td>
+              <td className={`${tdClasses} whitespace-nowrap`}>{gap.last_served}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.gaps.map((gap) => (
-              <tr key={`${gap.dining_hall}-${gap.name}`}>
-                <th scope="row" className={`${tdClasses} font-medium`}>
-                  {gap.name}
-                </th>
-                <td className={tdClasses}>{gap.dining_hall}</td>
-                <td className={tdClasses}>{gap.missing.map((field) => COVERAGE_FIELD_LABELS[field]).join(', ')}</td>
-                <td className={`${tdClasses} whitespace-nowrap`}>{formatStudentCount(gap.logged)}</td>
-                <td className={`${tdClasses} whitespace-nowrap`}>{formatStudentCount(gap.starred)}</td>
-                <td className={`${tdClasses} tabular-nums`}>{gap.times_served}</td>
-                <td className={`${tdClasses} whitespace-nowrap`}>{gap.last_served}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
       {data.gaps_total > data.gaps.length ? (

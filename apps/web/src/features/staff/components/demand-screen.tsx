@@ -13,7 +13,7 @@ import { errorMessageFor } from '@/lib/api-client'
 import { useDemand } from '../api/get-demand'
 import { useStaffRange } from '../hooks/use-staff-range'
 import { RangeForm } from './range-form'
-import { ScrollTable, tdClasses, thClasses } from './scroll-table'
+import { ScrollTable, tdClasses } from './scroll-table'
 
 export const DEMAND_SCREEN_TEXT = {
   loading: 'Loading demand figures…',
@@ -98,35 +98,27 @@ function Dishes({ data }: { data: DemandResponse }) {
       {data.dishes.length === 0 ? (
         <EmptyState title={DEMAND_MESSAGES.noDishes} />
       ) : (
-        <ScrollTable label={DEMAND_SCREEN_TEXT.dishesTitle}>
-          <thead className="bg-slate-50">
-            <tr>
-              {[
-                DEMAND_SCREEN_TEXT.dish,
-                DEMAND_SCREEN_TEXT.hall,
-                DEMAND_SCREEN_TEXT.meal,
-                DEMAND_SCREEN_TEXT.logged,
-                DEMAND_SCREEN_TEXT.starred,
-              ].map((heading) => (
-                <th key={heading} scope="col" className={thClasses}>
-                  {heading}
-                </th>
-              ))}
+        <ScrollTable
+          label={DEMAND_SCREEN_TEXT.dishesTitle}
+          headings={[
+            DEMAND_SCREEN_TEXT.dish,
+            DEMAND_SCREEN_TEXT.hall,
+            DEMAND_SCREEN_TEXT.meal,
+            DEMAND_SCREEN_TEXT.logged,
+            DEMAND_SCREEN_TEXT.starred,
+          ]}
+        >
+          {data.dishes.map((dish) => (
+            <tr key={`${dish.dining_hall}-${dish.meal_name}-${dish.name}`}>
+              <th scope="row" className={`${tdClasses} font-medium`}>
+                {dish.name}
+              </th>
+              <td className={tdClasses}>{dish.dining_hall}</td>
+              <td className={tdClasses}>{dish.meal_name}</td>
+              <td className={`${tdClasses} whitespace-nowrap`}>{formatStudentCount(dish.logged)}</td>
+              <td className={`${tdClasses} whitespace-nowrap`}>{formatStudentCount(dish.starred)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.dishes.map((dish) => (
-              <tr key={`${dish.dining_hall}-${dish.meal_name}-${dish.name}`}>
-                <th scope="row" className={`${tdClasses} font-medium`}>
-                  {dish.name}
-                </th>
-                <td className={tdClasses}>{dish.dining_hall}</td>
-                <td className={tdClasses}>{dish.meal_name}</td>
-                <td className={`${tdClasses} whitespace-nowrap`}>{formatStudentCount(dish.logged)}</td>
-                <td className={`${tdClasses} whitespace-nowrap`}>{formatStudentCount(dish.starred)}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
       {data.dishes_total > data.dishes.length ? (

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { errorMessageFor } from '@/lib/api-client'
 import { useImports } from '../api/get-imports'
 import { useSyncNow } from '../api/sync-now'
-import { ScrollTable, tdClasses, thClasses } from './scroll-table'
+import { ScrollTable, tdClasses } from './scroll-table'
 
 export const IMPORTS_SCREEN_TEXT = {
   loading: 'Loading the import runs…',
@@ -81,37 +81,26 @@ function ProviderRuns({ source, runs }: ImportsResponse['providers'][number]) {
       <h2 id={`runs-${source}`} className="text-lg font-semibold text-slate-900">
         {IMPORTS_SCREEN_TEXT.runsOf(source)}
       </h2>
-      <ScrollTable label={IMPORTS_SCREEN_TEXT.runsOf(source)}>
-        <thead className="bg-slate-50">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={thClasses}>
-                {heading}
-              </th>
-            ))}
+      <ScrollTable label={IMPORTS_SCREEN_TEXT.runsOf(source)} headings={headings}>
+        {runs.map((run) => (
+          <tr key={run.id}>
+            <th scope="row" className={`${tdClasses} font-medium whitespace-nowrap`}>
+              {when(run.started_at)}
+            </th>
+            <td className={tdClasses}>{run.trigger}</td>
+            <td className={`${tdClasses} whitespace-nowrap`}>
+              {run.date_from === run.date_to ? run.date_from : `${run.date_from} – ${run.date_to}`}
+            </td>
+            <td className={`${tdClasses} whitespace-nowrap`}>{IMPORT_RUN_STATUS_LABELS[run.status]}</td>
+            <td className={`${tdClasses} tabular-nums`}>{run.counts?.items_inserted ?? '—'}</td>
+            <td className={`${tdClasses} tabular-nums`}>{run.counts?.items_updated ?? '—'}</td>
+            <td className={`${tdClasses} tabular-nums`}>{run.counts?.items_deleted ?? '—'}</td>
+            <td className={`${tdClasses} tabular-nums`}>{run.counts?.items_unchanged ?? '—'}</td>
+            <td className={`${tdClasses} min-w-48`}>
+              <RunIssues run={run} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {runs.map((run) => (
-            <tr key={run.id}>
-              <th scope="row" className={`${tdClasses} font-medium whitespace-nowrap`}>
-                {when(run.started_at)}
-              </th>
-              <td className={tdClasses}>{run.trigger}</td>
-              <td className={`${tdClasses} whitespace-nowrap`}>
-                {run.date_from === run.date_to ? run.date_from : `${run.date_from} – ${run.date_to}`}
-              </td>
-              <td className={`${tdClasses} whitespace-nowrap`}>{IMPORT_RUN_STATUS_LABELS[run.status]}</td>
-              <td className={`${tdClasses} tabular-nums`}>{run.counts?.items_inserted ?? '—'}</td>
-              <td className={`${tdClasses} tabular-nums`}>{run.counts?.items_updated ?? '—'}</td>
-              <td className={`${tdClasses} tabular-nums`}>{run.counts?.items_deleted ?? '—'}</td>
-              <td className={`${tdClasses} tabular-nums`}>{run.counts?.items_unchanged ?? '—'}</td>
-              <td className={`${tdClasses} min-w-48`}>
-                <RunIssues run={run} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ScrollTable>
     </div>
   )
