@@ -7,14 +7,11 @@ import {
   coveragePercent,
   formatStudentCount,
 } from '@campusplate/shared/staff'
-import { Alert } from '@/components/ui/alert'
 import { buttonClasses } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
-import { errorMessageFor } from '@/lib/api-client'
 import { coverageCsvUrl, useCoverage } from '../api/get-coverage'
 import { type StaffRangeParams, useStaffRange } from '../hooks/use-staff-range'
-import { RangeForm } from './range-form'
+import { RangeScreen } from './range-screen'
 import { ScrollTable, tdClasses } from './scroll-table'
 
 export const COVERAGE_SCREEN_TEXT = {
@@ -169,28 +166,16 @@ function CoverageBody({ data, params }: { data: CoverageResponse; params: StaffR
 /** Data coverage: how complete each hall's nutrition data is over a range, and what to fix first. */
 export function CoverageScreen() {
   const [params, setParams] = useStaffRange()
-  const coverage = useCoverage(params)
-  const data = coverage.data
   return (
-    <section aria-labelledby="staff-section-title" className="space-y-6">
-      <h1 id="staff-section-title" className="text-2xl font-bold text-slate-900">
-        {COVERAGE_MESSAGES.title}
-      </h1>
-      <RangeForm
-        key={data ? 'answered' : 'asking'}
-        from={data?.from ?? params.from}
-        to={data?.to ?? params.to}
-        hall={params.dining_hall}
-        halls={data?.dining_halls ?? []}
-        onChange={setParams}
-      />
-      {coverage.isError ? (
-        <Alert title={COVERAGE_MESSAGES.loadFailed}>
-          {errorMessageFor(coverage.error, { fallback: COVERAGE_MESSAGES.loadFailed })}
-        </Alert>
-      ) : null}
-      {coverage.isPending ? <Spinner label={COVERAGE_SCREEN_TEXT.loading} /> : null}
-      {data && !coverage.isError ? <CoverageBody data={data} params={params} /> : null}
-    </section>
+    <RangeScreen
+      title={COVERAGE_MESSAGES.title}
+      params={params}
+      onParamsChange={setParams}
+      query={useCoverage(params)}
+      loadingLabel={COVERAGE_SCREEN_TEXT.loading}
+      loadFailed={COVERAGE_MESSAGES.loadFailed}
+    >
+      {(data) => <CoverageBody data={data} params={params} />}
+    </RangeScreen>
   )
 }

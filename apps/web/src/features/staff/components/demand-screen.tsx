@@ -6,13 +6,10 @@ import {
   formatStudentCount,
   type StudentCount,
 } from '@campusplate/shared/staff'
-import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
-import { errorMessageFor } from '@/lib/api-client'
 import { useDemand } from '../api/get-demand'
 import { useStaffRange } from '../hooks/use-staff-range'
-import { RangeForm } from './range-form'
+import { RangeScreen } from './range-screen'
 import { ScrollTable, tdClasses } from './scroll-table'
 
 export const DEMAND_SCREEN_TEXT = {
@@ -131,36 +128,22 @@ function Dishes({ data }: { data: DemandResponse }) {
 /** Anonymous demand: aggregates only, every group under 10 shown as "fewer than 10" by the server. */
 export function DemandScreen() {
   const [params, setParams] = useStaffRange()
-  const demand = useDemand(params)
-  const data = demand.data
   return (
-    <section aria-labelledby="staff-section-title" className="space-y-6">
-      <div>
-        <h1 id="staff-section-title" className="text-2xl font-bold text-slate-900">
-          {DEMAND_MESSAGES.title}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{DEMAND_MESSAGES.intro}</p>
-      </div>
-      <RangeForm
-        key={data ? 'answered' : 'asking'}
-        from={data?.from ?? params.from}
-        to={data?.to ?? params.to}
-        hall={params.dining_hall}
-        halls={data?.dining_halls ?? []}
-        onChange={setParams}
-      />
-      {demand.isError ? (
-        <Alert title={DEMAND_MESSAGES.loadFailed}>
-          {errorMessageFor(demand.error, { fallback: DEMAND_MESSAGES.loadFailed })}
-        </Alert>
-      ) : null}
-      {demand.isPending ? <Spinner label={DEMAND_SCREEN_TEXT.loading} /> : null}
-      {data && !demand.isError ? (
+    <RangeScreen
+      title={DEMAND_MESSAGES.title}
+      intro={DEMAND_MESSAGES.intro}
+      params={params}
+      onParamsChange={setParams}
+      query={useDemand(params)}
+      loadingLabel={DEMAND_SCREEN_TEXT.loading}
+      loadFailed={DEMAND_MESSAGES.loadFailed}
+    >
+      {(data) => (
         <div className="space-y-6">
           <Needs data={data} />
           <Dishes data={data} />
         </div>
-      ) : null}
-    </section>
+      )}
+    </RangeScreen>
   )
 }
