@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { textSchema } from './common'
+import { IsoDateSchema, textSchema } from './common'
 
 /** What a student may report about a menu item ("Report a problem"). */
 export const MENU_REPORT_KINDS = ['allergen', 'nutrition', 'not_served'] as const
@@ -44,30 +44,16 @@ export type MenuReportCreated = z.infer<typeof MenuReportCreatedSchema>
 export const MENU_REPORT_STATUSES = ['new', 'in_progress', 'fixed', 'wont_fix'] as const
 export type MenuReportStatus = (typeof MENU_REPORT_STATUSES)[number]
 
-export const MENU_REPORT_STATUS_LABELS: Readonly<Record<MenuReportStatus, string>> = {
-  new: 'New',
-  in_progress: 'In progress',
-  fixed: 'Fixed',
-  wont_fix: 'Won’t fix',
-}
+/** `GET /api/menu-reports/mine?date=` */
+export const MyMenuAnswersQuerySchema = z.object({ date: IsoDateSchema })
 
-/** What the reporter reads beside the dish once the dining team has answered. */
-export const MENU_REPORT_ANSWER_LABELS: Readonly<Record<MenuReportStatus, string>> = {
-  new: 'Reported — thank you',
-  in_progress: 'The dining team is looking into it',
-  fixed: 'Fixed — thank you',
-  wont_fix: 'Reviewed by the dining team',
-}
-
-/** One of the signed-in student's own reports, as `GET /api/menu-reports/mine` answers: no one else's. */
-export const MyMenuReportSchema = z.object({
-  id: z.int(),
-  dining_hall: z.string(),
-  name: z.string(),
-  status: z.enum(MENU_REPORT_STATUSES),
-  reply: z.nullable(z.string()),
-  updated_at: z.string(),
+/**
+ * The dining team's answer to one of the signed-in student's reports, beside each item of the date
+ * that is the reported dish: no one else's reports, and no other student's.
+ */
+export const MyMenuAnswersSchema = z.object({
+  answers: z.array(
+    z.object({ food_id: z.string(), status: z.enum(MENU_REPORT_STATUSES), reply: z.nullable(z.string()) }),
+  ),
 })
-export type MyMenuReport = z.infer<typeof MyMenuReportSchema>
-
-export const MyMenuReportsSchema = z.object({ reports: z.array(MyMenuReportSchema) })
+export type MyMenuAnswers = z.infer<typeof MyMenuAnswersSchema>

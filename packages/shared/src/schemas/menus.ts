@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import { CORRECTION_FIELDS } from '../constants/corrections'
 import { DEFAULT_PORTION_SIZE } from '../constants/limits'
 import { NUTRIENT_KEYS, type NutrientKey } from '../constants/nutrient-keys'
 import { MENU_SANITY_CODES } from '../domain/menu-sanity'
@@ -21,6 +20,17 @@ export const ServingWindowSchema = z.object({
   start: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
   end: z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/)),
 })
+
+/** What the dining team may correct on a dish (docs/decisions/058). */
+export const CORRECTION_FIELDS = [
+  'nutrients',
+  'allergens',
+  'may_contain',
+  'labels',
+  'ingredients',
+  'portion_size',
+] as const
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number]
 
 /** A failed import sanity check (domain/menu-sanity) with its note. */
 export const MenuSanityFlagSchema = z.object({ code: z.enum(MENU_SANITY_CODES), note: z.string() })

@@ -1,9 +1,12 @@
 import { z } from 'zod/mini'
-import { CORRECTION_FIELDS, CORRECTION_SCOPES } from '../constants/corrections'
 import { NUTRIENT_KEYS } from '../constants/nutrient-keys'
 import { textSchema } from '../schemas/common'
 import { AllergenSchema } from '../schemas/enums'
-import { NutrientsSchema } from '../schemas/menus'
+import { CORRECTION_FIELDS, NutrientsSchema } from '../schemas/menus'
+
+/** One serving (that date's menu row) or the dish wherever and whenever its hall serves it. */
+export const CORRECTION_SCOPES = ['serving', 'dish'] as const
+export type CorrectionScope = (typeof CORRECTION_SCOPES)[number]
 
 export const CORRECTION_LIST_MAX = 50
 export const CORRECTION_TEXT_MAX = 200

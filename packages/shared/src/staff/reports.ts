@@ -1,6 +1,13 @@
 import { z } from 'zod/mini'
 import { textSchema } from '../schemas/common'
-import { MENU_REPORT_KINDS, MENU_REPORT_STATUSES } from '../schemas/menu-reports'
+import { MENU_REPORT_KINDS, MENU_REPORT_STATUSES, type MenuReportStatus } from '../schemas/menu-reports'
+
+export const MENU_REPORT_STATUS_LABELS: Readonly<Record<MenuReportStatus, string>> = {
+  new: 'New',
+  in_progress: 'In progress',
+  fixed: 'Fixed',
+  wont_fix: 'Won’t fix',
+}
 
 export const MENU_REPORT_REPLY_MAX = 1000
 

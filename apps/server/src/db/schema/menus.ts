@@ -1,4 +1,5 @@
-import type { CorrectionField, CorrectionScope, MenuSanityFlag, Nutrients } from '@campusplate/shared'
+import type { CorrectionField, MenuSanityFlag, Nutrients } from '@campusplate/shared'
+import type { CorrectionScope } from '@campusplate/shared/staff'
 import { sql } from 'drizzle-orm'
 import {
   boolean,

@@ -56,15 +56,23 @@ export async function listMenuReports(db: Db, limit: number): Promise<Omit<MenuR
 export async function listAnsweredReportsOf(db: Db, userId: string) {
   return db
     .select({
-      id: menuReports.id,
       diningHall: menuReports.diningHall,
       foodName: menuReports.foodName,
       status: menuReports.status,
       reply: menuReports.reply,
-      updatedAt: menuReports.updatedAt,
     })
     .from(menuReports)
     .where(and(eq(menuReports.userId, userId), isNotNull(menuReports.updatedAt)))
     .orderBy(desc(menuReports.updatedAt), desc(menuReports.id))
     .limit(100)
+}
+
+/** The items served on `date`, with their hall, to find the reported dishes among them. */
+export async function findItemsOn(db: Db, date: string) {
+  return db
+    .select({ id: menuItems.id, name: menuItems.name, hall: diningHalls.name })
+    .from(menuItems)
+    .innerJoin(meals, eq(meals.id, menuItems.mealId))
+    .innerJoin(diningHalls, eq(diningHalls.id, meals.hallId))
+    .where(eq(menuItems.date, date))
 }

@@ -2,11 +2,11 @@ import {
   ApiErrorSchema,
   MenuReportCreatedSchema,
   MenuReportCreateSchema,
-  MyMenuReportsSchema,
+  MyMenuAnswersQuerySchema,
+  MyMenuAnswersSchema,
 } from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
-import { listAnsweredReportsOf } from './menu-reports.repository'
-import { createMenuReport, menuReportMail } from './menu-reports.service'
+import { answersOn, createMenuReport, menuReportMail } from './menu-reports.service'
 
 const REPORT_BODY_LIMIT = 4 * 1024
 
@@ -50,22 +50,11 @@ export async function menuReportsRoutes(app: AppInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ['menus'],
-        summary: 'The signed-in student’s own reports the dining team answered, with its status and reply',
-        response: { 200: MyMenuReportsSchema, 401: ApiErrorSchema },
+        summary: 'The dining team’s answers to the signed-in student’s reports, beside the reported dishes of a date',
+        querystring: MyMenuAnswersQuerySchema,
+        response: { 200: MyMenuAnswersSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const rows = await listAnsweredReportsOf(app.db, request.user.id)
-      return {
-        reports: rows.map((row) => ({
-          id: row.id,
-          dining_hall: row.diningHall,
-          name: row.foodName,
-          status: row.status,
-          reply: row.reply,
-          updated_at: (row.updatedAt ?? new Date(0)).toISOString(),
-        })),
-      }
-    },
+    async (request) => ({ answers: await answersOn(app.db, request.user.id, request.query.date) }),
   )
 }

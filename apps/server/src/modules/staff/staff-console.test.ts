@@ -1,4 +1,4 @@
-import { addDays, FoodListSchema, MyMenuReportsSchema, PlateResponseSchema, STAFF_MESSAGES } from '@campusplate/shared'
+import { addDays, FoodListSchema, MyMenuAnswersSchema, PlateResponseSchema, STAFF_MESSAGES } from '@campusplate/shared'
 import {
   CORRECTION_MESSAGES,
   CorrectionListSchema,
@@ -139,8 +139,9 @@ describe('the reports inbox', () => {
       kind: 'allergen',
     })
     const staff = await signedInStaff(app)
-    const nothingYet = MyMenuReportsSchema.parse((await json(app, 'GET', '/api/menu-reports/mine', ada.cookie)).json())
-    expect(nothingYet.reports).toEqual([])
+    const mineUrl = `/api/menu-reports/mine?date=${DATE}`
+    const nothingYet = MyMenuAnswersSchema.parse((await json(app, 'GET', mineUrl, ada.cookie)).json())
+    expect(nothingYet.answers).toEqual([])
 
     const id = created.json().id
     const res = await json(app, 'PATCH', `/api/staff/reports/${id}`, staff.cookie, {
@@ -149,13 +150,18 @@ describe('the reports inbox', () => {
     })
     expect(res.statusCode).toBe(200)
 
-    const mine = MyMenuReportsSchema.parse((await json(app, 'GET', '/api/menu-reports/mine', ada.cookie)).json())
-    expect(mine.reports).toMatchObject([
-      { id, dining_hall: 'North Commons', name: 'Grilled Salmon', status: 'fixed', reply: 'Fixed' },
-    ])
-    const others = MyMenuReportsSchema.parse((await json(app, 'GET', '/api/menu-reports/mine', ben.cookie)).json())
-    expect(others.reports).toEqual([])
-    expect((await json(app, 'GET', '/api/menu-reports/mine')).statusCode).toBe(401)
+    const mine = MyMenuAnswersSchema.parse((await json(app, 'GET', mineUrl, ada.cookie)).json())
+    expect(mine.answers).toEqual([{ food_id: `salmon-${DATE}`, status: 'fixed', reply: 'Fixed' }])
+    // The next day's serving of the dish gets the answer too; the soup, not reported, none.
+    await importHallDay(app.db, 'test', vendorDay(NEXT_DATE, salmon({ id: `salmon-${NEXT_DATE}` })))
+    const nextDay = MyMenuAnswersSchema.parse(
+      (await json(app, 'GET', `/api/menu-reports/mine?date=${NEXT_DATE}`, ada.cookie)).json(),
+    )
+    expect(nextDay.answers).toEqual([{ food_id: `salmon-${NEXT_DATE}`, status: 'fixed', reply: 'Fixed' }])
+    const others = MyMenuAnswersSchema.parse((await json(app, 'GET', mineUrl, ben.cookie)).json())
+    expect(others.answers).toEqual([])
+    expect((await json(app, 'GET', mineUrl)).statusCode).toBe(401)
+    expect((await json(app, 'GET', '/api/menu-reports/mine?date=soon', ada.cookie)).statusCode).toBe(400)
     expect(await auditActions(app, staff.cookie)).toEqual(['report_status', 'report_reply'])
   })
 })

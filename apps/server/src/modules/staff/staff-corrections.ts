@@ -1,6 +1,10 @@
-import type { CorrectionScope } from '@campusplate/shared'
 import { type CorrectionField, favouriteIdentity } from '@campusplate/shared'
-import { CORRECTION_MESSAGES, type Correction, type CorrectionChanges } from '@campusplate/shared/staff'
+import {
+  CORRECTION_MESSAGES,
+  type Correction,
+  type CorrectionChanges,
+  type CorrectionScope,
+} from '@campusplate/shared/staff'
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type CorrectedValues, menuCorrections, menuItems } from '../../db/schema/index'

@@ -1,7 +1,3 @@
-import { StaffPlaceholder } from '@/features/staff/components/staff-placeholder'
+import { AuditLog } from '@/features/staff/components/audit-log'
 
-export function AuditRoute() {
-  return <StaffPlaceholder title="Audit" />
-}
-
-export { AuditRoute as Component }
+export { AuditLog as Component }

@@ -1,7 +1,3 @@
-import { StaffPlaceholder } from '@/features/staff/components/staff-placeholder'
+import { CorrectionsList } from '@/features/staff/components/corrections-list'
 
-export function CorrectionsRoute() {
-  return <StaffPlaceholder title="Corrections" />
-}
-
-export { CorrectionsRoute as Component }
+export { CorrectionsList as Component }

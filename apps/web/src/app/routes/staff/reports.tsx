@@ -1,7 +1,3 @@
-import { StaffPlaceholder } from '@/features/staff/components/staff-placeholder'
+import { ReportsInbox } from '@/features/staff/components/reports-inbox'
 
-export function ReportsRoute() {
-  return <StaffPlaceholder title="Reports" />
-}
-
-export { ReportsRoute as Component }
+export { ReportsInbox as Component }
