@@ -44,6 +44,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/account', TARGET_KB.other, TARGET_KB.other),
   route('/history', TARGET_KB.other, TARGET_KB.other),
   route('/favourites', TARGET_KB.other, TARGET_KB.other),
+  route('/staff', TARGET_KB.other, TARGET_KB.other),
 ]
 
 /** One contributor to a route's size: a module's estimated share of its chunk, or a CSS file. */

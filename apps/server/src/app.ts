@@ -31,6 +31,7 @@ import { findDayVersion } from './modules/menus/menus.repository'
 import { menusRoutes } from './modules/menus/menus.routes'
 import { platesRoutes } from './modules/plates/plates.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
+import { staffRoutes } from './modules/staff/staff.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { metricsPlugin } from './plugins/metrics'
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(exportRoutes, { pdfRenders: options.pdfRenders })
   await app.register(historyRoutes)
   await app.register(favouritesRoutes)
+  await app.register(staffRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }

@@ -104,6 +104,11 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: paths.history.path, ...lazyRoute(() => import('./routes/history'), 'Nutrition History') },
+              {
+                // The dining team's console, with its sections' routes in its own chunk: students never load it.
+                path: `${paths.staff.path}/*`,
+                ...lazyRoute(() => import('./routes/staff/staff-area'), 'Dining Team'),
+              },
             ],
           },
         ],

@@ -16,6 +16,8 @@ export const paths = {
   favourites: { path: '/favourites', href: () => '/favourites' },
   profile: { path: '/profile', href: () => '/profile' },
   account: { path: '/account', href: () => '/account' },
+  /** The dining team's console; its sections' paths are the console's own (features/staff/paths.ts). */
+  staff: { path: '/staff', href: () => '/staff' },
 } as const
 
 /** Server paths the browser navigates to (full page loads, not fetch calls). */

@@ -21,6 +21,17 @@ export const ServingWindowSchema = z.object({
   end: z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/)),
 })
 
+/** What the dining team may correct on a dish (docs/decisions/058). */
+export const CORRECTION_FIELDS = [
+  'nutrients',
+  'allergens',
+  'may_contain',
+  'labels',
+  'ingredients',
+  'portion_size',
+] as const
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number]
+
 /** A failed import sanity check (domain/menu-sanity) with its note. */
 export const MenuSanityFlagSchema = z.object({ code: z.enum(MENU_SANITY_CODES), note: z.string() })
 
@@ -45,6 +56,8 @@ export const FoodItemSchema = z.object({
   nutrients: NutrientsSchema,
   /** The import sanity checks the item failed; absent when it failed none. */
   flags: z.optional(z.array(MenuSanityFlagSchema)),
+  /** The fields the dining team corrected over the imported data; absent when none. */
+  corrected: z.optional(z.array(z.enum(CORRECTION_FIELDS))),
 })
 export type FoodItem = z.infer<typeof FoodItemSchema>
 

@@ -1,6 +1,6 @@
 import type { ExportData } from './export.service'
 
-type Cell = string | number | boolean | null | undefined
+export type Cell = string | number | boolean | null | undefined
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection), plus tab and CR. */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -23,12 +23,14 @@ export function csvCell(value: Cell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-function row(cells: Cell[]): string {
+/** One CSV line of neutralised cells. */
+export function csvRow(cells: Cell[]): string {
   return cells.map(csvCell).join(',')
 }
 
-function section(title: string, header: string[], rows: Cell[][]): string[] {
-  return [row([`# ${title}`]), row(header), ...rows.map(row), '']
+/** A titled block of a CSV file: `# title`, the header, the rows, a blank line. */
+export function csvSection(title: string, header: string[], rows: Cell[][]): string[] {
+  return [csvRow([`# ${title}`]), csvRow(header), ...rows.map(csvRow), '']
 }
 
 function profileRows(data: ExportData): Cell[][] {
@@ -44,10 +46,10 @@ function profileRows(data: ExportData): Cell[][] {
 /** The `csv` export: one file with a section per selected kind of data, CRLF line ends. */
 export function renderCsv(data: ExportData): string {
   const lines: string[] = []
-  if (data.profile) lines.push(...section('Profile', ['field', 'value'], profileRows(data)))
+  if (data.profile) lines.push(...csvSection('Profile', ['field', 'value'], profileRows(data)))
   if (data.favourites) {
     lines.push(
-      ...section(
+      ...csvSection(
         'Favourites',
         ['dining_hall', 'name', 'created_at'],
         data.favourites.map((favourite) => [favourite.dining_hall, favourite.name, favourite.created_at]),
@@ -56,7 +58,7 @@ export function renderCsv(data: ExportData): string {
   }
   if (data.weight) {
     lines.push(
-      ...section(
+      ...csvSection(
         'Weight log',
         ['date', 'weight', 'goal_weight'],
         data.weight.map((entry) => [entry.date, entry.weight, entry.goal_weight]),
@@ -65,7 +67,7 @@ export function renderCsv(data: ExportData): string {
   }
   if (data.meals) {
     lines.push(
-      ...section(
+      ...csvSection(
         'Meals',
         [
           'date',
@@ -92,7 +94,7 @@ export function renderCsv(data: ExportData): string {
           ]),
         ),
       ),
-      ...section(
+      ...csvSection(
         'Daily totals',
         ['date', 'calories', 'protein', 'carbs', 'fat'],
         data.meals.map((day) => [day.date, day.calories, day.protein, day.carbs, day.fat]),

@@ -18,6 +18,9 @@ const NAV_LINKS = [
   { to: paths.account.href(), label: 'Account', mobileLabel: 'Account' },
 ] as const
 
+/** The dining team's console, listed only for accounts with the staff role. */
+const STAFF_LINK = { to: paths.staff.href(), label: 'Dining team', mobileLabel: 'Dining team' } as const
+
 const MOBILE_MENU_LABEL = 'Menu'
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600'
@@ -51,6 +54,7 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
  */
 export function Header() {
   const { state } = useAuth()
+  const navLinks = state.status === 'authenticated' && state.user.staff ? [...NAV_LINKS, STAFF_LINK] : NAV_LINKS
   const config = useAppConfig()
   const title = config.data?.app_title ?? DEFAULT_APP_TITLE
   const location = useLocation()
@@ -87,7 +91,7 @@ export function Header() {
         {state.status === 'authenticated' ? (
           <>
             <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
-              {NAV_LINKS.map((link) => (
+              {navLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} className={desktopLinkClasses}>
                   {link.label}
                 </NavLink>
@@ -122,7 +126,7 @@ export function Header() {
           <UserSummary user={state.user} />
           <nav aria-label="Mobile" className="mt-3">
             <ul className="space-y-1">
-              {NAV_LINKS.map((link) => (
+              {navLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={mobileLinkClasses}>
                     {link.mobileLabel}

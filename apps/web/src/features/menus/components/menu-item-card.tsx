@@ -7,6 +7,7 @@ import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { MENU_MESSAGES } from '../messages'
 import { menuTagsOf, tagLabel } from '../utils/format'
 import { FoodDetails } from './food-details'
+import { ItemAnswers } from './item-answers'
 import { ItemFlags } from './item-flags'
 import { ItemWarnings } from './item-warnings'
 import { ReportProblem } from './report-problem'
@@ -86,6 +87,7 @@ export function MenuItemCard({
           ) : null}
           <ItemWarnings food={food} />
           <ItemFlags food={food} />
+          <ItemAnswers food={food} />
         </div>
         {food.trackable ? (
           <div className="flex flex-wrap items-end justify-end gap-2">
