@@ -78,6 +78,35 @@ function changesOf(food: FoodItem, draft: Draft): CorrectionChanges | { error: s
   return changes
 }
 
+/** A labelled one-line text input. */
+function TextField({
+  label,
+  value,
+  onChange,
+  inputMode,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  inputMode?: 'decimal'
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode={inputMode}
+        className={controlClasses}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
 function AllergenChoices({
   legend,
   chosen,
@@ -148,58 +177,26 @@ function CorrectionFields({ food, onDone }: { food: FoodItem; onDone: () => void
       </fieldset>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {EDITABLE_NUTRIENTS.map(({ key, label }) => (
-          <div key={key}>
-            <label htmlFor={`${id}-${key}`} className={labelClasses}>
-              {label}
-            </label>
-            <input
-              id={`${id}-${key}`}
-              inputMode="decimal"
-              className={controlClasses}
-              value={draft.nutrients[key] ?? ''}
-              onChange={(event) => set({ nutrients: { ...draft.nutrients, [key]: event.target.value } })}
-            />
-          </div>
+          <TextField
+            key={key}
+            label={label}
+            inputMode="decimal"
+            value={draft.nutrients[key] ?? ''}
+            onChange={(value) => set({ nutrients: { ...draft.nutrients, [key]: value } })}
+          />
         ))}
       </div>
       <AllergenChoices legend="Allergens" chosen={draft.allergens} onChange={(allergens) => set({ allergens })} />
       <AllergenChoices legend="May contain" chosen={draft.mayContain} onChange={(mayContain) => set({ mayContain })} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-labels`} className={labelClasses}>
-            {STAFF_UI.labels}
-          </label>
-          <input
-            id={`${id}-labels`}
-            className={controlClasses}
-            value={draft.labels}
-            onChange={(e) => set({ labels: e.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-portion`} className={labelClasses}>
-            {STAFF_UI.portion}
-          </label>
-          <input
-            id={`${id}-portion`}
-            className={controlClasses}
-            value={draft.portion}
-            onChange={(e) => set({ portion: e.target.value })}
-          />
-        </div>
+        <TextField label={STAFF_UI.labels} value={draft.labels} onChange={(labels) => set({ labels })} />
+        <TextField label={STAFF_UI.portion} value={draft.portion} onChange={(portion) => set({ portion })} />
       </div>
-      <div>
-        <label htmlFor={`${id}-ingredients`} className={labelClasses}>
-          {STAFF_UI.ingredients}
-        </label>
-        <textarea
-          id={`${id}-ingredients`}
-          rows={2}
-          className={controlClasses}
-          value={draft.ingredients}
-          onChange={(e) => set({ ingredients: e.target.value })}
-        />
-      </div>
+      <TextField
+        label={STAFF_UI.ingredients}
+        value={draft.ingredients}
+        onChange={(ingredients) => set({ ingredients })}
+      />
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

@@ -3,20 +3,28 @@ import { MENU_REPORT_REPLY_MAX, MENU_REPORT_STATUS_LABELS, type StaffReport } fr
 import { useId, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { controlClasses, labelClasses } from '@/components/ui/field-styles'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessageFor } from '@/lib/api-client'
 import { type ReportFilters, useAnswerReport, useStaffReports } from '../api/staff-api'
 import { formatWhen } from '../format'
 import { STAFF_UI } from '../messages'
 import { CorrectionForm } from './correction-form'
+import { QueryView } from './query-view'
 
 const STATUS_TONES: Record<MenuReportStatus, string> = {
   new: 'bg-amber-100 text-amber-900',
   in_progress: 'bg-sky-100 text-sky-900',
   fixed: 'bg-emerald-100 text-emerald-900',
   wont_fix: 'bg-slate-200 text-slate-800',
+}
+
+/** The statuses as the options of a select. */
+function StatusOptions() {
+  return MENU_REPORT_STATUSES.map((value) => (
+    <option key={value} value={value}>
+      {MENU_REPORT_STATUS_LABELS[value]}
+    </option>
+  ))
 }
 
 function AnswerForm({ report }: { report: StaffReport }) {
@@ -47,11 +55,7 @@ function AnswerForm({ report }: { report: StaffReport }) {
             value={status}
             onChange={(event) => setStatus(event.target.value as MenuReportStatus)}
           >
-            {MENU_REPORT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {MENU_REPORT_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div>
@@ -162,11 +166,7 @@ export function ReportsInbox() {
             }
           >
             <option value="">{STAFF_UI.all}</option>
-            {MENU_REPORT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {MENU_REPORT_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div>
@@ -189,19 +189,15 @@ export function ReportsInbox() {
         </div>
       </div>
       <div className="mt-4">
-        {reports.isError ? (
-          <Alert>{errorMessageFor(reports.error, { fallback: STAFF_UI.loadFailed })}</Alert>
-        ) : !reports.data ? (
-          <Spinner />
-        ) : reports.data.reports.length === 0 ? (
-          <EmptyState title={STAFF_UI.noReports} />
-        ) : (
-          <ul className="space-y-3">
-            {reports.data.reports.map((report) => (
-              <ReportCard key={report.id} report={report} />
-            ))}
-          </ul>
-        )}
+        <QueryView query={reports} isEmpty={(data) => data.reports.length === 0} emptyTitle={STAFF_UI.noReports}>
+          {(data) => (
+            <ul className="space-y-3">
+              {data.reports.map((report) => (
+                <ReportCard key={report.id} report={report} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
     </section>
   )
