@@ -7,19 +7,19 @@ import type { Plate } from '@/features/plates/hooks/use-plate'
 
 /**
  * What the dashboard adds for a signed-in user, in a chunk of its own so the dashboard's first load
- * stays within its budget: "Log again" (repeat a saved plate) and, on today's plate, "Fits my day".
+ * stays within its budget: the compact rows "Log again" (repeat a saved plate) and, on today's
+ * plate, "Fits my day".
  */
 export function DashboardExtras({ plate, today, timeZone }: { plate: Plate; today: string; timeZone: string }) {
   const dayFoods = useDayFoods(plate.date)
-  const addAll = (foods: readonly FoodItem[]) => {
-    for (const food of foods) plate.addFood(food, 1)
-  }
   const eaten: MacroValues = plate.totals
   return (
-    <div className="mb-4 grid gap-4 lg:grid-cols-2">
-      <QuickLog plate={plate} dayFoods={dayFoods.data} />
-      {plate.date === today ? <FitsMyDay today={today} timeZone={timeZone} eaten={eaten} onAdd={addAll} /> : null}
-    </div>
+    <>
+      <QuickLog plate={plate} dayFoods={dayFoods.data} today={today} />
+      {plate.date === today ? (
+        <FitsMyDay today={today} timeZone={timeZone} eaten={eaten} onAdd={plate.addFoods} />
+      ) : null}
+    </>
   )
 }
 

@@ -326,8 +326,9 @@ describe('the plate of a registered user (spec §4)', () => {
 })
 
 describe('feedback from the plate', () => {
+  // Outside the plate, so it is heard while the plate is closed into its bar on a small screen.
   const announcement = () =>
-    within(plate())
+    screen
       .getAllByRole('status')
       .find((region) => region.textContent?.startsWith('Added') || region.textContent?.startsWith('Choose'))
 

@@ -1,5 +1,8 @@
 import { PLATE_MESSAGES as PLATE_RULE_MESSAGES } from '@campusplate/shared'
 
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
+const offMenuNote = (offMenu: number) => (offMenu > 0 ? `; ${offMenu} not on this menu, kept as saved` : '')
+
 /**
  * Plate UI strings; the quoted ones are the spec's wording (spec §2, §5, §8), word for word. The
  * rule messages (save-blocking custom macros, save failure) come from the shared contract.
@@ -7,9 +10,14 @@ import { PLATE_MESSAGES as PLATE_RULE_MESSAGES } from '@campusplate/shared'
 export const PLATE_MESSAGES = {
   ...PLATE_RULE_MESSAGES,
   heading: 'Your Plate',
-  filled: (count: number, day: string, offMenu: number) =>
-    `Plate filled with ${count} ${count === 1 ? 'item' : 'items'} from ${day}` +
-    (offMenu > 0 ? `; ${offMenu} not on this menu, kept as saved` : ''),
+  filledAdded: (count: number, day: string, offMenu: number) =>
+    `Added ${items(count)} from ${day}${offMenuNote(offMenu)}`,
+  filledReplaced: (count: number, day: string, offMenu: number) =>
+    `Replaced the plate with ${items(count)} from ${day}${offMenuNote(offMenu)}`,
+  repeatAsk: 'This plate already has items',
+  repeatAskBody: (day: string, count: number) => `Put the ${items(count)} from ${day} on it:`,
+  repeatAdd: (isToday: boolean, day: string) => (isToday ? 'Add to today’s plate' : `Add to the plate of ${day}`),
+  replacePlate: 'Replace it',
   offMenu: (day: string) => `Not on this day’s menu: kept as saved on ${day}`,
   quickLog: 'Log again',
   sameAsYesterday: 'Same as yesterday',
@@ -22,6 +30,8 @@ export const PLATE_MESSAGES = {
   /** 'Your Plate — Fri 20 Nov': the plate names the day it belongs to. */
   headingFor: (day: string) => `Your Plate — ${day}`,
   added: (quantity: string, name: string) => `Added ${quantity} × ${name}`,
+  addedAll: (lines: readonly string[]) =>
+    `Added ${lines.length <= 1 ? lines.join('') : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`,
   addedWithNumbers: (what: string, calories: string, plateCalories: string) =>
     `${what} — ${calories} kcal; plate ${plateCalories} kcal`,
   dateNotConfirmed: 'Choose a valid date first: the plate belongs to the date shown.',
@@ -34,6 +44,7 @@ export const PLATE_MESSAGES = {
   offlineSaveKeptNewer:
     'This plate was saved on another device after your offline save, so that newer plate was kept and your offline changes were dropped.',
   viewPlate: 'View plate',
+  hidePlate: 'Hide plate',
   plateSummary: (count: number, calories: string | null) =>
     `${count} ${count === 1 ? 'item' : 'items'}${calories === null ? '' : ` · ${calories} kcal`}`,
   regionLabel: 'Plate',

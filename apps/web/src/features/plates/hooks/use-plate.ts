@@ -86,14 +86,19 @@ export interface Plate {
   /** The polite announcement of the last add ('Added 1 × Onion Rings — 330 kcal; plate 1,188 kcal'). */
   announcement: Announcement | null
   addFood: (food: FoodItem, quantity: number) => void
+  /** Adds one serving of each of `foods` (a suggested main and side), said in one announcement. */
+  addFoods: (foods: readonly FoodItem[]) => void
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
   /** Sets a line's servings (already checked with the shared quantity rules). */
   setQuantity: (foodId: string, quantity: number) => void
   remove: (foodId: string) => void
   clear: () => void
-  /** Replaces the plate with `entries` repeated from the saved plate of `fromDate`. */
-  fill: (entries: readonly PlateEntry[], fromDate: string) => void
-  /** What the last Remove or Clear took away, until the next edit; `null` when there is nothing to undo. */
+  /**
+   * Puts `entries` repeated from the saved plate of `fromDate` on the plate: added to its lines, or
+   * replacing them. Either way it can be undone.
+   */
+  fill: (entries: readonly PlateEntry[], fromDate: string, mode: FillMode) => void
+  /** What the last Remove, Clear or repeat changed, until the next edit; `null` when there is nothing to undo. */
   undoable: UndoablePlateEdit | null
   /** Puts back exactly the lines the last Remove or Clear took, in their places. */
   undo: () => void
@@ -118,10 +123,15 @@ export interface Announcement {
   text: string
 }
 
+/** A repeated plate is added to the plate's lines, or replaces them. */
+export type FillMode = 'add' | 'replace'
+
 export interface UndoablePlateEdit extends PlateUndo {
   date: string
-  /** 'Removed Onion Rings', 'Cleared the plate'. */
+  /** 'Removed Onion Rings', 'Cleared the plate', 'Added 4 items from Wed 25 Nov'. */
   text: string
+  /** Where the edit was made: in the plate (Remove, Clear) or by repeating a saved plate. */
+  origin: 'plate' | 'repeat'
   /** The food ids the undo puts back, for focus after it. */
   foodIds: string[]
 }
@@ -140,6 +150,13 @@ function addedMessage(entry: PlateEntry, plateTotal: number, hideNumbers: boolea
     formatCalories(entry.calories * entry.quantity),
     formatCalories(plateTotal),
   )
+}
+
+function addedAllMessage(added: readonly PlateEntry[], plateTotal: number, hideNumbers: boolean): string {
+  const what = PLATE_MESSAGES.addedAll(added.map((entry) => `${formatQuantity(entry.quantity)} × ${entry.name}`))
+  if (hideNumbers) return what
+  const calories = added.reduce((sum, entry) => sum + entry.calories * entry.quantity, 0)
+  return PLATE_MESSAGES.addedWithNumbers(what, formatCalories(calories), formatCalories(plateTotal))
 }
 
 /** '1,188' for 1187.6 kcal: the display rounding with thousands separators. */
@@ -195,6 +212,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
         edit: plateEdit,
         restore: { type: 'restore', entries },
         text,
+        origin: 'plate',
         foodIds: taken.map((entry) => entry.foodId),
       })
     },
@@ -215,6 +233,20 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     },
     [addEntry],
   )
+  const addFoods = useCallback(
+    (foods: readonly FoodItem[]) => {
+      const added = foods.map((food) => menuEntryFrom(food, 1)).filter((entry) => entry !== null)
+      if (added.length === 0 || !isDateConfirmed) {
+        if (!isDateConfirmed) announce(PLATE_MESSAGES.dateNotConfirmed)
+        return
+      }
+      for (const entry of added) addEdit({ type: 'add', entry })
+      setUndoState(null)
+      const after = added.reduce((list, entry) => applyPlateEdit(list, { type: 'add', entry }), entries)
+      announce(addedAllMessage(added, plateTotals(after).calories, hideNumbers))
+    },
+    [isDateConfirmed, addEdit, entries, announce, hideNumbers],
+  )
   const addCustomMeal = useCallback(
     (meal: CustomMeal, quantity = 1) => addEntry(customEntryFrom(meal, quantity)),
     [addEntry],
@@ -232,12 +264,28 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   )
   const clear = useCallback(() => takeAway({ type: 'clear' }, PLATE_MESSAGES.cleared, entries), [entries, takeAway])
   const fill = useCallback(
-    (filled: readonly PlateEntry[], fromDate: string) => {
-      if (!edit({ type: 'fill', entries: filled })) return
-      const offMenu = filled.filter((entry) => entry.fromDate !== undefined).length
-      announce(PLATE_MESSAGES.filled(filled.length, formatCompactDay(fromDate), offMenu))
+    (repeated: readonly PlateEntry[], fromDate: string, mode: FillMode) => {
+      if (date === null || repeated.length === 0) return
+      const lines =
+        mode === 'add' ? repeated.reduce((list, entry) => applyPlateEdit(list, { type: 'add', entry }), entries) : repeated
+      const fillEdit: PlateEdit = { type: 'fill', entries: lines }
+      if (!edit(fillEdit)) return
+      const offMenu = repeated.filter((entry) => entry.fromDate !== undefined).length
+      const day = formatCompactDay(fromDate)
+      // The undo offer says what happened, in a live region: no separate announcement.
+      setUndoState({
+        date,
+        edit: fillEdit,
+        restore: { type: 'restore', entries },
+        text:
+          mode === 'replace' && entries.length > 0
+            ? PLATE_MESSAGES.filledReplaced(repeated.length, day, offMenu)
+            : PLATE_MESSAGES.filledAdded(repeated.length, day, offMenu),
+        origin: 'repeat',
+        foodIds: entries.map((entry) => entry.foodId),
+      })
     },
-    [edit, announce],
+    [date, edit, entries],
   )
 
   const saveMutation = useSavePlate()
@@ -409,6 +457,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     isDateConfirmed,
     announcement,
     addFood,
+    addFoods,
     addCustomMeal,
     setQuantity,
     remove,
