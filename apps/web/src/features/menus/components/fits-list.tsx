@@ -75,7 +75,9 @@ export function FitsList({ today, left, served, profile, onAdd }: FitsListProps)
                       suggestion.status === 'now' ? MENU_MESSAGES.fitsNow : MENU_MESSAGES.fitsFrom(window?.start ?? ''),
                     )}
                   </p>
-                  <p className="mt-1 text-sm font-medium text-slate-800">{suggestionVerdict(suggestion, suggestions)}</p>
+                  <p className="mt-1 text-sm font-medium text-slate-800">
+                    {suggestionVerdict(suggestion, suggestions)}
+                  </p>
                   <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
                     {suggestion.reasons.map((reason) => (
                       <li key={reason.kind}>{suggestionReasonText(reason, hideNumbers)}</li>

@@ -75,7 +75,9 @@ export function MenuBrowser({
           {aside}
         </aside>
       ) : null}
-      {beforeMenu ? <div className="min-w-0 space-y-2 empty:hidden lg:col-start-1 lg:row-start-2">{beforeMenu}</div> : null}
+      {beforeMenu ? (
+        <div className="min-w-0 space-y-2 empty:hidden lg:col-start-1 lg:row-start-2">{beforeMenu}</div>
+      ) : null}
       <div className="min-w-0 lg:col-start-1 lg:row-start-3">
         <MenuContent
           date={menuDate.date}

@@ -52,12 +52,7 @@ export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-sm font-semibold text-slate-900 outline-none"
-        >
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
           {PLATE_MESSAGES.quickLog}
         </h2>
         {recent.isError ? (

@@ -267,7 +267,9 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     (repeated: readonly PlateEntry[], fromDate: string, mode: FillMode) => {
       if (date === null || repeated.length === 0) return
       const lines =
-        mode === 'add' ? repeated.reduce((list, entry) => applyPlateEdit(list, { type: 'add', entry }), entries) : repeated
+        mode === 'add'
+          ? repeated.reduce((list, entry) => applyPlateEdit(list, { type: 'add', entry }), entries)
+          : repeated
       const fillEdit: PlateEdit = { type: 'fill', entries: lines }
       if (!edit(fillEdit)) return
       const offMenu = repeated.filter((entry) => entry.fromDate !== undefined).length
