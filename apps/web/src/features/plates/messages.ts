@@ -1,8 +1,5 @@
 import { PLATE_MESSAGES as PLATE_RULE_MESSAGES } from '@campusplate/shared'
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
-const offMenuNote = (offMenu: number) => (offMenu > 0 ? `; ${offMenu} not on this menu, kept as saved` : '')
-
 /**
  * Plate UI strings; the quoted ones are the spec's wording (spec §2, §5, §8), word for word. The
  * rule messages (save-blocking custom macros, save failure) come from the shared contract.
@@ -10,28 +7,10 @@ const offMenuNote = (offMenu: number) => (offMenu > 0 ? `; ${offMenu} not on thi
 export const PLATE_MESSAGES = {
   ...PLATE_RULE_MESSAGES,
   heading: 'Your Plate',
-  filledAdded: (count: number, day: string, offMenu: number) =>
-    `Added ${items(count)} from ${day}${offMenuNote(offMenu)}`,
-  filledReplaced: (count: number, day: string, offMenu: number) =>
-    `Replaced the plate with ${items(count)} from ${day}${offMenuNote(offMenu)}`,
-  repeatAsk: 'This plate already has items',
-  repeatAskBody: (day: string, count: number) => `Put the ${items(count)} from ${day} on it:`,
-  repeatAdd: (isToday: boolean, day: string) => (isToday ? 'Add to today’s plate' : `Add to the plate of ${day}`),
-  replacePlate: 'Replace it',
   offMenu: (day: string) => `Not on this day’s menu: kept as saved on ${day}`,
-  quickLog: 'Log again',
-  sameAsYesterday: 'Same as yesterday',
-  nothingYesterday: 'Nothing was saved the day before.',
-  repeatRecent: 'Repeat a recent plate',
-  repeatDay: (day: string) => `Repeat ${day}`,
-  noRecent: 'No saved plates yet.',
-  recentFailed: 'Could not load your recent plates.',
-  loadingRecent: 'Loading your recent plates…',
   /** 'Your Plate — Fri 20 Nov': the plate names the day it belongs to. */
   headingFor: (day: string) => `Your Plate — ${day}`,
   added: (quantity: string, name: string) => `Added ${quantity} × ${name}`,
-  addedAll: (lines: readonly string[]) =>
-    `Added ${lines.length <= 1 ? lines.join('') : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`,
   addedWithNumbers: (what: string, calories: string, plateCalories: string) =>
     `${what} — ${calories} kcal; plate ${plateCalories} kcal`,
   dateNotConfirmed: 'Choose a valid date first: the plate belongs to the date shown.',

@@ -5,10 +5,11 @@ import { Spinner } from '@/components/ui/spinner'
 import { UndoNotice } from '@/components/ui/undo-notice'
 import { formatCompactDay } from '@/lib/day-format'
 import { useRecentPlates } from '../api/get-recent-plates'
-import type { FillMode, Plate } from '../hooks/use-plate'
-import { PLATE_MESSAGES } from '../messages'
+import type { Plate } from '../hooks/use-plate'
+import { QUICK_LOG_MESSAGES as MESSAGES } from '../quick-log-messages'
+import { applyPlateEdit } from '../utils/plate-entries'
 import { repeatedEntries } from '../utils/repeat-plate'
-import { RepeatDialog } from './repeat-dialog'
+import { type FillMode, RepeatDialog } from './repeat-dialog'
 
 export interface QuickLogProps {
   plate: Plate
@@ -40,7 +41,22 @@ export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
   const isReady = recent.isSuccess && dayFoods !== undefined
   const fill = (saved: RecentPlate, mode: FillMode) => {
     if (!dayFoods) return
-    plate.fill(repeatedEntries(saved, dayFoods), saved.date, mode)
+    const repeated = repeatedEntries(saved, dayFoods)
+    if (repeated.length === 0) return
+    // Adding keeps the plate's lines: a dish already there gains the repeated servings.
+    const lines =
+      mode === 'add'
+        ? repeated.reduce((list, entry) => applyPlateEdit(list, { type: 'add', entry }), plate.entries)
+        : repeated
+    const offMenu = repeated.filter((entry) => entry.fromDate !== undefined).length
+    const day = formatCompactDay(saved.date)
+    const isReplacing = mode === 'replace' && plate.entries.length > 0
+    plate.fill(
+      lines,
+      isReplacing
+        ? MESSAGES.filledReplaced(repeated.length, day, offMenu)
+        : MESSAGES.filledAdded(repeated.length, day, offMenu),
+    )
     // The pressed control stays, but what happened is in the undo offer: focus goes to its Undo.
     requestAnimationFrame(() => (undoRef.current ?? headingRef.current)?.focus())
   }
@@ -53,13 +69,13 @@ export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
-          {PLATE_MESSAGES.quickLog}
+          {MESSAGES.quickLog}
         </h2>
         {recent.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
-            <p>{PLATE_MESSAGES.recentFailed}</p>
+            <p>{MESSAGES.recentFailed}</p>
             <Button variant="secondary" size="sm" onClick={() => void recent.refetch()}>
-              {PLATE_MESSAGES.tryAgain}
+              {MESSAGES.tryAgain}
             </Button>
           </div>
         ) : (
@@ -73,19 +89,19 @@ export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
                 if (isReady && yesterday) repeat(yesterday)
               }}
             >
-              {PLATE_MESSAGES.sameAsYesterday}
+              {MESSAGES.sameAsYesterday}
             </Button>
             {isReady && !yesterday ? (
               <p id={yesterdayReasonId} className="text-xs text-slate-600">
-                {PLATE_MESSAGES.nothingYesterday}
+                {MESSAGES.nothingYesterday}
               </p>
             ) : null}
             <details className="open:basis-full">
               <summary className="inline-flex min-h-9 cursor-pointer items-center rounded text-sm font-medium text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-600">
-                {PLATE_MESSAGES.repeatRecent}
+                {MESSAGES.repeatRecent}
               </summary>
               {!isReady ? (
-                <Spinner label={PLATE_MESSAGES.loadingRecent} className="py-2" />
+                <Spinner label={MESSAGES.loadingRecent} className="py-2" />
               ) : (
                 <ul className="mt-1 divide-y divide-slate-100">
                   {recent.data.plates.map((saved) => (
@@ -97,7 +113,7 @@ export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
                         </p>
                       </div>
                       <Button variant="secondary" size="sm" onClick={() => repeat(saved)}>
-                        {PLATE_MESSAGES.repeatDay(formatCompactDay(saved.date))}
+                        {MESSAGES.repeatDay(formatCompactDay(saved.date))}
                       </Button>
                     </li>
                   ))}
@@ -123,7 +139,7 @@ export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
         <RepeatDialog
           day={formatCompactDay(asking.date)}
           count={asking.items.length}
-          addLabel={PLATE_MESSAGES.repeatAdd(date === today, formatCompactDay(date))}
+          addLabel={MESSAGES.repeatAdd(date === today, formatCompactDay(date))}
           onChoose={(mode) => {
             setAsking(null)
             if (mode !== null) fill(asking, mode)

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
-import type { FillMode } from '../hooks/use-plate'
-import { PLATE_MESSAGES } from '../messages'
+import { QUICK_LOG_MESSAGES as MESSAGES } from '../quick-log-messages'
+
+/** A repeated plate is added to the plate's lines, or replaces them. */
+export type FillMode = 'add' | 'replace'
 
 export interface RepeatDialogProps {
   /** The repeated plate's day ('Wed 25 Nov') and how many lines it has. */
@@ -42,17 +44,17 @@ export function RepeatDialog({ day, count, addLabel, onChoose }: RepeatDialogPro
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-5 shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {PLATE_MESSAGES.repeatAsk}
+        {MESSAGES.repeatAsk}
       </h2>
       <p id={bodyId} className="mt-2 text-sm text-slate-700">
-        {PLATE_MESSAGES.repeatAskBody(day, count)}
+        {MESSAGES.repeatAskBody(day, count)}
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={() => onChoose(null)}>
-          {PLATE_MESSAGES.cancel}
+          {MESSAGES.cancel}
         </Button>
         <Button variant="secondary" onClick={() => onChoose('replace')}>
-          {PLATE_MESSAGES.replacePlate}
+          {MESSAGES.replacePlate}
         </Button>
         <Button ref={addRef} onClick={() => onChoose('add')}>
           {addLabel}

@@ -11,7 +11,6 @@ import {
 } from '@campusplate/shared'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
-import { formatCompactDay } from '@/lib/day-format'
 import { useAuth } from '@/lib/session/use-auth'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useIsOnline } from '@/lib/use-online'
@@ -86,18 +85,18 @@ export interface Plate {
   /** The polite announcement of the last add ('Added 1 × Onion Rings — 330 kcal; plate 1,188 kcal'). */
   announcement: Announcement | null
   addFood: (food: FoodItem, quantity: number) => void
-  /** Adds one serving of each of `foods` (a suggested main and side), said in one announcement. */
-  addFoods: (foods: readonly FoodItem[]) => void
+  /**
+   * Adds one serving of each of `foods` (a suggested main and side), said in one announcement that
+   * `describe` words from the added lines and the plate's calories after them.
+   */
+  addFoods: (foods: readonly FoodItem[], describe: (added: PlateEntry[], plateCalories: number) => string) => void
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
   /** Sets a line's servings (already checked with the shared quantity rules). */
   setQuantity: (foodId: string, quantity: number) => void
   remove: (foodId: string) => void
   clear: () => void
-  /**
-   * Puts `entries` repeated from the saved plate of `fromDate` on the plate: added to its lines, or
-   * replacing them. Either way it can be undone.
-   */
-  fill: (entries: readonly PlateEntry[], fromDate: string, mode: FillMode) => void
+  /** The plate becomes `lines` (a saved plate repeated, added or replacing); `text` says so and offers Undo. */
+  fill: (lines: readonly PlateEntry[], text: string) => void
   /** What the last Remove, Clear or repeat changed, until the next edit; `null` when there is nothing to undo. */
   undoable: UndoablePlateEdit | null
   /** Puts back exactly the lines the last Remove or Clear took, in their places. */
@@ -123,9 +122,6 @@ export interface Announcement {
   text: string
 }
 
-/** A repeated plate is added to the plate's lines, or replaces them. */
-export type FillMode = 'add' | 'replace'
-
 export interface UndoablePlateEdit extends PlateUndo {
   date: string
   /** 'Removed Onion Rings', 'Cleared the plate', 'Added 4 items from Wed 25 Nov'. */
@@ -150,13 +146,6 @@ function addedMessage(entry: PlateEntry, plateTotal: number, hideNumbers: boolea
     formatCalories(entry.calories * entry.quantity),
     formatCalories(plateTotal),
   )
-}
-
-function addedAllMessage(added: readonly PlateEntry[], plateTotal: number, hideNumbers: boolean): string {
-  const what = PLATE_MESSAGES.addedAll(added.map((entry) => `${formatQuantity(entry.quantity)} × ${entry.name}`))
-  if (hideNumbers) return what
-  const calories = added.reduce((sum, entry) => sum + entry.calories * entry.quantity, 0)
-  return PLATE_MESSAGES.addedWithNumbers(what, formatCalories(calories), formatCalories(plateTotal))
 }
 
 /** '1,188' for 1187.6 kcal: the display rounding with thousands separators. */
@@ -234,7 +223,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     [addEntry],
   )
   const addFoods = useCallback(
-    (foods: readonly FoodItem[]) => {
+    (foods: readonly FoodItem[], describe: (added: PlateEntry[], plateCalories: number) => string) => {
       const added = foods.map((food) => menuEntryFrom(food, 1)).filter((entry) => entry !== null)
       if (added.length === 0 || !isDateConfirmed) {
         if (!isDateConfirmed) announce(PLATE_MESSAGES.dateNotConfirmed)
@@ -243,9 +232,9 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
       for (const entry of added) addEdit({ type: 'add', entry })
       setUndoState(null)
       const after = added.reduce((list, entry) => applyPlateEdit(list, { type: 'add', entry }), entries)
-      announce(addedAllMessage(added, plateTotals(after).calories, hideNumbers))
+      announce(describe(added, plateTotals(after).calories))
     },
-    [isDateConfirmed, addEdit, entries, announce, hideNumbers],
+    [isDateConfirmed, addEdit, entries, announce],
   )
   const addCustomMeal = useCallback(
     (meal: CustomMeal, quantity = 1) => addEntry(customEntryFrom(meal, quantity)),
@@ -264,25 +253,15 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   )
   const clear = useCallback(() => takeAway({ type: 'clear' }, PLATE_MESSAGES.cleared, entries), [entries, takeAway])
   const fill = useCallback(
-    (repeated: readonly PlateEntry[], fromDate: string, mode: FillMode) => {
-      if (date === null || repeated.length === 0) return
-      const lines =
-        mode === 'add'
-          ? repeated.reduce((list, entry) => applyPlateEdit(list, { type: 'add', entry }), entries)
-          : repeated
+    (lines: readonly PlateEntry[], text: string) => {
       const fillEdit: PlateEdit = { type: 'fill', entries: lines }
-      if (!edit(fillEdit)) return
-      const offMenu = repeated.filter((entry) => entry.fromDate !== undefined).length
-      const day = formatCompactDay(fromDate)
+      if (date === null || !edit(fillEdit)) return
       // The undo offer says what happened, in a live region: no separate announcement.
       setUndoState({
         date,
         edit: fillEdit,
         restore: { type: 'restore', entries },
-        text:
-          mode === 'replace' && entries.length > 0
-            ? PLATE_MESSAGES.filledReplaced(repeated.length, day, offMenu)
-            : PLATE_MESSAGES.filledAdded(repeated.length, day, offMenu),
+        text,
         origin: 'repeat',
         foodIds: entries.map((entry) => entry.foodId),
       })
