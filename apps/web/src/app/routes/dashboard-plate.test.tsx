@@ -105,6 +105,8 @@ describe('the plate of a registered user (spec §4)', () => {
 
     expect(await within(await findPlate()).findByText('Retired Lasagna')).toBeInTheDocument()
     expect(within(plate()).getByText(/2 × 1 slice/)).toHaveTextContent('700 kcal')
+    // The totals load with the plate's first line.
+    await within(plate()).findByText('700 kcal', { selector: 'dd' })
     expect(totalOf('Calories')).toBe('700 kcal')
     expect(totalOf('Fat')).toBe('30 g')
 

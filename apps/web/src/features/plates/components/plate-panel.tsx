@@ -8,12 +8,14 @@ import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import type { Plate, PlateSync } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
 import { PlateLine } from './plate-line'
-import { PlateNumbers } from './plate-numbers'
 
 // Shown only when a save meets a newer one from another device: its code loads with a save (see
 // below), not with the menu screen.
 const loadConflictDialog = () => import('./plate-conflict-dialog')
 const PlateConflictDialog = lazy(() => loadConflictDialog().then((module) => ({ default: module.PlateConflictDialog })))
+// Totals, charts and targets show only once the plate has a line: the menu screen, which opens on
+// an empty plate, does not download them first (docs/decisions/055).
+const PlateNumbers = lazy(() => import('./plate-numbers').then((module) => ({ default: module.PlateNumbers })))
 
 export interface PlatePanelProps {
   plate: Plate
@@ -129,7 +131,9 @@ export function PlatePanel({ plate, isGuest = false, onHide }: PlatePanelProps) 
                 />
               ))}
             </ul>
-            <PlateNumbers totals={plate.totals} percents={plate.percents} entries={plate.entries} />
+            <Suspense fallback={null}>
+              <PlateNumbers totals={plate.totals} percents={plate.percents} entries={plate.entries} />
+            </Suspense>
           </>
         )}
       </div>
