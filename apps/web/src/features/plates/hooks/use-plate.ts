@@ -192,20 +192,25 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     },
     [isDateConfirmed, addEdit, announce],
   )
-  // Remove and Clear take lines away; the lines and their places are kept for the undo.
-  const takeAway = useCallback(
-    (plateEdit: PlateEdit, text: string, taken: readonly PlateEntry[]) => {
-      if (date === null || taken.length === 0 || !edit(plateEdit)) return
-      setUndoState({
-        date,
-        edit: plateEdit,
-        restore: { type: 'restore', entries },
-        text,
-        origin: 'plate',
-        foodIds: taken.map((entry) => entry.foodId),
-      })
+  // Remove, Clear and a repeat change lines; the plate as it was is kept for the undo, line for line.
+  const editWithUndo = useCallback(
+    (plateEdit: PlateEdit, text: string, origin: UndoablePlateEdit['origin'], foodIds: string[]) => {
+      if (date === null || !edit(plateEdit)) return
+      setUndoState({ date, edit: plateEdit, restore: { type: 'restore', entries }, text, origin, foodIds })
     },
     [date, edit, entries],
+  )
+  const takeAway = useCallback(
+    (plateEdit: PlateEdit, text: string, taken: readonly PlateEntry[]) => {
+      if (taken.length === 0) return
+      editWithUndo(
+        plateEdit,
+        text,
+        'plate',
+        taken.map((entry) => entry.foodId),
+      )
+    },
+    [editWithUndo],
   )
   const addEntry = useCallback(
     (entry: PlateEntry) => {
@@ -252,21 +257,16 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     [entries, takeAway],
   )
   const clear = useCallback(() => takeAway({ type: 'clear' }, PLATE_MESSAGES.cleared, entries), [entries, takeAway])
+  // The undo offer says what happened, in a live region: no separate announcement.
   const fill = useCallback(
-    (lines: readonly PlateEntry[], text: string) => {
-      const fillEdit: PlateEdit = { type: 'fill', entries: lines }
-      if (date === null || !edit(fillEdit)) return
-      // The undo offer says what happened, in a live region: no separate announcement.
-      setUndoState({
-        date,
-        edit: fillEdit,
-        restore: { type: 'restore', entries },
+    (lines: readonly PlateEntry[], text: string) =>
+      editWithUndo(
+        { type: 'fill', entries: lines },
         text,
-        origin: 'repeat',
-        foodIds: entries.map((entry) => entry.foodId),
-      })
-    },
-    [date, edit, entries],
+        'repeat',
+        entries.map((entry) => entry.foodId),
+      ),
+    [editWithUndo, entries],
   )
 
   const saveMutation = useSavePlate()
