@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type OpenIdPeer, startOpenIdPeer } from '../apps/server/test/openid-peer'
 import { type SmtpPeer, startSmtpPeer } from '../apps/server/test/smtp-peer'
 import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectAccessible, expectText, newPage, type ViewportName } from './support/browser'
+import {
+  eventually,
+  expectAccessible,
+  expectText,
+  newPage,
+  openPlate,
+  plateRegion,
+  type ViewportName,
+} from './support/browser'
 import { closeContexts, filledDataDir, PASSWORD, sharedBrowser } from './support/suite'
 
 let app: RunningApp
@@ -82,7 +90,7 @@ async function createAccountSignedIn(page: Page, account: Account): Promise<void
 }
 
 const header = (page: Page) => page.getByRole('banner')
-const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+const plate = plateRegion
 const plateLines = (page: Page) =>
   plate(page)
     .getByRole('listitem')
@@ -154,7 +162,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
     // docs/product.md#registration: on success the profile is refreshed and the user goes to /dashboard.
     await page.waitForURL('**/dashboard')
     await expectSignedInHeader(page, viewport, 'Ada Lovelace', account.email)
-    await plate(page).getByText('Your plate is empty').waitFor()
+    await plate(page).getByText('Your plate is empty').waitFor({ state: 'attached' })
 
     const today = await campusToday(page)
     const foodsRes = await page.request.get(
@@ -171,6 +179,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
     await page.getByLabel(`Servings for ${a.name}`).fill('2')
     await page.getByRole('button', { name: `Add ${a.name}`, exact: true }).click()
     await page.getByRole('button', { name: `Add ${b.name}`, exact: true }).click()
+    await openPlate(page)
     await eventually(async () => expect(await plateLines(page).count()).toBe(2))
     const linesBefore = await plateLines(page).allTextContents()
     const caloriesBefore = await total(page, 'Calories').textContent()
@@ -181,6 +190,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
 
     // The saved plate of today comes back from the server after a reload.
     await page.reload()
+    await openPlate(page)
     await eventually(async () => expect(await plateLines(page).allTextContents()).toEqual(linesBefore))
     await expectText(total(page, 'Calories'), caloriesBefore ?? '')
     expect(await plate(page).getByText('Unsaved changes').count()).toBe(0)
@@ -241,7 +251,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
     }
     // Still a guest: back on the dashboard the header has not changed.
     await page.goto(`${app.baseUrl}/dashboard`)
-    await plate(page).getByText('Guest mode: your plate is not saved.').waitFor()
+    await plate(page).getByText('Guest mode: your plate is not saved.').waitFor({ state: 'attached' })
     await expectSignedOutHeader(page)
 
     expect(errors).toEqual([])

@@ -7,6 +7,8 @@ import {
   expectNoHorizontalOverflow,
   expectText,
   newPage,
+  openPlate,
+  plateRegion,
   type ViewportName,
 } from './support/browser'
 import { appAndBrowser } from './support/suite'
@@ -19,7 +21,7 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T
 }
 
-const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+const plate = plateRegion
 const total = (page: Page, label: string) => plate(page).locator(`dt:text-is("${label}") + dd`)
 
 describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)', (viewport) => {
@@ -32,10 +34,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
     await page.getByRole('button', { name: 'Continue as Guest' }).click()
     await page.waitForURL('**/dashboard')
-    await expectText(
-      page.getByRole('region', { name: 'Plate' }).getByText('Your plate is empty'),
-      'Your plate is empty',
-    )
+    await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
     // Guests see no navigation links and no save button (docs/product.md#header, #plate-panel).
     await expect(page.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0)
     await expect(page.getByRole('button', { name: 'Save Plate' }).count()).resolves.toBe(0)
@@ -109,6 +108,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
     })
     const shake = { quantity: 1, calories: 200, protein: 25, carbs: 8, fat: 3 }
     const expected = plateTotals([line(a, 1.5), line(b, 2), shake])
+    await openPlate(page)
     await expectText(total(page, 'Calories'), `${Math.round(expected.calories)} kcal`)
     await expectText(total(page, 'Protein'), `${Math.round(expected.protein)} g`)
     await expectText(total(page, 'Carbs'), `${Math.round(expected.carbs)} g`)

@@ -1,12 +1,20 @@
 import type { FoodItem, PlateResponse } from '@campusplate/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import {
+  eventually,
+  expectText,
+  expectWcag22AA,
+  newPage,
+  openPlate,
+  plateRegion,
+  type ViewportName,
+} from './support/browser'
 import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
 const suite = appAndBrowser({}, 300_000)
 
-const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+const plate = plateRegion
 
 /** Waits until the app's service worker is active and controls the page (it registers once the page is idle). */
 async function untilServiceWorkerControls(page: Page): Promise<void> {
@@ -191,6 +199,7 @@ describe('offline', () => {
     // The URL keeps the menu that was open (decision 052).
     await page.getByRole('heading', { name: 'North Commons - Lunch Menu' }).waitFor()
     await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click()
+    await openPlate(page)
     await plate(page).getByText(dish.name).first().waitFor()
     await plate(page).getByRole('button', { name: 'Save Plate' }).click()
     await expectText(plate(page).getByText(/^Offline — /), "Offline — will save when you're back online")
@@ -198,6 +207,7 @@ describe('offline', () => {
 
     // Kept on the device: a reload while still offline loses neither the plate nor the queued save.
     await page.reload()
+    await openPlate(page)
     await plate(page).getByText(dish.name).first().waitFor()
     await expectText(plate(page).getByText(/^Offline — /), "Offline — will save when you're back online")
 

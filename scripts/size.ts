@@ -34,7 +34,7 @@ const route = (path: string, budgetKb: number, targetKb: number): RouteBudget =>
 /** Every route of apps/web/src/app/router.tsx (docs/product.md#routes). */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/login', 111, TARGET_KB.login),
-  route('/dashboard', 137, TARGET_KB.dashboard),
+  route('/dashboard', 134, TARGET_KB.dashboard),
   route('/register', TARGET_KB.other, TARGET_KB.other),
   route('/forgot-password', TARGET_KB.other, TARGET_KB.other),
   route('/reset-password', TARGET_KB.other, TARGET_KB.other),

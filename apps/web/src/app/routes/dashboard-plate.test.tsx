@@ -105,6 +105,8 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
 
     expect(await within(await findPlate()).findByText('Retired Lasagna')).toBeInTheDocument()
     expect(within(plate()).getByText(/2 × 1 slice/)).toHaveTextContent('700 kcal')
+    // The totals load with the plate's first line.
+    await within(plate()).findByText('700 kcal', { selector: 'dd' })
     expect(totalOf('Calories')).toBe('700 kcal')
     expect(totalOf('Fat')).toBe('30 g')
 
@@ -326,8 +328,9 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
 })
 
 describe('feedback from the plate', () => {
+  // Outside the plate, so it is heard while the plate is closed into its bar on a small screen.
   const announcement = () =>
-    within(plate())
+    screen
       .getAllByRole('status')
       .find((region) => region.textContent?.startsWith('Added') || region.textContent?.startsWith('Choose'))
 

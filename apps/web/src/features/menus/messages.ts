@@ -55,6 +55,7 @@ export const MENU_MESSAGES = {
   fitsOpenProfile: 'Open your profile',
   fitsFailed: 'Could not load today’s menus.',
   fitsRetry: 'Try again',
+  fitsMore: 'More suggestions',
   fitsLoading: 'Finding what fits…',
   fitsDayFull: 'You have reached your energy target for today.',
   fitsDayFullBalanced: 'Your day looks complete.',
