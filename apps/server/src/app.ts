@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes'
 import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { campusRoutes } from './modules/auth/campus.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
 import { type ExportRoutesOptions, exportRoutes } from './modules/export/export.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(menusRoutes)
   await app.register(menuReportsRoutes)
   await app.register(authRoutes)
+  await app.register(campusRoutes)
   await app.register(profileRoutes)
   await app.register(platesRoutes)
   await app.register(accountRoutes)

@@ -4,6 +4,7 @@ import { type ServingWindow, ServingWindowSchema } from '@campusplate/shared'
 import { z } from 'zod'
 import { DATABASE_DEFAULTS, type DatabaseSettings } from '../db/settings'
 import { WEB_DIST_DIR } from '../lib/paths'
+import { loadSsoConfig, type SsoConfig, SsoConfigError } from './sso-env'
 
 /** ARCHITECTURE §1: every setting, parsed once at start-up. The only reader of process.env. */
 
@@ -251,6 +252,8 @@ export interface AppConfig {
   mailFrom: string
   google: { clientId: string; clientSecret: string; issuer: string } | undefined
   googleIssuer: string
+  /** Campus sign-in: OpenID Connect providers, SAML, campus-only mode (config/sso-env.ts). */
+  sso: SsoConfig
   redisUrl: string | undefined
   rateLimitScale: number
   /** The proxies whose X-Forwarded-For is believed (addresses, CIDRs, range names); empty: none. */
@@ -326,6 +329,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const withoutSlash = (url: string) => url.replace(/\/+$/, '')
+  let sso: SsoConfig
+  try {
+    sso = loadSsoConfig(env, publicUrl)
+  } catch (error) {
+    if (error instanceof SsoConfigError) throw new ConfigError(error.message)
+    throw error
+  }
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -346,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     googleIssuer: e.GOOGLE_ISSUER,
+    sso: Object.freeze(sso),
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: Object.freeze(e.TRUST_PROXY),

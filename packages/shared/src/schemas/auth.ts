@@ -118,6 +118,19 @@ export const ExchangeTokenRequestSchema = z.object({
 })
 export type ExchangeTokenRequest = z.infer<typeof ExchangeTokenRequestSchema>
 
+/**
+ * `POST /api/auth/link-account`: the link step after a campus sign-in whose e-mail belongs to a
+ * password account. The token comes from `/auth/callback?link=`; the password proves the account.
+ */
+export const LinkAccountRequestSchema = z.object({
+  token: textSchema(AUTH_MESSAGES.linkTokenInvalid).check(
+    z.minLength(16, AUTH_MESSAGES.linkTokenInvalid),
+    z.maxLength(200, AUTH_MESSAGES.linkTokenInvalid),
+  ),
+  password: LoginRequestSchema.shape.password,
+})
+export type LinkAccountRequest = z.infer<typeof LinkAccountRequestSchema>
+
 /** Success answers of the auth calls (spec §7 leaves them open): a confirmation for a person. */
 export const AuthOkSchema = z.object({ ok: z.literal(true), detail: z.optional(z.string()) })
 export type AuthOk = z.infer<typeof AuthOkSchema>
@@ -129,5 +142,9 @@ export const AUTH_CALLBACK_ERRORS = [
   'google_denied',
   'google_email_unverified',
   'invalid_state',
+  'sso_not_configured',
+  'sso_failed',
+  'sso_denied',
+  'sso_email_unverified',
 ] as const
 export type AuthCallbackError = (typeof AUTH_CALLBACK_ERRORS)[number]
