@@ -31,7 +31,7 @@ const OIDC_FLOW_COOKIE = 'cp_oidc_flow'
 const FLOW_MAX_AGE_SECONDS = 10 * 60
 const AUTH_BODY_LIMIT = 8 * 1024
 
-type CallbackParams = { token: string } | { link: string } | { error: AuthCallbackError }
+type CallbackParams = ({ token: string } | { link: string } | { error: AuthCallbackError }) & { next?: string }
 
 /** The web app's `/auth/callback` route reads `token`, `link` or `error`. */
 export function toCallback(reply: FastifyReply, params: CallbackParams) {
@@ -55,6 +55,8 @@ export async function finishCampusSignIn(
   reply: FastifyReply,
   identity: CampusIdentity,
   staffGroup: string | undefined,
+  /** A same-origin path (RelayState) the app goes to once signed in. */
+  next?: string,
 ) {
   const isStaff = staffGroup === undefined ? null : identity.groups.includes(staffGroup)
   const binder = randomToken()
@@ -63,11 +65,11 @@ export async function finishCampusSignIn(
     if (result.kind === 'link') {
       logSecurityEvent(request, 'campus_sign_in', result.userId, { provider: identity.provider, outcome: 'link_asked' })
       reply.setCookie(LINK_BINDER_COOKIE, binder, flowCookieOptions(app, LINK_PATH, LINK_TOKEN_TTL_MS / 1000))
-      return toCallback(reply, { link: result.linkToken })
+      return toCallback(reply, { link: result.linkToken, ...(next ? { next } : {}) })
     }
     logSecurityEvent(request, 'campus_sign_in', result.userId, { provider: identity.provider, outcome: result.outcome })
     reply.setCookie(EXCHANGE_BINDER_COOKIE, binder, flowCookieOptions(app, EXCHANGE_PATH, EXCHANGE_TOKEN_TTL_MS / 1000))
-    return toCallback(reply, { token: result.exchangeToken })
+    return toCallback(reply, { token: result.exchangeToken, ...(next ? { next } : {}) })
   } catch (failure) {
     if (failure instanceof CampusSignInRefused) {
       logSecurityEvent(request, 'campus_sign_in_refused', undefined, {
