@@ -17,6 +17,7 @@ import { AUTH_MESSAGES } from '../messages'
 import { checkLoginForm, LOGIN_FIELDS, type LoginErrors } from '../utils/login-form'
 import { readLoginRedirectError } from '../utils/login-redirect'
 import { AuthCard, authLinkClasses } from './auth-card'
+import { CampusButtons, useSignInOptions } from './campus-buttons'
 import { GoogleButton, OrDivider } from './google-button'
 
 /**
@@ -44,6 +45,7 @@ export function LoginPanel() {
     if (hasRedirectState) void navigate({ search: location.search }, { replace: true, state: null })
   }, [hasRedirectState, navigate, location.search])
   const loginMutation = useLogin()
+  const options = useSignInOptions()
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const [errors, setErrors] = useState<LoginErrors | null>(null)
 
@@ -121,48 +123,62 @@ export function LoginPanel() {
             <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}
           </Alert>
         ) : null}
-        <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
-          <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
-          <div>
-            <PasswordField
-              label={AUTH_MESSAGES.password}
-              autoComplete="current-password"
-              isVisible={isPasswordVisible}
-              onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
-              name="password"
-              error={errors?.password}
-            />
-            <p className="mt-1 text-right text-sm">
-              <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
-                {AUTH_MESSAGES.forgotPassword}
-              </Link>
-            </p>
+        {options.passwordSignIn ? (
+          <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
+            <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
+            <div>
+              <PasswordField
+                label={AUTH_MESSAGES.password}
+                autoComplete="current-password"
+                isVisible={isPasswordVisible}
+                onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
+                name="password"
+                error={errors?.password}
+              />
+              <p className="mt-1 text-right text-sm">
+                <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
+                  {AUTH_MESSAGES.forgotPassword}
+                </Link>
+              </p>
+            </div>
+            <Button type="submit" className="w-full" aria-disabled={isSigningIn || undefined} aria-busy={isSigningIn}>
+              {isSigningIn ? AUTH_MESSAGES.signingIn : AUTH_MESSAGES.signIn}
+            </Button>
+            {/* Below the button, so the fields and the button do not move when a message appears. */}
+            {errorMessage ? (
+              <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
+                {errorMessage}
+              </Alert>
+            ) : null}
+          </form>
+        ) : errorMessage ? (
+          <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
+            {errorMessage}
+          </Alert>
+        ) : null}
+        {options.passwordSignIn ? <OrDivider /> : null}
+        <CampusButtons />
+        {/* Campus-only mode (docs/decisions/057) keeps Google only where the operator configured it. */}
+        {options.passwordSignIn || options.googleEnabled ? (
+          <GoogleButton label={AUTH_MESSAGES.continueWithGoogle} />
+        ) : null}
+        {options.guestMode ? (
+          <div className="space-y-2">
+            <Button variant="secondary" className="w-full" onClick={onGuest}>
+              {AUTH_MESSAGES.continueAsGuest}
+            </Button>
+            <p className="text-center text-xs text-slate-500">{AUTH_MESSAGES.guestHint}</p>
           </div>
-          <Button type="submit" className="w-full" aria-disabled={isSigningIn || undefined} aria-busy={isSigningIn}>
-            {isSigningIn ? AUTH_MESSAGES.signingIn : AUTH_MESSAGES.signIn}
-          </Button>
-          {/* Below the button, so the fields and the button do not move when a message appears. */}
-          {errorMessage ? (
-            <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
-              {errorMessage}
-            </Alert>
-          ) : null}
-        </form>
-        <OrDivider />
-        <GoogleButton label={AUTH_MESSAGES.continueWithGoogle} />
-        <div className="space-y-2">
-          <Button variant="secondary" className="w-full" onClick={onGuest}>
-            {AUTH_MESSAGES.continueAsGuest}
-          </Button>
-          <p className="text-center text-xs text-slate-500">{AUTH_MESSAGES.guestHint}</p>
-        </div>
+        ) : null}
       </div>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {AUTH_MESSAGES.noAccount}{' '}
-        <Link to={paths.register.href()} className={authLinkClasses}>
-          {AUTH_MESSAGES.createAccount}
-        </Link>
-      </p>
+      {options.passwordSignIn ? (
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {AUTH_MESSAGES.noAccount}{' '}
+          <Link to={paths.register.href()} className={authLinkClasses}>
+            {AUTH_MESSAGES.createAccount}
+          </Link>
+        </p>
+      ) : null}
     </AuthCard>
   )
 }

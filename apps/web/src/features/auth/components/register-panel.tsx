@@ -17,6 +17,7 @@ import { useRegister } from '../api/register'
 import { AUTH_MESSAGES } from '../messages'
 import { EMPTY_REGISTER_FORM, type RegisterFormInput, RegisterFormSchema } from '../utils/register-form'
 import { AuthCard, authLinkClasses } from './auth-card'
+import { CampusButtons, useSignInOptions } from './campus-buttons'
 import { GoogleButton, OrDivider } from './google-button'
 import { PrivacyText, TermsText } from './legal-text'
 
@@ -69,6 +70,7 @@ export function RegisterPanel() {
   // The address has an account already: offer the two ways on from here.
   const isEmailTaken = registerMutation.error instanceof ApiError && registerMutation.error.status === 409
   const termsError = errors.has_agreed_to_terms?.message
+  const options = useSignInOptions()
   const termsIds = {
     checkbox: `${id}-terms`,
     prefix: `${id}-terms-prefix`,
@@ -78,6 +80,17 @@ export function RegisterPanel() {
     error: `${id}-terms-error`,
   }
 
+  // Campus-only mode (docs/decisions/057): accounts come from the campus sign-in only.
+  if (!options.passwordSignIn) {
+    return (
+      <AuthCard title={AUTH_MESSAGES.registerHeading}>
+        <div className="mt-6 space-y-4">
+          <CampusButtons />
+          {options.googleEnabled ? <GoogleButton label={AUTH_MESSAGES.signUpWithGoogle} /> : null}
+        </div>
+      </AuthCard>
+    )
+  }
   return (
     <AuthCard title={AUTH_MESSAGES.registerHeading}>
       <div className="mt-6 space-y-4">
@@ -176,6 +189,7 @@ export function RegisterPanel() {
           ) : null}
         </form>
         <OrDivider />
+        <CampusButtons />
         <GoogleButton label={AUTH_MESSAGES.signUpWithGoogle} />
       </div>
       <p className="mt-6 text-center text-sm text-slate-600">

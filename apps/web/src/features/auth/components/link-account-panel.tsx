@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { PasswordField } from '@/components/ui/password-field'
+import { errorMessageFor } from '@/lib/api-client'
+import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
+import { useLinkAccount } from '../api/link-account'
+import { AUTH_MESSAGES } from '../messages'
+import { AuthCard } from './auth-card'
+
+/**
+ * The link step (docs/decisions/057): a campus sign-in whose e-mail already has a password account
+ * links to it only once that account's password is entered here; never silently.
+ */
+export function LinkAccountPanel({ token, next }: { token: string; next: string }) {
+  const navigate = useNavigate()
+  const link = useLinkAccount()
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false)
+  const errorRef = useFocusOnFailure(link.isError)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (link.isPending) return
+    const password = String(new FormData(event.currentTarget).get('password') ?? '')
+    link.mutate({ token, password }, { onSuccess: () => navigate(next, { replace: true }) })
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4">
+      <AuthCard title={AUTH_MESSAGES.linkHeading}>
+        <p className="mt-4 text-sm text-slate-600">{AUTH_MESSAGES.linkIntro}</p>
+        <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+          <PasswordField
+            label={AUTH_MESSAGES.password}
+            autoComplete="current-password"
+            isVisible={isPasswordVisible}
+            onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
+            name="password"
+          />
+          <Button
+            type="submit"
+            className="w-full"
+            aria-disabled={link.isPending || undefined}
+            aria-busy={link.isPending}
+          >
+            {AUTH_MESSAGES.linkSubmit}
+          </Button>
+          {link.isError ? (
+            <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
+              {errorMessageFor(link.error, { fallback: AUTH_MESSAGES.loginFailed })}
+            </Alert>
+          ) : null}
+        </form>
+      </AuthCard>
+    </main>
+  )
+}
