@@ -60,8 +60,9 @@ export class TestSamlIdp {
   ssoUrl: string
 
   constructor(
-    readonly spEntityId: string,
-    readonly acsUrl: string,
+    /** Ours: set once the app's address is known (a browser test picks its port at start). */
+    public spEntityId: string,
+    public acsUrl: string,
     base = 'http://localhost:1',
   ) {
     this.entityId = `${base}/idp`
