@@ -6,11 +6,13 @@ import {
   EmailSchema,
   ExchangeTokenRequestSchema,
   ForgotPasswordRequestSchema,
+  LinkAccountRequestSchema,
   LoginRequestSchema,
   NewPasswordSchema,
   ProfileNameSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  safeReturnPath,
 } from './auth'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -210,6 +212,10 @@ describe('answers and codes', () => {
       'google_denied',
       'google_email_unverified',
       'invalid_state',
+      'sso_not_configured',
+      'sso_failed',
+      'sso_denied',
+      'sso_email_unverified',
     ])
   })
 
@@ -228,5 +234,35 @@ describe('answers and codes', () => {
       loginFailed: 'Login failed',
       registrationFailed: 'Registration failed',
     })
+  })
+})
+
+describe('safeReturnPath (where a sign-in may return to)', () => {
+  it.each(['/dashboard', '/history?range=month', '/dashboard?date=2025-07-20&hall=North'])('keeps %s', (path) => {
+    expect(safeReturnPath(path)).toBe(path)
+  })
+
+  it.each([
+    'https://evil.test/',
+    '//evil.test/x',
+    '/\\evil.test',
+    'dashboard',
+    '/a\nb',
+    `/${'x'.repeat(200)}`,
+    undefined,
+    42,
+  ])('refuses %j', (value) => {
+    expect(safeReturnPath(value)).toBeUndefined()
+  })
+})
+
+describe('LinkAccountRequestSchema', () => {
+  it('takes a token and a password, and refuses a missing password with its message', () => {
+    expect(LinkAccountRequestSchema.parse({ token: 'x'.repeat(43), password: 'Grilled-Tofu-42' })).toEqual({
+      token: 'x'.repeat(43),
+      password: 'Grilled-Tofu-42',
+    })
+    const missing = LinkAccountRequestSchema.safeParse({ token: 'x'.repeat(43), password: '' })
+    expect(missing.error?.issues[0]?.message).toBe(AUTH_MESSAGES.passwordRequired)
   })
 })
