@@ -8,6 +8,7 @@ import { inflateRawSync } from 'node:zlib'
 import { SignedXml } from 'xml-crypto'
 import { encrypt } from 'xml-encryption'
 import type { SamlConfig } from '../src/config/sso-env'
+import { escapeXml } from '../src/modules/auth/saml'
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/saml/${name}`, import.meta.url), 'utf8')
 
@@ -19,8 +20,6 @@ export const SAML_KEYS = {
 }
 
 const certBody = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')
-const escape = (value: string) =>
-  value.replace(/[<>&"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char] as string)
 
 export interface SamlPerson {
   eppn: string
@@ -108,7 +107,9 @@ export class TestSamlIdp {
     const attribute = (name: string, friendly: string, list: (string | undefined)[]) => {
       const present = list.filter((value): value is string => value !== undefined)
       if (present.length === 0) return ''
-      const valuesXml = present.map((value) => `<saml:AttributeValue>${escape(value)}</saml:AttributeValue>`).join('')
+      const valuesXml = present
+        .map((value) => `<saml:AttributeValue>${escapeXml(value)}</saml:AttributeValue>`)
+        .join('')
       return `<saml:Attribute Name="${name}" FriendlyName="${friendly}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:uri">${valuesXml}</saml:Attribute>`
     }
     const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : ''
@@ -159,7 +160,7 @@ export class TestSamlIdp {
         res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
           .end(
-            `<!doctype html><title>Northfield SSO</title><form method="post" action="${this.acsUrl}"><input type="hidden" name="SAMLResponse" value="${samlResponse}"><input type="hidden" name="RelayState" value="${escape(relayState)}"><button>Continue</button></form><script>document.forms[0].submit()</script>`,
+            `<!doctype html><title>Northfield SSO</title><form method="post" action="${this.acsUrl}"><input type="hidden" name="SAMLResponse" value="${samlResponse}"><input type="hidden" name="RelayState" value="${escapeXml(relayState)}"><button>Continue</button></form><script>document.forms[0].submit()</script>`,
           )
       })
     })

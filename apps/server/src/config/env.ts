@@ -4,7 +4,7 @@ import { type ServingWindow, ServingWindowSchema } from '@campusplate/shared'
 import { z } from 'zod'
 import { DATABASE_DEFAULTS, type DatabaseSettings } from '../db/settings'
 import { WEB_DIST_DIR } from '../lib/paths'
-import { loadSsoConfig, type SsoConfig, SsoConfigError } from './sso-env'
+import { isProviderUrl, loadSsoConfig, type SsoConfig, SsoConfigError } from './sso-env'
 
 /** ARCHITECTURE §1: every setting, parsed once at start-up. The only reader of process.env. */
 
@@ -177,15 +177,7 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((value) => {
-        try {
-          const url = new URL(value)
-          const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
-          return url.protocol === 'https:' || (url.protocol === 'http:' && loopback)
-        } catch {
-          return false
-        }
-      }, 'must be an https:// URL (or http:// on 127.0.0.1 or localhost)')
+      .refine(isProviderUrl, 'must be an https:// URL (or http:// on 127.0.0.1 or localhost)')
       .default('https://accounts.google.com'),
   ),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// URL'),

@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { PasswordField } from '@/components/ui/password-field'
 import { errorMessageFor } from '@/lib/api-client'
 import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useLinkAccount } from '../api/link-account'
 import { AUTH_MESSAGES } from '../messages'
 import { AuthCard } from './auth-card'
+import { CurrentPasswordField } from './current-password-field'
 
 /**
  * The link step (docs/decisions/057): a campus sign-in whose e-mail already has a password account
@@ -16,7 +16,6 @@ import { AuthCard } from './auth-card'
 export function LinkAccountPanel({ token, next }: { token: string; next: string }) {
   const navigate = useNavigate()
   const link = useLinkAccount()
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const errorRef = useFocusOnFailure(link.isError)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,13 +30,7 @@ export function LinkAccountPanel({ token, next }: { token: string; next: string 
       <AuthCard title={AUTH_MESSAGES.linkHeading}>
         <p className="mt-4 text-sm text-slate-600">{AUTH_MESSAGES.linkIntro}</p>
         <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-          <PasswordField
-            label={AUTH_MESSAGES.password}
-            autoComplete="current-password"
-            isVisible={isPasswordVisible}
-            onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
-            name="password"
-          />
+          <CurrentPasswordField />
           <Button
             type="submit"
             className="w-full"

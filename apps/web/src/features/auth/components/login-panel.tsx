@@ -5,7 +5,6 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/email-field'
 import { Link } from '@/components/ui/link'
-import { PasswordField } from '@/components/ui/password-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
 import { loadedSchemas, loadSchemas } from '@/lib/schema-loader'
@@ -18,6 +17,7 @@ import { checkLoginForm, LOGIN_FIELDS, type LoginErrors } from '../utils/login-f
 import { readLoginRedirectError } from '../utils/login-redirect'
 import { AuthCard, authLinkClasses } from './auth-card'
 import { CampusButtons, useSignInOptions } from './campus-buttons'
+import { CurrentPasswordField } from './current-password-field'
 import { GoogleButton, OrDivider } from './google-button'
 
 /**
@@ -46,7 +46,6 @@ export function LoginPanel() {
   }, [hasRedirectState, navigate, location.search])
   const loginMutation = useLogin()
   const options = useSignInOptions()
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const [errors, setErrors] = useState<LoginErrors | null>(null)
 
   const isSigningIn = loginMutation.isPending
@@ -127,14 +126,7 @@ export function LoginPanel() {
           <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
             <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
             <div>
-              <PasswordField
-                label={AUTH_MESSAGES.password}
-                autoComplete="current-password"
-                isVisible={isPasswordVisible}
-                onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
-                name="password"
-                error={errors?.password}
-              />
+              <CurrentPasswordField error={errors?.password} />
               <p className="mt-1 text-right text-sm">
                 <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
                   {AUTH_MESSAGES.forgotPassword}
