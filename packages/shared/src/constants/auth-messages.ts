@@ -31,8 +31,4 @@ export const AUTH_MESSAGES = {
   campusOnly: 'This campus signs in with its own accounts only. Use the campus sign-in button.',
   /** The link step after a campus sign-in whose e-mail has a password account. */
   linkTokenInvalid: 'This link request is invalid or has expired. Please sign in with your campus account again.',
-  linkHeading: 'Link your existing account',
-  linkIntro:
-    'An account with this e-mail already exists. Enter its password once to sign in with your campus account from now on.',
-  linkSubmit: 'Link and sign in',
 } as const

@@ -118,19 +118,6 @@ export const ExchangeTokenRequestSchema = z.object({
 })
 export type ExchangeTokenRequest = z.infer<typeof ExchangeTokenRequestSchema>
 
-/**
- * `POST /api/auth/link-account`: the link step after a campus sign-in whose e-mail belongs to a
- * password account. The token comes from `/auth/callback?link=`; the password proves the account.
- */
-export const LinkAccountRequestSchema = z.object({
-  token: textSchema(AUTH_MESSAGES.linkTokenInvalid).check(
-    z.minLength(16, AUTH_MESSAGES.linkTokenInvalid),
-    z.maxLength(200, AUTH_MESSAGES.linkTokenInvalid),
-  ),
-  password: LoginRequestSchema.shape.password,
-})
-export type LinkAccountRequest = z.infer<typeof LinkAccountRequestSchema>
-
 /** Success answers of the auth calls (spec §7 leaves them open): a confirmation for a person. */
 export const AuthOkSchema = z.object({ ok: z.literal(true), detail: z.optional(z.string()) })
 export type AuthOk = z.infer<typeof AuthOkSchema>
@@ -148,15 +135,3 @@ export const AUTH_CALLBACK_ERRORS = [
   'sso_email_unverified',
 ] as const
 export type AuthCallbackError = (typeof AUTH_CALLBACK_ERRORS)[number]
-
-/**
- * Where a sign-in may send the browser afterwards: a path of this site only (no `//host`, no
- * backslash, no control character), so a RelayState or `next` cannot lead elsewhere.
- */
-export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 200) return undefined
-  if (!value.startsWith('/') || value.startsWith('//')) return undefined
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined
-  return value
-}
