@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { AUTH_MESSAGES } from '../constants/auth-messages'
+import { SSO_MESSAGES } from '../constants/auth-messages'
 import { LoginRequestSchema } from './auth'
 import { textSchema } from './common'
 
@@ -9,9 +9,9 @@ import { textSchema } from './common'
  * password account. The token comes from `/auth/callback?link=`; the password proves the account.
  */
 export const LinkAccountRequestSchema = z.object({
-  token: textSchema(AUTH_MESSAGES.linkTokenInvalid).check(
-    z.minLength(16, AUTH_MESSAGES.linkTokenInvalid),
-    z.maxLength(200, AUTH_MESSAGES.linkTokenInvalid),
+  token: textSchema(SSO_MESSAGES.linkTokenInvalid).check(
+    z.minLength(16, SSO_MESSAGES.linkTokenInvalid),
+    z.maxLength(200, SSO_MESSAGES.linkTokenInvalid),
   ),
   password: LoginRequestSchema.shape.password,
 })

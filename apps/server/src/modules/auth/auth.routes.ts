@@ -9,6 +9,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   ResetTokenCheckRequestSchema,
+  SSO_MESSAGES,
   textSchema,
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -104,7 +105,7 @@ export async function authRoutes(app: AppInstance) {
 
   // Campus-only mode (docs/decisions/057): password sign-in and registration are refused outright.
   const passwordsOff = async () => {
-    if (app.config.sso.campusOnly) throw new ForbiddenError(AUTH_MESSAGES.campusOnly)
+    if (app.config.sso.campusOnly) throw new ForbiddenError(SSO_MESSAGES.campusOnly)
   }
 
   app.post(

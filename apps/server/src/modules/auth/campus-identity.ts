@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, fitProfileName } from '@campusplate/shared'
+import { AUTH_MESSAGES, fitProfileName, SSO_MESSAGES } from '@campusplate/shared'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { identities, profiles, users } from '../../db/schema/index'
@@ -149,7 +149,7 @@ export async function linkCampusIdentity(
   binder: string | undefined,
   now: Date,
 ): Promise<SignedIn & { provider: string }> {
-  const invalid = () => new BadRequestError(AUTH_MESSAGES.linkTokenInvalid)
+  const invalid = () => new BadRequestError(SSO_MESSAGES.linkTokenInvalid)
   if (!binder) throw invalid()
   const bound = bindToken(input.token, binder)
   const userId = await findUsableAuthToken(db, bound, 'identity_link', now)

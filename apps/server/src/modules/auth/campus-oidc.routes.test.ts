@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CurrentUserSchema } from '@campusplate/shared'
+import { AUTH_MESSAGES, CurrentUserSchema, SSO_MESSAGES } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
@@ -167,7 +167,7 @@ describe('linking an existing password account', () => {
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials })
     expect((await linkAttempt(app, token, undefined, user.password)).json()).toEqual({
-      detail: AUTH_MESSAGES.linkTokenInvalid,
+      detail: SSO_MESSAGES.linkTokenInvalid,
     })
     const right = await linkAttempt(app, token, again.linkBinder, user.password)
     expect(right.statusCode).toBe(200)
@@ -192,7 +192,7 @@ describe('campus-only mode', () => {
       payload: { email: user.email, password: user.password },
     })
     expect(login.statusCode).toBe(403)
-    expect(login.json()).toEqual({ detail: AUTH_MESSAGES.campusOnly })
+    expect(login.json()).toEqual({ detail: SSO_MESSAGES.campusOnly })
     const register = await app.inject({
       method: 'POST',
       url: '/auth/register',
@@ -205,7 +205,7 @@ describe('campus-only mode', () => {
       },
     })
     expect(register.statusCode).toBe(403)
-    expect(register.json()).toEqual({ detail: AUTH_MESSAGES.campusOnly })
+    expect(register.json()).toEqual({ detail: SSO_MESSAGES.campusOnly })
     expect((await userDataCounts(app)).users).toBe(1)
     expect((await app.inject({ url: '/api/app-config' })).json()).toMatchObject({
       password_sign_in: false,

@@ -25,11 +25,6 @@ export const AUTH_MESSAGES = {
   noAccount: "Don't have an account?",
   createAccount: 'Create an account',
   authErrorTitle: 'Authentication Error',
-  // The link step after a campus sign-in (docs/decisions/057)
-  linkHeading: 'Link your existing account',
-  linkIntro:
-    'An account with this e-mail already exists. Enter its password once to sign in with your campus account from now on.',
-  linkSubmit: 'Link and sign in',
   sessionExpiredHint: 'Please sign in again.',
   // Registration (spec §2, §5, §8)
   registerHeading: 'Create your account',

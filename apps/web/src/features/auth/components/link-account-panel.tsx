@@ -9,6 +9,14 @@ import { AUTH_MESSAGES } from '../messages'
 import { AuthCard } from './auth-card'
 import { CurrentPasswordField } from './current-password-field'
 
+/** Its texts live here, not in AUTH_MESSAGES, so the sign-in page does not carry them. */
+const LINK_TEXT = {
+  heading: 'Link your existing account',
+  intro:
+    'An account with this e-mail already exists. Enter its password once to sign in with your campus account from now on.',
+  submit: 'Link and sign in',
+}
+
 /**
  * The link step (docs/decisions/057): a campus sign-in whose e-mail already has a password account
  * links to it only once that account's password is entered here; never silently.
@@ -27,8 +35,8 @@ export function LinkAccountPanel({ token, next }: { token: string; next: string 
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-4">
-      <AuthCard title={AUTH_MESSAGES.linkHeading}>
-        <p className="mt-4 text-sm text-slate-600">{AUTH_MESSAGES.linkIntro}</p>
+      <AuthCard title={LINK_TEXT.heading}>
+        <p className="mt-4 text-sm text-slate-600">{LINK_TEXT.intro}</p>
         <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
           <CurrentPasswordField />
           <Button
@@ -37,7 +45,7 @@ export function LinkAccountPanel({ token, next }: { token: string; next: string 
             aria-disabled={link.isPending || undefined}
             aria-busy={link.isPending}
           >
-            {AUTH_MESSAGES.linkSubmit}
+            {LINK_TEXT.submit}
           </Button>
           {link.isError ? (
             <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
