@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, fitProfileName, SSO_MESSAGES } from '@campusplate/shared'
+import { fitProfileName, SSO_MESSAGES } from '@campusplate/shared'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { identities, profiles, users } from '../../db/schema/index'
