@@ -14,6 +14,9 @@ export type SecurityEvent =
   | 'password_changed'
   | 'password_change_failed'
   | 'account_deleted'
+  | 'campus_sign_in'
+  | 'campus_sign_in_refused'
+  | 'campus_identity_linked'
 
 /**
  * One line per security event, with the account (null when none is known) and the client's
@@ -31,6 +34,7 @@ export function logSecurityEvent(
     event === 'sign_in_failed' ||
     event === 'rate_limited' ||
     event === 'google_sign_in_refused' ||
+    event === 'campus_sign_in_refused' ||
     event === 'password_change_failed'
   if (failed) request.log.warn(line, 'security event')
   else request.log.info(line, 'security event')

@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   // The reset screen checks its link once on opening; guessing tokens here is as slow as there.
   checkResetToken: { perAddress: { max: 60, windowMs: 15 * MINUTE } },
   exchangeToken: { perAddress: { max: 120, windowMs: 15 * MINUTE } },
+  // The link step after a campus sign-in asks for the password as sign-in does (docs/decisions/057).
+  linkAccount: { perAddress: { max: 30, windowMs: 15 * MINUTE } },
   // "Report a problem" on a menu item (docs/decisions/039): a few a day is plenty for one student.
   menuReport: { perAddress: { max: 300, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // A stolen session must not be a way to guess the current password (docs/decisions/041).

@@ -28,3 +28,14 @@ export const AUTH_MESSAGES = {
   forgotPasswordSent: 'If an account exists for that address, we sent a link to reset the password.',
   passwordResetDone: 'Your password has been reset. You can sign in with it now.',
 } as const
+
+/**
+ * Campus sign-in answers the server writes (docs/decisions/057); kept apart from AUTH_MESSAGES,
+ * which the web app bundles on every page, since the web app shows them as the server sends them.
+ */
+export const SSO_MESSAGES = {
+  /** Campus-only mode: the 403 of password sign-in and registration. */
+  campusOnly: 'This campus signs in with its own accounts only. Use the campus sign-in button.',
+  /** The link step after a campus sign-in whose e-mail has a password account. */
+  linkTokenInvalid: 'This link request is invalid or has expired. Please sign in with your campus account again.',
+} as const

@@ -12,6 +12,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
 } from './auth'
+import { LinkAccountRequestSchema } from './link-account'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
@@ -210,6 +211,10 @@ describe('answers and codes', () => {
       'google_denied',
       'google_email_unverified',
       'invalid_state',
+      'sso_not_configured',
+      'sso_failed',
+      'sso_denied',
+      'sso_email_unverified',
     ])
   })
 
@@ -228,5 +233,16 @@ describe('answers and codes', () => {
       loginFailed: 'Login failed',
       registrationFailed: 'Registration failed',
     })
+  })
+})
+
+describe('LinkAccountRequestSchema', () => {
+  it('takes a token and a password, and refuses a missing password with its message', () => {
+    expect(LinkAccountRequestSchema.parse({ token: 'x'.repeat(43), password: 'Grilled-Tofu-42' })).toEqual({
+      token: 'x'.repeat(43),
+      password: 'Grilled-Tofu-42',
+    })
+    const missing = LinkAccountRequestSchema.safeParse({ token: 'x'.repeat(43), password: '' })
+    expect(missing.error?.issues[0]?.message).toBe(AUTH_MESSAGES.passwordRequired)
   })
 })

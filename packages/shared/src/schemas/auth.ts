@@ -129,5 +129,9 @@ export const AUTH_CALLBACK_ERRORS = [
   'google_denied',
   'google_email_unverified',
   'invalid_state',
+  'sso_not_configured',
+  'sso_failed',
+  'sso_denied',
+  'sso_email_unverified',
 ] as const
 export type AuthCallbackError = (typeof AUTH_CALLBACK_ERRORS)[number]

@@ -1,4 +1,5 @@
 export * from './favourites'
+export * from './identities'
 export * from './images'
 export * from './menu-reports'
 export * from './menus'

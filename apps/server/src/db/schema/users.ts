@@ -132,7 +132,7 @@ export const sessions = pgTable(
   ],
 )
 
-export const AUTH_TOKEN_PURPOSES = ['password_reset', 'sign_in_exchange', 'trusted_device'] as const
+export const AUTH_TOKEN_PURPOSES = ['password_reset', 'sign_in_exchange', 'trusted_device', 'identity_link'] as const
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
 
 /**

@@ -9,11 +9,13 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   ResetTokenCheckRequestSchema,
+  SSO_MESSAGES,
   textSchema,
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
+import { ForbiddenError } from '../../lib/errors'
 import { logSecurityEvent } from '../../lib/security-log'
 import { randomToken } from '../../lib/tokens'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
@@ -101,11 +103,16 @@ export async function authRoutes(app: AppInstance) {
     ? new GoogleSignIn({ ...app.config.google, redirectUri: `${app.config.publicUrl}/auth/google/callback` })
     : undefined
 
+  // Campus-only mode (docs/decisions/057): password sign-in and registration are refused outright.
+  const passwordsOff = async () => {
+    if (app.config.sso.campusOnly) throw new ForbiddenError(SSO_MESSAGES.campusOnly)
+  }
+
   app.post(
     LOGIN_PATH,
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.limitCall('login', accountLookups),
+      preHandler: [passwordsOff, app.limitCall('login', accountLookups)],
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
@@ -132,7 +139,7 @@ export async function authRoutes(app: AppInstance) {
     '/auth/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.limitCall('register', accountLookups),
+      preHandler: [passwordsOff, app.limitCall('register', accountLookups)],
       schema: {
         tags: ['auth'],
         summary: 'Create an account ("First Last" becomes the profile name) and sign in',
@@ -182,7 +189,13 @@ export async function authRoutes(app: AppInstance) {
       const { email } = request.body
       // The lookup and the mail happen after the answer, so its status, body and time say
       // nothing about whether the address has an account.
-      const context = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, appTitle: app.config.appTitle }
+      const context = {
+        db: app.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        appTitle: app.config.appTitle,
+        onlyWithPassword: app.config.sso.campusOnly,
+      }
       const now = app.now()
       app.background.run('password-reset-mail', async () => {
         const userId = await sendPasswordReset(context, email, now)

@@ -99,6 +99,8 @@ export interface ResetMailContext {
   mailer: Mailer
   publicUrl: string
   appTitle: string
+  /** Campus-only mode: an account without a password (campus or Google sign-in) gets no reset link. */
+  onlyWithPassword?: boolean
 }
 
 function resetMail(appTitle: string, to: string, link: string) {
@@ -129,7 +131,7 @@ export async function sendPasswordReset(
   now: Date,
 ): Promise<string | undefined> {
   const user = await findUserByEmail(context.db, email)
-  if (!user) return undefined
+  if (!user || (context.onlyWithPassword && user.passwordHash === null)) return undefined
   const token = await insertAuthToken(context.db, user.id, 'password_reset', now, RESET_TOKEN_TTL_MS)
   const link = `${context.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
   await context.mailer.send(resetMail(context.appTitle, user.email, link))

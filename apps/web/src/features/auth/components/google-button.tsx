@@ -26,6 +26,8 @@ export function GoogleButton({ label }: { label: string }) {
   const config = useAppConfig()
   const isUnavailable = config.data?.google_enabled === false
   const hintId = useId()
+  // Campus-only mode (docs/decisions/057) shows Google only where the operator configured it.
+  if (isUnavailable && config.data?.password_sign_in === false) return null
 
   return (
     <div>
@@ -56,4 +58,21 @@ export function OrDivider() {
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   )
+}
+
+/**
+ * The campus sign-in buttons the server lists in /api/app-config (OpenID Connect providers and
+ * SAML), each a full-page navigation to its login path.
+ */
+export function CampusButtons() {
+  return useAppConfig().data?.sign_in_providers?.map((provider) => (
+    <Button
+      key={provider.id}
+      variant="secondary"
+      className="w-full"
+      onClick={() => window.location.assign(provider.login_path)}
+    >
+      {provider.label}
+    </Button>
+  ))
 }

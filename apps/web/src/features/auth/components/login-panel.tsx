@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link'
 import { PasswordField } from '@/components/ui/password-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
+import { useAppConfig } from '@/lib/app-config'
 import { loadedSchemas, loadSchemas } from '@/lib/schema-loader'
 import { useAuth } from '@/lib/session/use-auth'
 import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
@@ -17,7 +18,7 @@ import { AUTH_MESSAGES } from '../messages'
 import { checkLoginForm, LOGIN_FIELDS, type LoginErrors } from '../utils/login-form'
 import { readLoginRedirectError } from '../utils/login-redirect'
 import { AuthCard, authLinkClasses } from './auth-card'
-import { GoogleButton, OrDivider } from './google-button'
+import { CampusButtons, GoogleButton, OrDivider } from './google-button'
 
 /**
  * The login screen of docs/product.md#login. `?expired=1` (a session that had been authenticated expired) shows
@@ -44,6 +45,8 @@ export function LoginPanel() {
     if (hasRedirectState) void navigate({ search: location.search }, { replace: true, state: null })
   }, [hasRedirectState, navigate, location.search])
   const loginMutation = useLogin()
+  // Campus-only mode (docs/decisions/057): no password forms; GUEST_MODE=false: no guest entry.
+  const config = useAppConfig().data
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const [errors, setErrors] = useState<LoginErrors | null>(null)
 
@@ -121,48 +124,57 @@ export function LoginPanel() {
             <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}
           </Alert>
         ) : null}
-        <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
-          <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
-          <div>
-            <PasswordField
-              label={AUTH_MESSAGES.password}
-              autoComplete="current-password"
-              isVisible={isPasswordVisible}
-              onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
-              name="password"
-              error={errors?.password}
-            />
-            <p className="mt-1 text-right text-sm">
-              <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
-                {AUTH_MESSAGES.forgotPassword}
-              </Link>
-            </p>
-          </div>
-          <Button type="submit" className="w-full" aria-disabled={isSigningIn || undefined} aria-busy={isSigningIn}>
-            {isSigningIn ? AUTH_MESSAGES.signingIn : AUTH_MESSAGES.signIn}
-          </Button>
-          {/* Below the button, so the fields and the button do not move when a message appears. */}
-          {errorMessage ? (
-            <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
-              {errorMessage}
-            </Alert>
-          ) : null}
-        </form>
-        <OrDivider />
+        {config?.password_sign_in !== false ? (
+          <>
+            <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
+              <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
+              <div>
+                <PasswordField
+                  label={AUTH_MESSAGES.password}
+                  autoComplete="current-password"
+                  isVisible={isPasswordVisible}
+                  onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
+                  name="password"
+                  error={errors?.password}
+                />
+                <p className="mt-1 text-right text-sm">
+                  <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
+                    {AUTH_MESSAGES.forgotPassword}
+                  </Link>
+                </p>
+              </div>
+              <Button type="submit" className="w-full" aria-disabled={isSigningIn || undefined} aria-busy={isSigningIn}>
+                {isSigningIn ? AUTH_MESSAGES.signingIn : AUTH_MESSAGES.signIn}
+              </Button>
+              {/* Below the button, so the fields and the button do not move when a message appears. */}
+              {errorMessage ? (
+                <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
+                  {errorMessage}
+                </Alert>
+              ) : null}
+            </form>
+            <OrDivider />
+          </>
+        ) : null}
+        <CampusButtons />
         <GoogleButton label={AUTH_MESSAGES.continueWithGoogle} />
-        <div className="space-y-2">
-          <Button variant="secondary" className="w-full" onClick={onGuest}>
-            {AUTH_MESSAGES.continueAsGuest}
-          </Button>
-          <p className="text-center text-xs text-slate-500">{AUTH_MESSAGES.guestHint}</p>
-        </div>
+        {config?.guest_mode !== false ? (
+          <div className="space-y-2">
+            <Button variant="secondary" className="w-full" onClick={onGuest}>
+              {AUTH_MESSAGES.continueAsGuest}
+            </Button>
+            <p className="text-center text-xs text-slate-500">{AUTH_MESSAGES.guestHint}</p>
+          </div>
+        ) : null}
       </div>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {AUTH_MESSAGES.noAccount}{' '}
-        <Link to={paths.register.href()} className={authLinkClasses}>
-          {AUTH_MESSAGES.createAccount}
-        </Link>
-      </p>
+      {config?.password_sign_in !== false ? (
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {AUTH_MESSAGES.noAccount}{' '}
+          <Link to={paths.register.href()} className={authLinkClasses}>
+            {AUTH_MESSAGES.createAccount}
+          </Link>
+        </p>
+      ) : null}
     </AuthCard>
   )
 }
