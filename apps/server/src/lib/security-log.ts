@@ -14,6 +14,10 @@ export type SecurityEvent =
   | 'password_changed'
   | 'password_change_failed'
   | 'account_deleted'
+  | 'email_restored'
+  | 'password_confirmed'
+  | 'password_confirm_failed'
+  | 'recent_proof_missing'
 
 /**
  * One line per security event, with the account (null when none is known) and the client's
@@ -31,7 +35,8 @@ export function logSecurityEvent(
     event === 'sign_in_failed' ||
     event === 'rate_limited' ||
     event === 'google_sign_in_refused' ||
-    event === 'password_change_failed'
+    event === 'password_change_failed' ||
+    event === 'password_confirm_failed'
   if (failed) request.log.warn(line, 'security event')
   else request.log.info(line, 'security event')
 }
