@@ -414,7 +414,7 @@ describe('Account Settings when the session must prove itself again (docs/decisi
   function guarded(answer: () => unknown, needed = RECENT_PROOF_MESSAGES.passwordNeeded) {
     let proven = false
     return {
-      confirm: (_url: string, init?: RequestInit) => {
+      confirm: (_url: URL, init?: RequestInit) => {
         const { password } = JSON.parse(String(init?.body)) as { password: string }
         if (password !== 'Right-Pass-1') {
           return jsonResponse({ detail: RECENT_PROOF_MESSAGES.passwordIncorrect }, 400)
