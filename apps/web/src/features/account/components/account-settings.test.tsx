@@ -411,7 +411,7 @@ describe('Account Settings management (spec §2)', () => {
 
 describe('Account Settings when the session must prove itself again (docs/decisions/054)', () => {
   /** Answers 403 until the password is confirmed, then `answer`. */
-  function guarded(answer: () => unknown, needed = RECENT_PROOF_MESSAGES.passwordNeeded) {
+  function guarded(answer: () => unknown, needed: string = RECENT_PROOF_MESSAGES.passwordNeeded) {
     let proven = false
     return {
       confirm: (_url: URL, init?: RequestInit) => {
