@@ -26,7 +26,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
   test('a guest browses hall → meal → station, builds a plate with servings and a custom meal, then empties it', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
 
-    // Spec §2: / sends a visitor to /login; 'Continue as Guest' goes to /dashboard.
+    // docs/product.md#routes: / sends a visitor to /login; 'Continue as Guest' goes to /dashboard.
     await page.goto(`${suite.app.baseUrl}/`)
     await page.waitForURL('**/login')
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
@@ -36,7 +36,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
       page.getByRole('region', { name: 'Plate' }).getByText('Your plate is empty'),
       'Your plate is empty',
     )
-    // Guests see no navigation links and no save button (spec §2, §4).
+    // Guests see no navigation links and no save button (docs/product.md#header, #plate-panel).
     await expect(page.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0)
     await expect(page.getByRole('button', { name: 'Save Plate' }).count()).resolves.toBe(0)
 
@@ -80,7 +80,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
     await page.getByLabel(`Servings for ${b.name}`).fill('2')
     await page.getByRole('button', { name: `Add ${b.name}`, exact: true }).click()
 
-    // Add Custom Meal, with the spec's messages for a missing name and a negative value, each on its field.
+    // Add Custom Meal, with the product's messages for a missing name and a negative value, each on its field.
     await page.getByRole('button', { name: 'Add Custom Meal', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Custom Meal' })
     await dialog.waitFor()

@@ -23,7 +23,7 @@ import type { MenuProvider } from '../modules/menus/providers/provider'
 import { createMenuProvider, ProviderConfigError } from '../modules/menus/providers/provider-factory'
 
 /**
- * `npm run menus -- import|sync|status|reports|schema` (ARCHITECTURE §5, docs/menu-import.md). Bad arguments, a bad
+ * `npm run menus -- import|sync|status|reports|schema` (docs/product.md#menu-data, docs/menu-import.md). Bad arguments, a bad
  * file or a bad setting print one line and exit 2 before the database is opened, so nothing is
  * written. Exit 1 means the run failed (every date) or something unexpected broke.
  */

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { DATABASE_DEFAULTS, type DatabaseSettings } from '../db/settings'
 import { WEB_DIST_DIR } from '../lib/paths'
 
-/** ARCHITECTURE §1: every setting, parsed once at start-up. The only reader of process.env. */
+/** docs/product.md#configuration: every setting, parsed once at start-up. The only reader of process.env. */
 
 const MENU_PROVIDERS = ['demo', 'file', 'dineoncampus', 'nutrislice'] as const
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const

@@ -252,7 +252,7 @@ export function createEmbeddedPGlite(dir: string, options: { durable?: boolean }
   return PGlite.create({ fs: new DurableNodeFS(dir), relaxedDurability: false, startParams: [...DURABLE_START_PARAMS] })
 }
 
-/** ARCHITECTURE §1: `DATABASE_URL` selects PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
+/** docs/product.md#configuration: `DATABASE_URL` selects PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined
   dataDir: string

@@ -76,7 +76,7 @@ function withRetries(
 }
 
 /**
- * ARCHITECTURE §1: `SMTP_URL` sends real mail; unset, each mail is written as a `.eml` file to
+ * docs/product.md#configuration: `SMTP_URL` sends real mail; unset, each mail is written as a `.eml` file to
  * `$DATA_DIR/outbox/` and its subject and recipient are logged, so development needs no mail server.
  */
 export function createMailer(options: {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 /**
  * A short id that depends only on its parts, so re-importing the same source data gives the same id
- * (ARCHITECTURE §4). 120 bits of SHA-256 in base64url: collisions are not a practical concern.
+ * (docs/product.md#data-rules). 120 bits of SHA-256 in base64url: collisions are not a practical concern.
  */
 export function stableId(prefix: string, ...parts: readonly (string | number)[]): string {
   const digest = createHash('sha256').update(parts.join('\u001f')).digest('base64url')

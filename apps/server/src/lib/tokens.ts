@@ -5,7 +5,7 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
-/** What the database keeps instead of a token (ARCHITECTURE §6): its SHA-256, hex. */
+/** What the database keeps instead of a token (docs/product.md#security): its SHA-256, hex. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }

@@ -27,7 +27,7 @@ function requestOrigin(request: FastifyRequest): string | null | undefined {
 }
 
 /**
- * ARCHITECTURE §6: unsafe methods are refused (403) unless `Origin` (or, without it, `Referer`)
+ * docs/product.md#security: unsafe methods are refused (403) unless `Origin` (or, without it, `Referer`)
  * is PUBLIC_URL's origin. A request with neither header is refused when it carries a session
  * cookie and let through when it carries none: browsers always send `Origin` on unsafe requests,
  * so such a request is not a browser acting for a signed-in user (docs/decisions/006-sessions-and-origin-check.md).

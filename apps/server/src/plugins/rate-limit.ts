@@ -45,7 +45,7 @@ export const USER_WRITE_LIMITED = 'Too many changes in a short time. Please wait
 export const EXPORTS_LIMITED = 'Too many exports in a short time. Please wait a few minutes and try again.'
 
 /**
- * Every rate-limited call. ARCHITECTURE §6: login, registration, forgot/reset password and the
+ * Every rate-limited call. docs/product.md#security: login, registration, forgot/reset password and the
  * token exchange. The address limits are generous because a whole campus may reach us from one NAT
  * address; RATE_LIMIT_SCALE multiplies every `max` (docs/decisions/024-sign-in-limits-per-client-and-device.md).
  */

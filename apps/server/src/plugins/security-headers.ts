@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import helmet from 'helmet'
 
 /**
- * Security headers (ARCHITECTURE §6) from helmet: a CSP without inline script, frame-ancestors none,
+ * Security headers (docs/product.md#security) from helmet: a CSP without inline script, frame-ancestors none,
  * nosniff and the rest of helmet's defaults. The middleware is built once here and applied on every
  * request; @fastify/helmet rebuilds it per request, which cost a tenth of menu-read throughput
  * (docs/decisions/004-security-headers-built-once.md).

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@campusplate/shared'
+import { AUTH_MESSAGES, STAFF_MESSAGES, type UserRole } from '@campusplate/shared'
 import type {
   FastifyInstance,
   FastifyReply,
@@ -7,7 +7,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify'
 import fp from 'fastify-plugin'
-import { UnauthorizedError } from '../lib/errors'
+import { ForbiddenError, UnauthorizedError } from '../lib/errors'
 import { logSecurityEvent } from '../lib/security-log'
 import { assertRecentProof, RecentProofNeededError } from '../modules/auth/recent-proof'
 import { findActiveSession, refreshSession, SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '../modules/auth/sessions'
@@ -24,6 +24,7 @@ const MAX_TOKEN_LENGTH = 100
 export interface SessionUser {
   id: string
   email: string
+  role: UserRole
   sessionId: string
   /** When the session last proved the password (or an identity provider's sign-in counted). */
   provenAt: Date | null
@@ -41,6 +42,8 @@ declare module 'fastify' {
      * account without one, signed in with Google) within the last 10 minutes (docs/decisions/054).
      */
     requireRecentProof: preHandlerAsyncHookHandler
+    /** onRequest hook for the dining team's calls: 401 without a session, 403 for an account without the staff role. */
+    requireStaff: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
     /** The signed-in user; readable only on routes behind `app.requireUser` (it throws elsewhere). */
@@ -79,7 +82,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Sessions (ARCHITECTURE §6). The session is looked up only on routes that ask for it with
+ * Sessions (docs/product.md#security). The session is looked up only on routes that ask for it with
  * `onRequest: app.requireUser`, so public routes (menus) cost no query.
  */
 export const sessionPlugin = fp(
@@ -108,6 +111,7 @@ export const sessionPlugin = fp(
       request.sessionUser = {
         id: session.userId,
         email: session.email,
+        role: session.role,
         sessionId: session.sessionId,
         provenAt: session.provenAt,
       }
@@ -122,6 +126,11 @@ export const sessionPlugin = fp(
         }
         throw error
       }
+    })
+
+    app.decorate('requireStaff', async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+      await app.requireUser.call(app, request, reply)
+      if (request.user.role !== 'staff') throw new ForbiddenError(STAFF_MESSAGES.staffOnly)
     })
   },
   { name: 'session', dependencies: ['@fastify/cookie', 'db', 'error-handler'] },

@@ -9,7 +9,7 @@ import { guestUserStorage } from '@/lib/session/session-storage'
  * starts: beside the route's own code rather than after it. Left to the first render, the two calls
  * wait for the lazy route to arrive and for the render's effects, one after the other, and on a
  * slow connection each wait is a round trip before anything but a spinner shows (issue 14's LCP).
- * A guest is never asked about (spec §3). A failure here is the query's own: its screen shows it.
+ * A guest is never asked about (docs/product.md#user). A failure here is the query's own: its screen shows it.
  *
  * The schemas that check the answers and the plate's records on the device download beside them
  * (decision 046): the plate's with the shared ones, so a signed-in person's drafts can be read as

@@ -1,7 +1,7 @@
 /**
  * The product's default branding: the header's title until the server's `APP_TITLE` arrives, the
  * browser's theme colour, and the installed app's name and colours (the web app manifest, built
- * from these by vite.config.ts). The logo (public/favicon.svg) is drawn in `themeColor`.
+ * from these by build-plugins/pwa.ts). The logo (public/favicon.svg) is drawn in `themeColor`.
  */
 export const BRAND = {
   name: 'CampusPlate',

@@ -1,9 +1,9 @@
-/** Route paths of spec §2 and their href builders. */
+/** Route paths of docs/product.md#routes and their href builders. */
 export const paths = {
   home: { path: '/', href: () => '/' },
   login: {
     path: '/login',
-    /** Spec §2: `?expired=1` when a session that had been authenticated expired. */
+    /** docs/product.md#routes: `?expired=1` when a session that had been authenticated expired. */
     href: ({ isExpired = false }: { isExpired?: boolean } = {}) => (isExpired ? '/login?expired=1' : '/login'),
   },
   register: { path: '/register', href: () => '/register' },
@@ -20,6 +20,6 @@ export const paths = {
 
 /** Server paths the browser navigates to (full page loads, not fetch calls). */
 export const serverPaths = {
-  /** Spec §7: navigation to /auth/google/login starts third-party sign-in. */
+  /** docs/product.md#calls: navigation to /auth/google/login starts third-party sign-in. */
   googleLogin: '/auth/google/login',
 } as const

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini'
 import { loadSchemas, type Schemas } from './schema-loader'
 
-/** Spec §7: a network failure reports 'Network error'; other failures the response text or 'Request failed'. */
+/** docs/product.md#calls: a network failure reports 'Network error'; other failures the response text or 'Request failed'. */
 const NETWORK_ERROR_MESSAGE = 'Network error'
 export const REQUEST_FAILED_MESSAGE = 'Request failed'
 
@@ -34,7 +34,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 /**
- * What a screen shows for a failed call (spec §8 pattern "the detail, '<fallback>', or the network
+ * What a screen shows for a failed call (docs/product.md#errors pattern "the detail, '<fallback>', or the network
  * message"): the server's `detail`, the screen's network message when the server was not reached,
  * else the screen's fallback.
  */
@@ -75,7 +75,7 @@ export function buildUrl(path: string, params: RequestOptions['params']): string
   return query ? `${path}?${query}` : path
 }
 
-/** Spec §7: responses parse as JSON and fall back to text. */
+/** docs/product.md#calls: responses parse as JSON and fall back to text. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text()
   if (text === '') return undefined
@@ -140,7 +140,7 @@ async function schemasForCall(): Promise<Schemas> {
 
 /**
  * Sends one request: same-origin path, cookies always, a JSON body or a `FormData` as it is.
- * A failure to reach the server becomes the spec's network error; a non-OK answer an `ApiError`
+ * A failure to reach the server becomes the product's network error; a non-OK answer an `ApiError`
  * carrying the server's `{detail}` (or the export's `{error}`), its text, or 'Request failed'.
  *
  * A GET goes at once, beside the schemas' download. Any other call, which changes something on
@@ -185,7 +185,7 @@ export type SchemaPick<Schema extends z.ZodMiniType> = (schemas: Schemas) => Sch
 /**
  * The only caller of `fetch` in the web app (through `send`). The answer is parsed with the schema
  * `pick` names, so a contract drift fails loudly instead of rendering junk. A 401 is reported like
- * any other failure; the query client turns it into a sign-out (spec §4).
+ * any other failure; the query client turns it into a sign-out (docs/product.md#session-states).
  */
 export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
@@ -231,7 +231,7 @@ export const apiClient = {
     body?: unknown,
     options: JsonCallOptions = {},
   ) => apiRequest(path, pick, { ...options, method: 'PUT', body }),
-  /** A DELETE, with a body where the call takes one (spec §7: DELETE /api/profile/image sends `{imageUrl}`). */
+  /** A DELETE, with a body where the call takes one (docs/product.md#calls: DELETE /api/profile/image sends `{imageUrl}`). */
   delete: <Schema extends z.ZodMiniType>(
     path: string,
     pick: SchemaPick<Schema>,

@@ -9,7 +9,7 @@ export function userStorageKey(userId: string, name: string): string {
   return `user:${userId}:${name}`
 }
 
-/** Removes everything this device keeps for `userId` (spec §4 sign-out on a shared computer). */
+/** Removes everything this device keeps for `userId` (docs/product.md#session-states sign-out on a shared computer). */
 export function clearLocalUserData(userId: string): void {
   let storage: Storage
   try {

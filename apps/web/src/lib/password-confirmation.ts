@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@campusplate/shared'
 import { z } from 'zod/mini'
 
-/** Spec §5: the form-only "confirm password" field of registration, reset and password change. */
+/** docs/product.md#validation: the form-only "confirm password" field of registration, reset and password change. */
 export const ConfirmPasswordSchema = z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired))
 
 /**
- * Spec §5: the confirmation must match the password in `field`. Said on the confirmation, and only
+ * docs/product.md#validation: the confirmation must match the password in `field`. Said on the confirmation, and only
  * once one is typed: an empty one already has its own message.
  */
 export function confirmationMatches<Field extends string>(field: Field) {

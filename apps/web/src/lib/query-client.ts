@@ -33,7 +33,7 @@ function reportUnauthorized(error: unknown, meta: AppRequestMeta | undefined) {
 }
 
 /**
- * The app's query client. Spec §4 "any 401 response from an API call triggers logout and a
+ * The app's query client. docs/product.md#session-states "any 401 response from an API call triggers logout and a
  * replace-redirect to /login" is implemented here, once, for every query and mutation.
  */
 export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryClient {
@@ -49,7 +49,7 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
   })
 }
 
-/** Drops every cached answer that belongs to the signed-in user (spec §4: logout clears the user). */
+/** Drops every cached answer that belongs to the signed-in user (docs/product.md#session-states: logout clears the user). */
 export function removeUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.meta?.isUserData === true })
 }

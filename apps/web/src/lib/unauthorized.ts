@@ -1,5 +1,5 @@
 /**
- * Spec §4: any 401 from an API call signs the user out and replaces the location with /login.
+ * docs/product.md#session-states: any 401 from an API call signs the user out and replaces the location with /login.
  * The query client reports such answers here; the session expiry hook, mounted inside the router,
  * listens and does the sign-out and the redirect. One channel, so no feature handles 401 itself.
  *

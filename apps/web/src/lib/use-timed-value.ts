@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 
 /**
- * A value that clears itself `durationMs` after it was shown (spec §9: 'Saved!' for 2 s, success
+ * A value that clears itself `durationMs` after it was shown (docs/product.md#constants: 'Saved!' for 2 s, success
  * messages for 3 s). Showing it again restarts the clock.
  */
 export function useTimedValue<T>(durationMs: number): { value: T | null; show: (value: T) => void } {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 /**
- * The page's CSP allows no eval (ARCHITECTURE §6). zod compiles a fast parser for each object
+ * The page's CSP allows no eval (docs/product.md#security). zod compiles a fast parser for each object
  * schema with `new Function` where it may, and probes for that once; under the CSP the probe
  * fails, and the browser reports a policy violation although zod catches it. Jitless, it never
  * probes. The build keeps it in zod's own chunk, which runs whole before any module that imports

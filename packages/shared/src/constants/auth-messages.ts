@@ -1,4 +1,4 @@
-/** Spec §5 messages for sign-in, registration and passwords, word for word. */
+/** docs/product.md#validation messages for sign-in, registration and passwords, word for word. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',

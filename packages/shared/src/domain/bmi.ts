@@ -17,7 +17,7 @@ export function bodyMassIndex(
 }
 
 /**
- * Spec §5: the read-only BMI, rounded to one decimal; null (not shown) unless the height is 36-96 in,
+ * docs/product.md#bmi: the read-only BMI, rounded to one decimal; null (not shown) unless the height is 36-96 in,
  * the weight 50-500 lbs (both inclusive) and the result 0-100.
  */
 export function displayedBmi(

@@ -29,9 +29,9 @@ export function mifflinStJeorBmr({ sex, weightKg, heightCm, ageYears }: MetricBo
 
 export interface ImperialBodyInput {
   sex: 'male' | 'female'
-  /** As the profile stores it (spec §3). */
+  /** As the profile stores it (docs/product.md#enumerations). */
   weightLbs: number
-  /** Total inches, as the profile stores it (spec §3). */
+  /** Total inches, as the profile stores it (docs/product.md#enumerations). */
   heightInches: number
   ageYears: number
 }
@@ -41,7 +41,7 @@ export function bmrFromImperial({ sex, weightLbs, heightInches, ageYears }: Impe
   return mifflinStJeorBmr({ sex, weightKg: weightLbs * KG_PER_LB, heightCm: heightInches * CM_PER_INCH, ageYears })
 }
 
-/** Spec §3: the BMR multiplier of a canonical activity level; undefined for anything else. */
+/** docs/product.md#enumerations: the BMR multiplier of a canonical activity level; undefined for anything else. */
 export function activityMultiplier(level: string | null | undefined): number | undefined {
   if (!level || !Object.hasOwn(ACTIVITY_MULTIPLIERS, level)) return undefined
   return ACTIVITY_MULTIPLIERS[level as keyof typeof ACTIVITY_MULTIPLIERS]

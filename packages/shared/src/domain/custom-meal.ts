@@ -4,7 +4,7 @@ import type { MacroValues } from './plate-math'
 
 export const CUSTOM_MEAL_MESSAGES = {
   nameRequired: 'Please enter a meal name',
-  /** Spec §5: the number inputs are all required; a blank one is not taken as 0. */
+  /** docs/product.md#custom-meal-rules: the number inputs are all required; a blank one is not taken as 0. */
   valueRequired: 'Please enter a value (0 if there is none)',
   negative: 'Nutrition values cannot be negative',
   nameTooLong: `Meal name must be at most ${CUSTOM_MEAL_NAME_MAX} characters`,
@@ -12,7 +12,7 @@ export const CUSTOM_MEAL_MESSAGES = {
 } as const
 
 /**
- * Spec §5: a non-numeric entry counts as 0, but the number inputs are all required: a blank one is
+ * docs/product.md#custom-meal-rules: a non-numeric entry counts as 0, but the number inputs are all required: a blank one is
  * `null` (missing), never a silent 0.
  */
 function readMacro(value: unknown): number | null {
@@ -61,7 +61,7 @@ function macroError(field: Exclude<CustomMealField, 'name'>, value: number | nul
 }
 
 /**
- * Spec §5 custom meal rules, field by field: the name must be non-empty after trimming ('Please
+ * docs/product.md#custom-meal-rules rules, field by field: the name must be non-empty after trimming ('Please
  * enter a meal name'); each number is required, a non-numeric one counts as 0, a negative one gives
  * 'Nutrition values cannot be negative'. Every invalid field gets its own message.
  */
@@ -94,7 +94,7 @@ export function customMealMacros(meal: CustomMealValues): MacroValues {
   return { calories: meal.calories, protein: meal.protein, carbs: meal.carbs, fat: meal.totalFat }
 }
 
-/** Spec §3 `custom_macros` of a custom plate line, from its name and per-serving plate macros. */
+/** docs/product.md#custom-meal `custom_macros` of a custom plate line, from its name and per-serving plate macros. */
 export function toCustomMacros(name: string, macros: MacroValues): CustomMacros {
   return { name, calories: macros.calories, protein: macros.protein, carbs: macros.carbs, totalFat: macros.fat }
 }

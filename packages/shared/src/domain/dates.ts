@@ -65,7 +65,7 @@ export function eachDay(from: string, to: string): string[] {
   return days
 }
 
-/** Spec §5: the menu date runs from three months back up to today (campus "today", passed in). */
+/** docs/product.md#menu-date: the menu date runs from three months back up to today (campus "today", passed in). */
 export function menuDateWindow(today: string): { min: string; max: string } {
   return { min: addMonths(today, -MENU_DATE_WINDOW_MONTHS), max: today }
 }
@@ -77,7 +77,7 @@ export function isWithinMenuWindow(date: string, today: string): boolean {
 }
 
 /**
- * The dates a plate may be saved on: the menu window (spec §5) widened by PLATE_DATE_MARGIN_DAYS on
+ * The dates a plate may be saved on: the menu window (docs/product.md#menu-date) widened by PLATE_DATE_MARGIN_DAYS on
  * each side, counted from the campus "today" (passed in).
  */
 export function plateDateWindow(today: string): { min: string; max: string } {

@@ -9,7 +9,7 @@ import { activityMultiplier, ageOn, bmrFromImperial } from './bmr'
 import { type GoalDirection, goalAdjustmentKcal, goalDirection, goalRateLbsPerWeek } from './goal-direction'
 import { type MacroGrams, type MacroRatios, macroGrams, profileMacroRatios } from './macro-split'
 
-/** The profile fields an energy target reads (spec §3 names); any may be unset. */
+/** The profile fields an energy target reads (docs/product.md#profile names); any may be unset. */
 export interface EnergyProfile {
   sex?: string | null
   birthday?: string | null
@@ -28,7 +28,7 @@ export interface EnergyProfile {
 /** Fields that have no default: without them there is no target (or no goal adjustment). */
 export type EnergyMissingField = 'birthday' | 'height' | 'weight' | 'weight_goal_rate' | 'weight_goal_custom_rate'
 
-/** Fields that fell back to spec §9's defaults: sex male, activity moderate, ratios 30/50/20. */
+/** Fields that fell back to the defaults of docs/product.md#constants: sex male, activity moderate, ratios 30/50/20. */
 export type EnergyDefaultedField = 'sex' | 'activity_level' | 'macro_ratios'
 
 export interface EnergyTarget {
@@ -62,7 +62,7 @@ export interface EnergyTarget {
  * The daily energy target and everything a screen needs to explain it: Mifflin-St Jeor BMR from the
  * profile's pounds, inches and age on `today` (the campus day), × the activity multiplier, ± 3500 ×
  * lbs per week ÷ 7, never below 1,200 kcal for women or 1,500 for men, and with no weight-loss deficit
- * under 18. Never throws: what is unknown is listed in `missing`, and §9's defaults fill the rest.
+ * under 18. Never throws: what is unknown is listed in `missing`, and the defaults of docs/product.md#constants fill the rest.
  */
 export function energyTarget(profile: EnergyProfile, today: string): EnergyTarget {
   const missing: EnergyMissingField[] = []
@@ -129,7 +129,7 @@ export function energyTarget(profile: EnergyProfile, today: string): EnergyTarge
   }
 }
 
-/** The saved goal type; without one, the direction the weights give (spec §4); else maintain. */
+/** The saved goal type; without one, the direction the weights give (docs/product.md#profile-cards); else maintain. */
 function weightGoalDirection(profile: EnergyProfile): GoalDirection {
   const saved = profile.weight_goal_type
   if (saved === 'lose' || saved === 'gain' || saved === 'maintain') return saved

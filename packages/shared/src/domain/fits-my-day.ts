@@ -229,7 +229,7 @@ export const FITS_MESSAGES = {
 } as const
 
 /**
- * A reason in words. With Hide numbers on (ARCHITECTURE §9) it speaks of balance — "Adds protein",
+ * A reason in words. With Hide numbers on (docs/product.md#hide-numbers) it speaks of balance — "Adds protein",
  * "A light choice…" — and never of calories, grams or percentages.
  */
 export function suggestionReasonText(reason: SuggestionReason, hideNumbers: boolean): string {

@@ -8,7 +8,7 @@ import {
   goalRateLbsPerWeek,
 } from './goal-direction'
 
-describe('goal direction (spec §4: more than 1 lb above gains, more than 1 lb below loses)', () => {
+describe('goal direction (docs/product.md#profile-cards: more than 1 lb above gains, more than 1 lb below loses)', () => {
   it.each([
     [150, 151.1, 'gain'],
     [150, 151, 'maintain'],
@@ -37,7 +37,7 @@ describe('goal direction (spec §4: more than 1 lb above gains, more than 1 lb b
   })
 })
 
-describe('goal rate in lbs per week (spec §3)', () => {
+describe('goal rate in lbs per week (docs/product.md#enumerations)', () => {
   it.each([
     ['slow', undefined, 0.5],
     ['moderate', undefined, 1],
@@ -68,7 +68,7 @@ describe('goal rate in lbs per week (spec §3)', () => {
   })
 })
 
-describe('calorie adjustment (spec §9: 3500 × lbs per week ÷ 7, rounded)', () => {
+describe('calorie adjustment (docs/product.md#constants: 3500 × lbs per week ÷ 7, rounded)', () => {
   it.each([
     [0.1, 50],
     [0.3, 150],
@@ -106,7 +106,7 @@ describe('calorie adjustment (spec §9: 3500 × lbs per week ÷ 7, rounded)', ()
   })
 })
 
-describe('estimated time to goal (spec §9: days under a week, else whole weeks rounded up)', () => {
+describe('estimated time to goal (docs/product.md#constants: days under a week, else whole weeks rounded up)', () => {
   it.each([
     [150, 140, 1, { unit: 'weeks', value: 10 }],
     [150, 140.5, 1, { unit: 'weeks', value: 10 }],

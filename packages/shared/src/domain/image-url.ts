@@ -19,9 +19,9 @@ interface ParsedUrl {
 declare const URL: new (input: string) => ParsedUrl
 
 /**
- * Spec §5 "Photo": a profile image URL is sent and shown only if it is a data image, a /static/
+ * docs/product.md#photo: a profile image URL is sent and shown only if it is a data image, a /static/
  * path, an https URL or a local development address. Anything else (javascript:, vbscript:,
- * data:text/html, plain http elsewhere, protocol-relative //host) is refused. The spec's host
+ * data:text/html, plain http elsewhere, protocol-relative //host) is refused. The product's host
  * allow-list is not given, so any https host passes; the server's CSP (`img-src 'self' data:
  * https:`) agrees.
  */

@@ -17,7 +17,7 @@ export interface ProfileMacroRatios {
 }
 
 /**
- * The profile's ratios, or spec §9's defaults (30/50/20) when any of the three is unset, so that the
+ * The profile's ratios, or the defaults of docs/product.md#constants (30/50/20) when any of the three is unset, so that the
  * ratios used always come from one source and add up as saved.
  */
 export function profileMacroRatios(profile: ProfileMacroRatios): { ratios: MacroRatios; isDefault: boolean } {
@@ -37,18 +37,18 @@ export function macroGrams(energyKcal: number, ratios: MacroRatios): MacroGrams 
   }
 }
 
-/** Spec §4: a macro can be locked while fewer than two are (an already locked one can always be unlocked). */
+/** docs/product.md#macro-sliders: a macro can be locked while fewer than two are (an already locked one can always be unlocked). */
 export function canLockMacro(locked: readonly Macro[], macro: Macro): boolean {
   return locked.includes(macro) || new Set(locked).size < MAX_LOCKED_MACROS
 }
 
-/** Spec §4: with two macros locked, the third slider is disabled (a locked slider does not move either). */
+/** docs/product.md#macro-sliders: with two macros locked, the third slider is disabled (a locked slider does not move either). */
 export function isMacroSliderDisabled(locked: readonly Macro[], macro: Macro): boolean {
   return locked.includes(macro) || new Set(locked).size >= MAX_LOCKED_MACROS
 }
 
 /**
- * Spec §4 and §5: the ratios after `moved` is dragged to `requested` percent, in whole percent adding
+ * docs/product.md#macro-sliders, #profile-fields: the ratios after `moved` is dragged to `requested` percent, in whole percent adding
  * up to 100. With one other macro locked, the moved one and the free one split what the locked one
  * leaves; with none locked, the other two share the remainder in proportion to their current values,
  * or equally when both are 0. Every macro stays within its slider range (protein 10-50, carbs and fat

@@ -6,7 +6,7 @@ export interface ServingWindow {
   end: string
 }
 
-/** Spec §4: 'Now serving' windows. Everyday is always served. */
+/** docs/product.md#menu-selection: 'Now serving' windows. Everyday is always served. */
 export const DEFAULT_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
   breakfast: { start: '07:00', end: '10:00' },
   lunch: { start: '11:00', end: '15:00' },
@@ -16,7 +16,7 @@ export const DEFAULT_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = 
 
 const canonical = (name: string) => name.trim().toLowerCase()
 
-/** The spec's serving window for a meal name (any case), or null for meals the spec does not time. */
+/** The product's serving window for a meal name (any case), or null for meals docs/product.md does not time. */
 export function defaultServingWindow(mealName: string): ServingWindow | null {
   return DEFAULT_SERVING_WINDOWS[canonical(mealName)] ?? null
 }
@@ -27,7 +27,7 @@ export function minutesOfDay(time: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0)
 }
 
-/** Spec §4: a meal is 'Now serving' from its start (inclusive) to its end (exclusive). */
+/** docs/product.md#menu-selection: a meal is 'Now serving' from its start (inclusive) to its end (exclusive). */
 export function isNowServing(window: ServingWindow | null, minutesNow: number): boolean {
   if (!window) return false
   return minutesNow >= minutesOfDay(window.start) && minutesNow < minutesOfDay(window.end)
@@ -38,7 +38,7 @@ function standardRank(name: string): number {
   return index === -1 ? STANDARD_MEALS.length : index
 }
 
-/** Spec §4: Breakfast, Lunch, Dinner, Everyday, then other meals alphabetically. */
+/** docs/product.md#menu-selection: Breakfast, Lunch, Dinner, Everyday, then other meals alphabetically. */
 export function compareMeals(a: string, b: string): number {
   const rank = standardRank(a) - standardRank(b)
   if (rank !== 0) return rank
@@ -50,7 +50,7 @@ export function sortMeals(meals: readonly string[]): string[] {
 }
 
 /**
- * Spec §4: the meal chosen when none is, by the local hour: before 10 Breakfast, 10 to before 15
+ * docs/product.md#menu-selection: the meal chosen when none is, by the local hour: before 10 Breakfast, 10 to before 15
  * Lunch, 15 or later Dinner; when that meal is not offered, Everyday, or the only meal if just one.
  */
 export function defaultMeal(meals: readonly string[], hour: number): string | null {
@@ -59,7 +59,7 @@ export function defaultMeal(meals: readonly string[], hour: number): string | nu
   return find(wanted) ?? find('everyday') ?? (meals.length === 1 ? (meals[0] ?? null) : null)
 }
 
-/** Spec §2: a hall card lists the first three meal names and '+N more'. */
+/** docs/product.md#menu-screen: a hall card lists the first three meal names and '+N more'. */
 export function summarizeMeals(meals: readonly string[]): { count: number; shown: string[]; more: number } {
   const sorted = sortMeals(meals)
   return { count: sorted.length, shown: sorted.slice(0, 3), more: Math.max(0, sorted.length - 3) }

@@ -21,7 +21,7 @@ export interface MenuSanityFlag {
   note: string
 }
 
-/** The same notes with no number in them, for "Hide numbers" (ARCHITECTURE §9). */
+/** The same notes with no number in them, for "Hide numbers" (docs/product.md#hide-numbers). */
 export const MENU_SANITY_NOTES_WITHOUT_NUMBERS: Readonly<Record<MenuSanityCode, string>> = {
   energy_mismatch: "The stated calories do not match this item's protein, carbs and fat",
   sugars_exceed_carbohydrates: 'The stated sugars are more than the total carbohydrates',

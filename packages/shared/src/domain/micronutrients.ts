@@ -46,7 +46,7 @@ export interface MicronutrientLine {
   nutrients?: Partial<Nutrients> | null
 }
 
-/** Spec §9 "entry energy is quantity times per-serving values", for every micronutrient, line by line. */
+/** docs/product.md#constants "entry energy is quantity times per-serving values", for every micronutrient, line by line. */
 export function micronutrientTotals(lines: readonly MicronutrientLine[]): MicronutrientTotals {
   const totals = {} as MicronutrientTotals
   for (const key of MICRONUTRIENT_KEYS) {

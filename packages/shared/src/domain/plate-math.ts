@@ -17,7 +17,7 @@ export const ZERO_MACROS: MacroValues = Object.freeze({ calories: 0, protein: 0,
 
 /**
  * A food's per-serving plate macros from its nutrients (kcal and grams, unrounded): calories,
- * protein, total_carbohydrates and total_fat. `null` when any of them is unknown: spec §5, such a
+ * protein, total_carbohydrates and total_fat. `null` when any of them is unknown: docs/product.md#servings, such a
  * food cannot be tracked.
  */
 export function plateMacrosOf(nutrients: Nutrients): MacroValues | null {
@@ -48,7 +48,7 @@ export function plateTotals(lines: readonly PlateLine[]): MacroValues {
   )
 }
 
-/** Spec §9: percent of the daily reference values 2000 kcal, 50 g protein, 275 g carbs, 78 g fat. */
+/** docs/product.md#constants: percent of the daily reference values 2000 kcal, 50 g protein, 275 g carbs, 78 g fat. */
 export function percentOfDailyValues(totals: MacroValues): MacroValues {
   return {
     calories: (totals.calories / DAILY_REFERENCES.calories) * 100,

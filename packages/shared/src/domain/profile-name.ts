@@ -1,10 +1,10 @@
 import { withoutDisplayControls } from './display-text'
 
-/** Spec §5 "Name": the profile name's bounds, in characters after trimming. */
+/** docs/product.md#name: the profile name's bounds, in characters after trimming. */
 export const PROFILE_NAME_MIN_LENGTH = 2
 export const PROFILE_NAME_MAX_LENGTH = 50
 
-/** Spec §5 "Name" messages, word for word. */
+/** docs/product.md#name messages, word for word. */
 export const PROFILE_NAME_MESSAGES = {
   empty: 'Name cannot be empty',
   tooShort: `Name must be at least ${PROFILE_NAME_MIN_LENGTH} characters`,
@@ -29,7 +29,7 @@ function shorten(name: string): string {
 }
 
 /**
- * A profile name that meets spec §5 "Name" (2 to 50 characters, trimmed) made from a name given by
+ * A profile name that meets docs/product.md#name (2 to 50 characters, trimmed) made from a name given by
  * someone else (a Google account): control characters and runs of spaces become one space,
  * bidirectional formatting characters are dropped, a long
  * name is cut at a word boundary, and a name too short to keep gives way to `fallback` (treated the

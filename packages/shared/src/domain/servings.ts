@@ -6,7 +6,7 @@ export function roundToOneDecimal(value: number): number {
 }
 
 /**
- * Spec §5: servings are at least 0.1, in steps of 0.1, rounded to one decimal; anything that is
+ * docs/product.md#servings: servings are at least 0.1, in steps of 0.1, rounded to one decimal; anything that is
  * not a number falls back to the default of 1.
  */
 export function normalizeServings(value: number | string): number {
@@ -20,7 +20,7 @@ export function hasAtMostOneDecimal(value: number): boolean {
   return Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
 }
 
-/** Spec §9: portion quantities are shown with up to two decimals (1.5, 0.33, 2). */
+/** docs/product.md#constants: portion quantities are shown with up to two decimals (1.5, 0.33, 2). */
 export function formatQuantity(value: number): string {
   return String(Math.round(value * 100) / 100)
 }

@@ -19,7 +19,7 @@ describe('EmailChangeRequestSchema', () => {
     ['not-an-email', ACCOUNT_MESSAGES.emailInvalid],
     ['a@b', ACCOUNT_MESSAGES.emailInvalid],
     ['a b@c.de', ACCOUNT_MESSAGES.emailInvalid],
-  ])('refuses %j with the spec message', (email, message) => {
+  ])('refuses %j with the product’s message', (email, message) => {
     expect(firstMessage(EmailChangeRequestSchema.safeParse({ email }))).toBe(message)
   })
 
@@ -34,7 +34,7 @@ describe('ChangePasswordRequestSchema', () => {
     ['ALLUPPER1', 'Password must contain at least one lowercase letter'],
     ['alllower1', 'Password must contain at least one uppercase letter'],
     ['NoDigitsHere', 'Password must contain at least one number'],
-  ])('refuses the new password %j with the spec message', (new_password, message) => {
+  ])('refuses the new password %j with the product’s message', (new_password, message) => {
     expect(firstMessage(ChangePasswordRequestSchema.safeParse({ current_password: 'x', new_password }))).toBe(message)
   })
 

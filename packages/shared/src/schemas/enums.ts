@@ -16,8 +16,8 @@ import {
 } from '../constants/enums'
 
 /**
- * An enumeration that also accepts the spec's other readings and returns the canonical value
- * (ARCHITECTURE §4). Input schemas use it; responses use the plain canonical enum.
+ * An enumeration that also accepts the product's other readings and returns the canonical value
+ * (docs/product.md#data-rules). Input schemas use it; responses use the plain canonical enum.
  */
 function withAliases<const Value extends string, const Alias extends string>(
   values: readonly Value[],

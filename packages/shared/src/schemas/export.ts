@@ -1,10 +1,10 @@
 import { z } from 'zod/mini'
 
-/** Spec §9: export formats. */
+/** docs/product.md#constants: export formats. */
 export const EXPORT_FORMATS = ['csv', 'pdf', 'json'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-/** Spec §7: downloads are named export.json, export.csv or export.pdf. */
+/** docs/product.md#calls: downloads are named export.json, export.csv or export.pdf. */
 export const EXPORT_FILES = {
   json: { fileName: 'export.json', contentType: 'application/json; charset=utf-8' },
   csv: { fileName: 'export.csv', contentType: 'text/csv; charset=utf-8' },
@@ -19,7 +19,7 @@ export const EXPORT_MESSAGES = {
   pdfFailed: 'Failed to generate PDF.',
 } as const
 
-/** Spec §7 selections: which kinds of data go into the export. */
+/** docs/product.md#calls selections: which kinds of data go into the export. */
 export const ExportSelectionsSchema = z
   .strictObject(
     {
@@ -29,11 +29,11 @@ export const ExportSelectionsSchema = z
     },
     { error: EXPORT_MESSAGES.selectionsInvalid },
   )
-  // spec §4: the export button needs at least one data type
+  // docs/product.md#account-actions: the export button needs at least one data type
   .check(z.refine((s) => s.weight || s.meals || s.profile, EXPORT_MESSAGES.nothingSelected))
 export type ExportSelections = z.infer<typeof ExportSelectionsSchema>
 
-/** `POST /api/export-data {format, selections}` (spec §7). */
+/** `POST /api/export-data {format, selections}` (docs/product.md#calls). */
 export const ExportRequestSchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: EXPORT_MESSAGES.formatInvalid }),
   selections: ExportSelectionsSchema,

@@ -9,7 +9,7 @@ export const HISTORY_MAX_RANGE_DAYS = 366
 export const HISTORY_MESSAGES = {
   startAfterEnd: 'start_date must not be after end_date',
   rangeTooLong: `A range can cover at most ${HISTORY_MAX_RANGE_DAYS} days`,
-  /** Spec §8: History messages. */
+  /** docs/product.md#errors: History messages. */
   summaryFailed: 'Failed to load nutrition data',
   chartFailed: 'Failed to load energy chart data',
   weightFailed: 'Failed to load weight data',
@@ -32,7 +32,7 @@ export const HistoryRangeQuerySchema = z.object({ start_date: IsoDateSchema, end
 export type HistoryRangeQuery = z.infer<typeof HistoryRangeQuerySchema>
 
 /**
- * `GET /api/plate/summary` — spec §3 Plate summary plus `average_fat`: unrounded averages over the
+ * `GET /api/plate/summary` — docs/product.md#history-records plus `average_fat`: unrounded averages over the
  * tracked days (days with a saved plate), and the days of the range with both ends counted.
  */
 export const PlateSummarySchema = z.object({
@@ -45,7 +45,7 @@ export const PlateSummarySchema = z.object({
 })
 export type PlateSummary = z.infer<typeof PlateSummarySchema>
 
-/** Spec §3 Food macro record: one saved plate line with its per-serving values and quantity. */
+/** docs/product.md#history-records: one saved plate line with its per-serving values and quantity. */
 export const FoodMacroRecordSchema = z.object({
   date: IsoDateSchema,
   calories: z.number(),

@@ -15,7 +15,7 @@ import { NutrientsSchema } from './menus'
 const macro = (max: number) =>
   z.number().check(z.minimum(0, CUSTOM_MEAL_MESSAGES.negative), z.maximum(max, CUSTOM_MEAL_MESSAGES.tooLarge))
 
-/** Spec §3: the macros saved with a custom plate item (wire names as the spec gives them). */
+/** docs/product.md#plate: the macros saved with a custom plate item (wire names as docs/product.md gives them). */
 export const CustomMacrosSchema = z.object({
   name: textSchema(CUSTOM_MEAL_MESSAGES.nameRequired).check(
     z.trim(),
@@ -29,7 +29,7 @@ export const CustomMacrosSchema = z.object({
 })
 export type CustomMacros = z.infer<typeof CustomMacrosSchema>
 
-/** Spec §5 (saving a plate): true when a custom food's macros are all finite, non-negative and in bounds. */
+/** docs/product.md#plate-save: true when a custom food's macros are all finite, non-negative and in bounds. */
 export function hasValidCustomMacros(macros: unknown): boolean {
   return CustomMacrosSchema.safeParse(macros).success
 }
@@ -44,7 +44,7 @@ export const PlateQuantitySchema = z
 
 /**
  * A plate line's servings as typed in place ('1,5' with a decimal comma too), checked by the
- * plate's quantity rules (spec §5): a refused entry gets the rule's message and changes nothing.
+ * plate's quantity rules (docs/product.md#plate-save): a refused entry gets the rule's message and changes nothing.
  */
 export function readPlateQuantity(text: string): { ok: true; value: number } | { ok: false; message: string } {
   const typed = parseDecimal(text)
@@ -83,8 +83,8 @@ export type PlateItemInput = z.infer<typeof PlateItemInputSchema>
 export const PlateVersionSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))
 
 /**
- * `POST /api/plate` — spec §7: `{date, items[food_id, quantity, optional custom_macros]}`, plus an
- * optional `version` (ARCHITECTURE §4): when given, the save applies only if it is still the saved
+ * `POST /api/plate` — docs/product.md#calls: `{date, items[food_id, quantity, optional custom_macros]}`, plus an
+ * optional `version` (docs/product.md#data-rules): when given, the save applies only if it is still the saved
  * plate's version, else it answers 409 with the current plate; without it the plate is replaced.
  */
 export const PlateSaveRequestSchema = z.object({
@@ -99,7 +99,7 @@ export const PlateQuerySchema = z.object({ date: IsoDateSchema })
 const MacrosSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() })
 
 /**
- * A saved line, from its snapshot (ARCHITECTURE §4): what was eaten, as it was on the menu then, so
+ * A saved line, from its snapshot (docs/product.md#data-rules): what was eaten, as it was on the menu then, so
  * the plate shows and counts even after the menu changed or the item vanished.
  */
 export const PlateItemSchema = z.object({
@@ -109,7 +109,7 @@ export const PlateItemSchema = z.object({
   portion_size: z.string(),
   /** Per-serving calories, protein, carbs and fat used for totals. */
   macros: MacrosSchema,
-  /** Spec §3: present on custom items (name, calories, protein, carbs, totalFat). */
+  /** docs/product.md#plate: present on custom items (name, calories, protein, carbs, totalFat). */
   custom_macros: z.nullable(CustomMacrosSchema),
   /** A menu line's full nutrient record as saved (micronutrients); null for custom lines. */
   nutrients: z.optional(z.nullable(NutrientsSchema)),

@@ -25,7 +25,7 @@ import {
 
 export const IMAGE_URL_MESSAGE = 'Image must be a /static/ path, an https URL or a data image'
 
-/** Spec §5 "Photo": a profile image URL that passes `isAllowedImageUrl`. */
+/** docs/product.md#photo: a profile image URL that passes `isAllowedImageUrl`. */
 export const ImageUrlSchema = z.string().check(z.refine(isAllowedImageUrl, IMAGE_URL_MESSAGE))
 
 export const STORED_IMAGE_URL_MESSAGE =
@@ -44,7 +44,7 @@ export const StoredImageUrlSchema = z.pipe(
 )
 
 /**
- * Spec §3 Profile as `GET /api/profile` sends it: enumerations in their canonical form. Unset
+ * docs/product.md#profile as `GET /api/profile` sends it: enumerations in their canonical form. Unset
  * fields answer null (or [] for lists).
  */
 export const ProfileSchema = z.object({
@@ -104,7 +104,7 @@ export function blankProfile(name: string, image: string | null = null): Profile
   }
 }
 
-/** `GET /api/profile` (spec §3 User): the signed-in user's e-mail and profile. */
+/** `GET /api/profile` (docs/product.md#user): the signed-in user's e-mail and profile. */
 export const CurrentUserSchema = z.object({
   /**
    * The account's id: what the browser keys this person's local data by (never the e-mail, which
@@ -113,10 +113,12 @@ export const CurrentUserSchema = z.object({
   user_id: z.optional(z.string()),
   email: z.string(),
   profile: ProfileSchema,
+  /** Present, and true, only for the dining team's accounts: a student's answer says nothing of roles. */
+  staff: z.optional(z.literal(true)),
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 
-/** Spec §5 "Profile save": the body measurements' bounds. */
+/** docs/product.md#profile-fields: the body measurements' bounds. */
 export const PROFILE_LIMITS = {
   weightLbs: { min: 50, max: 500 },
   bodyFatPercent: { min: 1, max: 60 },
@@ -129,7 +131,7 @@ export const PROFILE_LIMITS = {
   allergyNotesMaxLength: 1000,
 } as const
 
-/** Spec §5 "Profile save", "Custom weight goal rate" and "Macro sliders" messages, word for word where the spec gives them. */
+/** docs/product.md#profile-fields and #goal-rate messages, word for word where docs/product.md gives them. */
 export const PROFILE_MESSAGES = {
   fixErrors: 'Please fix all errors below before saving',
   sexRequired: 'Please select your sex (Male or Female)',
@@ -189,7 +191,7 @@ export const CustomGoalRateSchema = oneDecimalNumberSchema(
   PROFILE_MESSAGES.customRateDecimals,
 )
 
-/** Total height in inches, 36-96; stored as a whole number of inches (spec §3). */
+/** Total height in inches, 36-96; stored as a whole number of inches (docs/product.md#profile). */
 export const HeightSchema = z.pipe(
   z
     .number({ error: PROFILE_MESSAGES.heightTotal })
@@ -200,20 +202,20 @@ export const HeightSchema = z.pipe(
   z.transform((inches) => Math.round(inches)),
 )
 
-/** Spec §5: the feet box: whole, 3-8. */
+/** docs/product.md#profile-fields: the feet box: whole, 3-8. */
 export function heightFeetIssue(feet: number): string | null {
   const { min, max } = PROFILE_LIMITS.heightFeet
   return Number.isInteger(feet) && feet >= min && feet <= max ? null : PROFILE_MESSAGES.heightFeet
 }
 
-/** Spec §5: the inches box: 0 to under 12, in 0.5 steps. */
+/** docs/product.md#profile-fields: the inches box: 0 to under 12, in 0.5 steps. */
 export function heightInchesIssue(inches: number): string | null {
   const { min, below, step } = PROFILE_LIMITS.heightInchesPart
   if (!Number.isFinite(inches) || inches < min || inches >= below) return PROFILE_MESSAGES.heightInches
   return Number.isInteger(inches / step) ? null : PROFILE_MESSAGES.heightInchesStep
 }
 
-/** Spec §5: feet and inches together must make 36-96 in. */
+/** docs/product.md#profile-fields: feet and inches together must make 36-96 in. */
 export function totalHeightIssue(feet: number, inches: number): string | null {
   const total = feet * 12 + inches
   const { min, max } = PROFILE_LIMITS.heightInches
@@ -221,7 +223,7 @@ export function totalHeightIssue(feet: number, inches: number): string | null {
 }
 
 /**
- * Spec §5: a birthday in 1900 through `today`'s year that exists on the calendar, of someone at least
+ * docs/product.md#profile-fields: a birthday in 1900 through `today`'s year that exists on the calendar, of someone at least
  * 13 on `today` (the campus day). Null when it is fine.
  */
 export function birthdayIssue(birthday: string, today: string): string | null {
@@ -285,8 +287,8 @@ export const AllergyNotesSchema = textSchema().check(
 )
 
 /**
- * `PUT /api/profile` (spec §7): any subset of the profile fields plus `name` and `image`. Each field
- * sent is checked with spec §5's rule and message; enumerations accept the aliases of ARCHITECTURE §4
+ * `PUT /api/profile` (docs/product.md#calls): any subset of the profile fields plus `name` and `image`. Each field
+ * sent is checked with its rule and message (docs/product.md#validation); enumerations accept the aliases of docs/product.md#data-rules
  * and come out canonical. Null clears an optional field; the body measurements cannot be cleared.
  * Any other field is refused by name. When all three ratios are sent they must add up to 100 (the
  * server checks them again merged with the stored ones).

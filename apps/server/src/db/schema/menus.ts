@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * Menu tables. Ids are text derived from the source (ARCHITECTURE §4), so re-importing a day keeps
+ * Menu tables. Ids are text derived from the source (docs/product.md#data-rules), so re-importing a day keeps
  * the ids that saved plates refer to. Rows of one hall and date are replaced together by an import.
  */
 export const diningHalls = pgTable('dining_halls', {

@@ -25,7 +25,7 @@ export const plateVersions = pgSequence('plate_versions')
 export const NEXT_PLATE_VERSION = sql`nextval('plate_versions')`
 
 /**
- * A user's saved plate for one campus day (spec §3 "A plate has a date"); at most one per day. Its
+ * A user's saved plate for one campus day (docs/product.md#plate); at most one per day. Its
  * totals are the shared `plateTotals` of its lines, stored unrounded when it is saved, so that a
  * summary over days reads one row per day and agrees with the plate panel.
  */
@@ -50,7 +50,7 @@ export const plates = pgTable(
 )
 
 /**
- * One line of a plate with a snapshot of what was eaten (ARCHITECTURE §4): name, portion, quantity
+ * One line of a plate with a snapshot of what was eaten (docs/product.md#data-rules): name, portion, quantity
  * and the per-serving macros used for totals, so history never depends on menu rows still existing.
  * `foodId` is a menu item id or a client `custom-…` id; it is not a foreign key on purpose. A custom
  * line's name and macros are stored once, in these columns (its `custom_macros` are read from them).

@@ -9,7 +9,7 @@ import { campusToday } from '../../lib/campus-dates'
 import { importHallDay } from '../../modules/menus/menus.import'
 import { images, users } from './index'
 
-it('deletes every row of a user with the user (ARCHITECTURE §4: account deletion in one transaction)', async () => {
+it('deletes every row of a user with the user (docs/product.md#data-rules: account deletion in one transaction)', async () => {
   const app = await buildTestApp()
   const keep = await createUser(app)
   const gone = await createUser(app)

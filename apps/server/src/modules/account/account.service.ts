@@ -40,7 +40,7 @@ export type EmailChanged =
 /**
  * `PUT /api/profile/email`: moves the account to a new address. The new address is not proven yet
  * (a Google sign-in with it must not take the account over), reset links mailed to the old
- * address stop working, and every session ends (spec §4: the screen signs out and goes to /login).
+ * address stop working, and every session ends (docs/product.md#account-actions: the screen signs out and goes to /login).
  * The old address gets a seven-day link that gives it back (docs/decisions/054).
  */
 export async function changeEmail(db: Db, userId: string, email: string, now: Date): Promise<EmailChanged> {
@@ -67,8 +67,9 @@ export async function changeEmail(db: Db, userId: string, email: string, now: Da
  * `POST /api/account/change-password`. An account with a password must give it (a wrong one is
  * 400, not 401: the session stays); an account that signed up with Google and has none sets its
  * first password without one (docs/decisions/029-first-password-for-google-accounts.md), but only
- * within 10 minutes of a Google sign-in (docs/decisions/054). The new password follows spec §5 and
- * registration's common-password check; every other session ends, and this one counts as proven.
+ * within 10 minutes of a Google sign-in (docs/decisions/054). The new password follows
+ * docs/product.md#password and registration's common-password check; every other session ends,
+ * and this one counts as proven.
  * Returns whether this was the account's first password.
  */
 export async function changePassword(

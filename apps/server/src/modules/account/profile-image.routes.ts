@@ -34,7 +34,7 @@ function hasCode(error: unknown, code: string): boolean {
 }
 
 /**
- * Profile photos (spec §5 "Photo", §7): uploaded as multipart `image`, stored processed in
+ * Profile photos (docs/product.md#photo, #calls): uploaded as multipart `image`, stored processed in
  * PostgreSQL and served by every instance from `/static/images/<id>.webp`.
  */
 export async function profileImageRoutes(app: AppInstance) {

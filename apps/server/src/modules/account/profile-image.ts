@@ -28,7 +28,7 @@ function isAcceptedFormat(format: string | undefined): boolean {
 }
 
 /**
- * Spec §5 "Photo", judged by content and never by name or declared type: decodes a JPEG, PNG, GIF
+ * docs/product.md#photo, judged by content and never by name or declared type: decodes a JPEG, PNG, GIF
  * or WebP (the first frame of an animation), turns it upright by its EXIF orientation, fits it in
  * 512 × 512 px and re-encodes it as WebP. Re-encoding drops every metadata block (EXIF with GPS,
  * XMP, ICC comments), since sharp writes none unless asked. Anything else, a truncated file or

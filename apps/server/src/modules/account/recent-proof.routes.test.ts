@@ -124,7 +124,7 @@ describe('a session whose last proof is older than 10 minutes', () => {
     expect(right.statusCode).toBe(200)
     expect(right.json()).toEqual({ ok: true })
     clock.advance(RECENT_PROOF_MAX_AGE_MS)
-    // Exactly ten minutes after the proof still counts; the spec's answer follows.
+    // Exactly ten minutes after the proof still counts; the product's answer follows.
     expect((await changeEmail(app, cookie, 'keeper2@campus.test')).json()).toEqual({ ok: true })
     expect((await storedUser(app, user.id))?.email).toBe('keeper2@campus.test')
   })

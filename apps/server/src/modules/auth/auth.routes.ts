@@ -64,7 +64,7 @@ const DEVICE_COOKIE = 'cp_device'
 const LOGIN_PATH = '/auth/login'
 const MAX_DEVICE_TOKEN_LENGTH = 100
 
-/** The web app's `/auth/callback` route reads `token` or `error` (spec §2). */
+/** The web app's `/auth/callback` route reads `token` or `error` (docs/product.md#routes). */
 function toCallback(reply: FastifyReply, params: { token: string } | { error: AuthCallbackError }) {
   return reply.redirect(`/auth/callback?${new URLSearchParams(params).toString()}`, 302)
 }
@@ -75,7 +75,7 @@ const GoogleCallbackQuerySchema = z.object({
   error: z.optional(textSchema()),
 })
 
-/** Spec §7 sign-in calls (docs/decisions/006-008). Success answers `{ok: true}`, failures `{detail}`. */
+/** docs/product.md#calls sign-in calls (docs/decisions/006-008). Success answers `{ok: true}`, failures `{detail}`. */
 export async function authRoutes(app: AppInstance) {
   const secure = app.config.publicUrl.startsWith('https:')
   /** A cookie of the sign-in flow, sent only to `path`; the same options set and clear it. */

@@ -299,7 +299,7 @@ export class GoogleSignInRefused extends Error {
   }
 }
 
-/** Spec §5 "Name" for a name Google gives: tidied and shortened rather than refused. */
+/** docs/product.md#name for a name Google gives: tidied and shortened rather than refused. */
 function profileName(identity: GoogleIdentity): string {
   return fitProfileName(identity.name, identity.email.split('@')[0] ?? '')
 }

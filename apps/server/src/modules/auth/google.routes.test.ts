@@ -171,7 +171,7 @@ describe('Google sign-in through a real OpenID provider', () => {
     ],
     ['a name with line breaks and spaces', '  Ada\n\tLovelace ', 'Ada Lovelace'],
     ['a one-letter name (the address instead)', 'Q', 'new.student'],
-  ])('keeps the profile name within spec §5 "Name" for %s', async (_case, name, expected) => {
+  ])('keeps the profile name within docs/product.md#name for %s', async (_case, name, expected) => {
     const app = await buildTestApp(googleConfig())
     identity({ name })
     const cookie = await googleSession(app)

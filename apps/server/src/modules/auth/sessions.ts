@@ -1,4 +1,4 @@
-import { RECENT_PROOF_MAX_AGE_MS } from '@campusplate/shared'
+import { RECENT_PROOF_MAX_AGE_MS, type UserRole } from '@campusplate/shared'
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepared'
@@ -7,7 +7,7 @@ import { hashToken, randomToken } from '../../lib/tokens'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** ARCHITECTURE §6: sessions last 30 days after their last use. */
+/** docs/product.md#security: sessions last 30 days after their last use. */
 export const SESSION_TTL_MS = 30 * DAY_MS
 /** However often it is used, a session ends 90 days after the sign-in that made it. */
 export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS
@@ -20,6 +20,7 @@ export interface ActiveSession {
   sessionId: string
   userId: string
   email: string
+  role: UserRole
   createdAt: Date
   lastUsedAt: Date
   /** The last time the session proved the password (or an identity provider's sign-in counted). */
@@ -76,6 +77,7 @@ const activeSessionQuery = preparedOnce((db) =>
       sessionId: sessions.id,
       userId: users.id,
       email: users.email,
+      role: users.role,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       provenAt: sessions.provenAt,

@@ -9,7 +9,7 @@ const redisUrl = TEST_REDIS_URL
 const ready = Boolean(TEST_POSTGRES_URL && TEST_REDIS_URL)
 
 /**
- * ARCHITECTURE §7: instances are stateless, so any number can run behind a load balancer. Two
+ * docs/product.md#scaling: instances are stateless, so any number can run behind a load balancer. Two
  * apps here share one PostgreSQL database and one Redis, each with its own connection pool.
  */
 async function twoInstances(): Promise<[AppInstance, AppInstance]> {

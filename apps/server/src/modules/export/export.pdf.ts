@@ -50,7 +50,7 @@ function profileSection(doc: Doc, data: ExportData): void {
   heading(doc, 'Targets')
   const energy = data.energy
   if (data.hideNumbers) {
-    // ARCHITECTURE §9 "Hide numbers": no calories or targets in the report.
+    // docs/product.md#hide-numbers: no calories or targets in the report.
     doc.text('Numbers are hidden by your preference, so daily targets are left out.')
   } else if (!energy || energy.energy_target === null) {
     doc.text('No daily target yet: the profile needs a birthday, height and weight.')
@@ -75,7 +75,7 @@ function weightChart(doc: Doc, entries: readonly ExportWeightEntry[]): void {
   const weights = entries.map((entry) => entry.weight)
   const low = Math.min(...weights)
   const high = Math.max(...weights)
-  // spec §9: the weight axis is padded by at least 5 lbs or 10% of the range.
+  // docs/product.md#constants: the weight axis is padded by at least 5 lbs or 10% of the range.
   const padding = Math.max(5, (high - low) * 0.1)
   const min = low - padding
   const max = high + padding

@@ -20,7 +20,7 @@ export interface ExportData {
   /** The campus day the export was made on (ages and targets are computed for it). */
   today: string
   email: string
-  /** ARCHITECTURE §9 "Hide numbers": the PDF leaves calories and targets out. */
+  /** docs/product.md#hide-numbers: the PDF leaves calories and targets out. */
   hideNumbers: boolean
   profile?: Profile
   energy?: EnergyTarget

@@ -21,7 +21,7 @@ import {
   type ServedDish,
 } from './favourites.repository'
 
-/** How far back "how often it comes back" looks: the menu window of spec §5. */
+/** How far back "how often it comes back" looks: the menu window of docs/product.md#menu-date. */
 const HISTORY_MONTHS = 3
 
 /**

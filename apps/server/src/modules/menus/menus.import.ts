@@ -315,7 +315,7 @@ async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
 }
 
 /**
- * Makes one hall's day in the database equal to `day`, in one transaction (ARCHITECTURE §5):
+ * Makes one hall's day in the database equal to `day`, in one transaction (docs/product.md#menu-data):
  * upserts by stable id, removes what vanished, writes nothing when nothing changed, and never lets
  * a suddenly empty answer erase a day that had items. `existing` (from readExistingDays, read for
  * many days at once) lets an unchanged day return without opening a transaction; anything else is

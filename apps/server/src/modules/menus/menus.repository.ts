@@ -4,7 +4,7 @@ import { and, asc, eq, exists, gte, inArray, lte, max, type SQL, sql } from 'dri
 import type { Db } from '../../db/client'
 import { diningHalls, meals, menuDayVersions, menuImports, menuItems, stations } from '../../db/schema/index'
 
-/** Halls and meals served on `date` (meals without items are not offered), in the spec's meal order. */
+/** Halls and meals served on `date` (meals without items are not offered), in the product's meal order. */
 export async function findAvailableOptions(db: Db, date: string): Promise<AvailableOptions> {
   const rows = await db
     .select({ hall: diningHalls.name, meal: meals.name, start: meals.startTime, end: meals.endTime })

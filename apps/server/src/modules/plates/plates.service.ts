@@ -33,7 +33,7 @@ function toPlateItem(row: PlateItemRow): PlateItem {
     name: row.name,
     portion_size: row.portionSize,
     macros,
-    // Spec §3: a custom item answers with its own macros, read from its one stored copy.
+    // docs/product.md#plate: a custom item answers with its own macros, read from its one stored copy.
     custom_macros: isCustomFoodId(row.foodId) ? toCustomMacros(row.name, macros) : null,
     nutrients: row.nutrients,
   }
@@ -51,7 +51,7 @@ export async function getPlate(db: Db, userId: string, date: string): Promise<Pl
   return toResponse(date, await findPlate(db, userId, date))
 }
 
-/** Spec §5: plates are saved for dates of the menu window (with a day of margin), counted from campus today. */
+/** docs/product.md#menu-date: plates are saved for dates of the menu window (with a day of margin), counted from campus today. */
 export function checkPlateDate(date: string, today: string): void {
   if (!isWithinPlateDateWindow(date, today)) {
     throw new FieldError('date', PLATE_MESSAGES.dateOutsideWindow, `date: ${PLATE_MESSAGES.dateOutsideWindow}`)
@@ -65,7 +65,7 @@ function refuse(index: number, message: string): FieldError {
 
 /**
  * `POST /api/plate`: checks every line against the menu of that date (custom lines carry their own
- * macros), then replaces the user's plate with a snapshot of each line (ARCHITECTURE §4) and the
+ * macros), then replaces the user's plate with a snapshot of each line (docs/product.md#data-rules) and the
  * plate's totals, so the plate still shows and counts after the menu changes. A menu line whose item
  * has since left the menu is accepted when the user's saved plate of that date already has it, or the
  * saved plate of its `from_date` (a repeated line, docs/decisions/038): its snapshot is kept, so a
@@ -105,7 +105,7 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
       return { ...kept, quantity: item.quantity }
     }
     const macros = plateMacrosOf(food.nutrients)
-    // Spec §5: items that cannot be tracked (nutrition data missing) cannot be added.
+    // docs/product.md#servings: items that cannot be tracked (nutrition data missing) cannot be added.
     if (!macros) throw refuse(index, PLATE_MESSAGES.untrackableFood)
     return {
       foodId: item.food_id,

@@ -12,7 +12,7 @@ import { profiles, users } from '../../db/schema/index'
 
 type ProfileRow = typeof profiles.$inferSelect
 
-/** The API's field names (spec §3) for the columns; `name` and `image` keep theirs. */
+/** The API's field names (docs/product.md#profile) for the columns; `name` and `image` keep theirs. */
 const COLUMN_OF = {
   name: 'name',
   image: 'image',
@@ -41,7 +41,7 @@ const COLUMN_OF = {
 function profileOf(row: ProfileRow): Profile {
   return {
     name: row.name,
-    // Spec §5 "Photo": a stored image that fails the URL rule is never sent; the client shows the initial.
+    // docs/product.md#photo: a stored image that fails the URL rule is never sent; the client shows the initial.
     image: isAllowedImageUrl(row.image) ? row.image : null,
     sex: row.sex,
     birthday: row.birthday,
@@ -69,7 +69,7 @@ function profileOf(row: ProfileRow): Profile {
 /** The signed-in user's e-mail and profile (every field; unset ones null or []). */
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
-    .select({ userId: users.id, email: users.email, profile: profiles })
+    .select({ userId: users.id, email: users.email, role: users.role, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
@@ -78,6 +78,7 @@ export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUs
     user_id: row.userId,
     email: row.email,
     profile: row.profile ? profileOf(row.profile) : blankProfile(''),
+    ...(row.role === 'staff' ? { staff: true as const } : {}),
   }
 }
 

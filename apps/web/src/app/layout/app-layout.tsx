@@ -4,7 +4,7 @@ import { identityKey, useAuth } from '@/lib/session/use-auth'
 import { Header } from './header'
 
 /**
- * Spec §2: the layout with header and navigation around the signed-in area. Unsaved plate edits
+ * docs/product.md#routes: the layout with header and navigation around the signed-in area. Unsaved plate edits
  * live here, so moving between screens keeps them; a new person (sign-out, guest) starts afresh.
  */
 export function AppLayout() {

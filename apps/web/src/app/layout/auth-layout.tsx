@@ -10,10 +10,10 @@ import { useStoredValue } from '@/lib/use-stored-value'
 
 /**
  * The frame of /login, /register, /forgot-password and /reset-password: the product mark above a
- * centred card. Spec §2: these redirect to /dashboard when a user is signed in.
+ * centred card. docs/product.md#routes: these redirect to /dashboard when a user is signed in.
  *
  * While the start's profile probe is under way, the card waits for it only where this device
- * recorded a session (spec §4's was-authenticated flag): that person is likely still signed in and
+ * recorded a session (the was-signed-in mark of docs/product.md#session-states): that person is likely still signed in and
  * about to be redirected. Anyone else, a first visit above all, is shown the form at once rather
  * than after a round trip, which held the sign-in page's largest paint (issue 14); should the probe
  * find a session after all, the redirect below still follows.

@@ -9,7 +9,7 @@ import { UserSummary } from '@/features/auth/components/user-summary'
 import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
 
-/** Spec §2: the registered user's navigation; History reads 'Nutrition History' in the mobile menu. */
+/** docs/product.md#header: the registered user's navigation; History reads 'Nutrition History' in the mobile menu. */
 const NAV_LINKS = [
   { to: paths.dashboard.href(), label: 'Dashboard', mobileLabel: 'Dashboard' },
   { to: paths.favourites.href(), label: 'Favourites', mobileLabel: 'Favourites' },
@@ -45,7 +45,7 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
 }
 
 /**
- * Spec §2 header: title, university subtitle and logo. A registered user gets the navigation,
+ * docs/product.md#header: title, university subtitle and logo. A registered user gets the navigation,
  * their picture, name and e-mail and 'Sign Out' (behind a menu toggle on small screens); guests
  * and anonymous visitors get only a 'Sign In' button.
  */

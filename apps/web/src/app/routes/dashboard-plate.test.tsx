@@ -95,7 +95,7 @@ function totalOf(label: string) {
   return within(plate()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 }
 
-describe('the plate of a registered user (spec §4)', () => {
+describe('the plate of a registered user (docs/product.md#session-states)', () => {
   it("loads the saved plate of the date, shown from the server's snapshot, and again when the date changes", async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard({

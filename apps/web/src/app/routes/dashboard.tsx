@@ -19,7 +19,7 @@ import { ConfigLoadFailed } from './config-load-failed'
 const DashboardExtras = lazy(() => import('./dashboard-extras').then((m) => ({ default: m.DashboardExtras })))
 const loadStar = () => import('./dashboard-extras').then((m) => m.renderFavouriteStar)
 
-/** Spec §2 dashboard: no guard; the campus "today" and zone come from the app config. */
+/** docs/product.md#routes dashboard: no guard; the campus "today" and zone come from the app config. */
 export function DashboardRoute() {
   const config = useAppConfig()
   const { state } = useAuth()
@@ -35,7 +35,7 @@ export function DashboardRoute() {
   if (!config.data) {
     return <ConfigLoadFailed onRetry={() => config.refetch()} />
   }
-  // A new person starts afresh: spec §4, signing out or entering as a guest clears the plate.
+  // A new person starts afresh: docs/product.md#session-states, signing out or entering as a guest clears the plate.
   return (
     <Dashboard
       key={identityKey(state)}
@@ -51,7 +51,7 @@ export function DashboardRoute() {
 export interface DashboardProps {
   today: string
   timeZone: string
-  /** Spec §6: only a registered user's plate is loaded and saved. */
+  /** docs/product.md#roles: only a registered user's plate is loaded and saved. */
   isRegistered: boolean
   isGuest?: boolean
   /** The signed-in user's id: their custom meals are kept on the device under it. */

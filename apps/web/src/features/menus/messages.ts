@@ -1,5 +1,5 @@
 import { SERVINGS_MAX, SERVINGS_MIN } from '@campusplate/shared'
-/** Menu screen strings; the quoted ones are the spec's wording (spec §2, §5), word for word. */
+/** Menu screen strings; the quoted ones are the product's wording (docs/product.md#menu-screen, #validation), word for word. */
 export const MENU_MESSAGES = {
   dateLabel: 'Date',
   hallLabel: 'Dining Hall',

@@ -1,7 +1,7 @@
 import { PLATE_MESSAGES as PLATE_RULE_MESSAGES } from '@campusplate/shared'
 
 /**
- * Plate UI strings; the quoted ones are the spec's wording (spec §2, §5, §8), word for word. The
+ * Plate UI strings; the quoted ones are the product's wording (docs/product.md#plate-panel, #validation, #errors), word for word. The
  * rule messages (save-blocking custom macros, save failure) come from the shared contract.
  */
 export const PLATE_MESSAGES = {

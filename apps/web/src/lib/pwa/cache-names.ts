@@ -1,5 +1,5 @@
 /**
- * The service worker's runtime caches (vite.config.ts builds them; decision 035). The app shell is
+ * The service worker's runtime caches (build-plugins/pwa.ts builds them; decision 035). The app shell is
  * in Workbox's precache, named by Workbox; these hold answers of the API.
  */
 export const RUNTIME_CACHES = {
@@ -12,7 +12,7 @@ export const RUNTIME_CACHES = {
 /**
  * When the app last ended a session (sign-out, a 401, a sign-in), kept as the name of an empty cache
  * the worker reads: `<prefix><milliseconds>`. The worker keeps no answer to a request sent before
- * it (vite.config.ts, `keepOnlyAnswersOfTheLiveSession`), which names the prefix itself.
+ * it (build-plugins/pwa.ts, `keepOnlyAnswersOfTheLiveSession`), which names the prefix itself.
  */
 export const SESSION_ENDED_CACHE_PREFIX = 'campusplate-session-ended-'
 

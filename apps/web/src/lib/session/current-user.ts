@@ -12,15 +12,15 @@ export const profileKeys = {
 }
 
 /**
- * `GET /api/profile` (spec §7): the signed-in user, or `null` for a visitor without a session.
+ * `GET /api/profile` (docs/product.md#calls): the signed-in user, or `null` for a visitor without a session.
  * A 401 is the ordinary answer to a visitor's probe; once a user was known, though (in this page,
  * or before a reload by the persisted was-authenticated flag), a 401 means their session ended, so
- * it is thrown for the app-wide expiry handling (spec §4: /login?expired=1).
+ * it is thrown for the app-wide expiry handling (docs/product.md#session-states: /login?expired=1).
  */
 export async function getProfile(queryClient: QueryClient, signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     const user = await apiClient.get('/api/profile', (schemas) => schemas.CurrentUserSchema, { signal })
-    // Spec §4: a successful profile fetch records that the user was authenticated.
+    // docs/product.md#session-states: a successful profile fetch records that the user was authenticated.
     wasAuthenticatedStorage.set(true)
     return user
   } catch (error) {
@@ -41,7 +41,7 @@ export function profileQueryOptions() {
   })
 }
 
-/** Guests never ask the server who they are (spec §3: the guest user is never sent to the server). */
+/** Guests never ask the server who they are (docs/product.md#user: the guest user is never sent to the server). */
 export function useProfile({ isEnabled }: { isEnabled: boolean }) {
   return useQuery({ ...profileQueryOptions(), enabled: isEnabled })
 }

@@ -1,6 +1,6 @@
 import { createStorageItem } from '@/lib/storage'
 
-/** Spec §3: a guest user is a local object with guest=true and name 'Guest User'; never sent to the server. */
+/** docs/product.md#user: a guest user is a local object with guest=true and name 'Guest User'; never sent to the server. */
 export interface GuestUser {
   guest: true
   name: string
@@ -23,7 +23,7 @@ function isGuestUser(value: unknown): value is GuestUser {
 
 export const guestUserStorage = createStorageItem('guestUser', isGuestUser)
 
-/** Spec §4: whether a session had been authenticated, so an expiry can say ?expired=1. */
+/** docs/product.md#session-states: whether a session had been authenticated, so an expiry can say ?expired=1. */
 export const wasAuthenticatedStorage = createStorageItem(
   'wasAuthenticated',
   (value: unknown): value is boolean => typeof value === 'boolean',

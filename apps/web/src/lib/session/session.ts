@@ -7,7 +7,7 @@ import { profileKeys, refreshProfile } from './current-user'
 import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
 
 /**
- * Spec §4: login, registration and the Google callback "on success fetch the profile and become
+ * docs/product.md#session-states: login, registration and the Google callback "on success fetch the profile and become
  * authenticated". A guest who signs in stops being a guest. `null` when the server still does not
  * know the browser (its session cookie was not kept).
  */
@@ -21,7 +21,7 @@ export async function completeSignIn(queryClient: QueryClient): Promise<CurrentU
 }
 
 /**
- * Spec §4 "Logout success clears the user": the profile becomes "nobody", without asking the
+ * docs/product.md#session-states "Logout success clears the user": the profile becomes "nobody", without asking the
  * server again (the user's cached answers go with it, see AuthProvider). Resolves once the app
  * knows, so a move to /login that follows is not sent back by a screen that still saw the user.
  * Used by sign-out and by the 401 handling alike: the service worker's copies of API answers go too

@@ -3,7 +3,7 @@ import { useAuth } from './use-auth'
 
 /**
  * The signed-in user's profile from the cached current user, or `null` for guests and visitors
- * (spec §3: a guest has no profile, so the menu and the plate show them nothing personal).
+ * (docs/product.md#profile: a guest has no profile, so the menu and the plate show them nothing personal).
  */
 export function useSignedInProfile(): Profile | null {
   const { state } = useAuth()
@@ -18,7 +18,7 @@ export function shouldHideNumbers(profile: Pick<Profile, 'hide_numbers'> | null 
   return profile?.hide_numbers === true
 }
 
-/** Whether the signed-in user asked to see no numbers (spec: the profile's "Hide numbers"). */
+/** Whether the signed-in user asked to see no numbers (docs/product.md#hide-numbers). */
 export function useHideNumbers(): boolean {
   return shouldHideNumbers(useSignedInProfile())
 }

@@ -17,7 +17,7 @@ const SIGN_IN_PATHS: readonly string[] = [
 ]
 
 /**
- * Spec §4: any 401 from an API call logs out and replace-navigates to /login, with ?expired=1
+ * docs/product.md#session-states: any 401 from an API call logs out and replace-navigates to /login, with ?expired=1
  * only if the user had been authenticated. Mount once, inside the router.
  *
  * The was-authenticated flag is read when each 401 arrives, so a burst of them (plate and profile

@@ -28,7 +28,7 @@ const DemoStationSchema = z.enum(DEMO_STATIONS)
 /** A dish is served at the standard meals; 'Everyday' halls draw from all three. */
 const DemoMealSchema = z.enum(STANDARD_MEALS).exclude(['Everyday'])
 
-/** Every nutrient of the spec but the saturated-and-trans sum, which the generator derives. */
+/** Every nutrient of docs/product.md#food-item but the saturated-and-trans sum, which the generator derives. */
 const DEMO_NUTRIENT_KEYS = NUTRIENT_KEYS.filter(
   (key): key is Exclude<NutrientKey, 'saturated_and_trans_fat'> => key !== 'saturated_and_trans_fat',
 )
@@ -51,7 +51,7 @@ export const DemoDishSchema = z.strictObject({
   portion: text,
   station: DemoStationSchema,
   meals: z.array(DemoMealSchema).min(1),
-  /** The spec's menu tags and the nine canonical allergens, never their aliases. */
+  /** The product's menu tags and the nine canonical allergens, never their aliases. */
   labels: z.array(MenuTagSchema),
   allergens: z.array(AllergenSchema),
   /** Ingredient statement split into items; sub-ingredients stay in parentheses. */

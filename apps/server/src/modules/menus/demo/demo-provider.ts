@@ -161,7 +161,7 @@ function buildMeal(hallId: string, date: string, plan: DemoMealPlan): ImportedMe
   }
 }
 
-/** Deterministic demo menus (ARCHITECTURE §5): the same date always gives the same halls and items. */
+/** Deterministic demo menus (docs/product.md#menu-data): the same date always gives the same halls and items. */
 export function demoMenusFor(date: string): ImportedHallDay[] {
   return DEMO_HALLS.map((hall, position) => ({
     hall: { id: hall.id, name: hall.name, position },

@@ -14,7 +14,7 @@ import type {
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects, strings } from './vendor-json'
 
 /**
- * `MENU_PROVIDER=dineoncampus` (menu-providers §2): site → locations that show menus → the periods
+ * `MENU_PROVIDER=dineoncampus` (docs/menu-providers.md#dineoncampus): site → locations that show menus → the periods
  * of each location for the date → the menu of each period. Every call goes to the v4 API first
  * and to v1 when v4 fails or answers in a shape we do not know.
  */
@@ -42,7 +42,7 @@ interface Period {
 }
 
 /**
- * Every API generation asked answered 404 (menu-providers §2.11: "no such location/period"): the
+ * Every API generation asked answered 404 (docs/menu-providers.md#dineoncampus-answers: "no such location/period"): the
  * vendor has no menu there for the date. Not a failure: what the database holds stays as it was.
  */
 class NotPublishedError extends Error {
@@ -212,7 +212,7 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
       const value = nutrientValue(named.key, numeric, unit) ?? nutrientValue(named.key, entry.value, unit)
       if (value !== undefined) nutrients[named.key] = value
     }
-    // menu-providers §2.12: the item's own calories when the nutrient list lacks them.
+    // docs/menu-providers.md#dineoncampus-nutrients: the item's own calories when the nutrient list lacks them.
     if (nutrients.calories === undefined) {
       const calories = nutrientValue('calories' satisfies NutrientKey, item.calories, 'kcal')
       if (calories !== undefined) nutrients.calories = calories

@@ -14,7 +14,7 @@ import {
 } from '@campusplate/shared'
 
 /**
- * Value rules every menu provider applies to vendor data (menu-providers §1): numbers written as
+ * Value rules every menu provider applies to vendor data (docs/menu-providers.md#value-rules): numbers written as
  * text, units, qualifiers, ingredient statements, allergens, labels and serving windows.
  */
 
@@ -72,7 +72,7 @@ export function optionalMenuText(raw: unknown): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-/** Values that mean "not known" (spec §3: non-numeric, '-' or empty values become missing). */
+/** Values that mean "not known" (docs/product.md#food-item: non-numeric, '-' or empty values become missing). */
 const MISSING_MARKERS = new Set(['', '-', '--', '–', '—', 'n/a', 'na', 'nd', 'null', 'none listed'])
 
 export interface MenuQuantity {
@@ -168,7 +168,7 @@ function tidy(value: number): number {
 }
 
 /**
- * `value` in `unit` expressed in the key's unit (menu-providers §1: kcal, g, mg, mcg). No unit means
+ * `value` in `unit` expressed in the key's unit (docs/menu-providers.md#value-rules: kcal, g, mg, mcg). No unit means
  * the key's own unit. Vitamin D: 40 IU = 1 mcg. Vitamin A: RE and RAE count as mcg; IU is left
  * missing (its factor depends on the source). A unit that does not fit the key gives undefined.
  */
@@ -250,9 +250,9 @@ const NUTRIENT_NAME_ALIASES: Readonly<Record<string, NutrientKey>> = {
 }
 
 /**
- * menu-providers §2.8: a vendor nutrient name (`'Protein (g)'`, `'Trans fat (g)'`, `'Vitamin D (IU)'`,
+ * docs/menu-providers.md#dineoncampus-nutrients: a vendor nutrient name (`'Protein (g)'`, `'Trans fat (g)'`, `'Vitamin D (IU)'`,
  * `'total_fat'`) as a nutrient key plus the unit written in parentheses; undefined for names outside
- * the spec's list (`'Calories From Fat'`, `'Added Sugar'`).
+ * the product's list (`'Calories From Fat'`, `'Added Sugar'`).
  */
 export function nutrientKeyOf(name: string): { key: NutrientKey; unit: string | undefined } | undefined {
   let text = cleanMenuText(name).toLowerCase()
@@ -284,7 +284,7 @@ export function completeNutrients(nutrients: Nutrients): Nutrients {
   return nutrients
 }
 
-/** Nutrients in the spec's key order, without unknown keys. */
+/** Nutrients in the product's key order, without unknown keys. */
 export function orderNutrients(nutrients: Nutrients): Nutrients {
   const out: Nutrients = {}
   for (const key of NUTRIENT_KEYS) {
@@ -298,7 +298,7 @@ export function orderNutrients(nutrients: Nutrients): Nutrients {
 // Ingredients
 
 /**
- * menu-providers §1.1: a vendor ingredient statement split on commas outside parentheses (and
+ * docs/menu-providers.md#value-rules: a vendor ingredient statement split on commas outside parentheses (and
  * brackets), trimmed, without a trailing period and without empty parts. A list is cleaned as is.
  */
 export function splitIngredients(raw: unknown): string[] {
@@ -348,7 +348,7 @@ const ALLERGEN_NAMES: Readonly<Record<string, Allergen>> = {
   'sesame seeds': 'sesame',
 }
 
-/** Allergen-type markings vendors publish beyond the nine (menu-providers §2.9); kept as labels. */
+/** Allergen-type markings vendors publish beyond the nine (docs/menu-providers.md#dineoncampus-labels-and-allergens); kept as labels. */
 const OTHER_ALLERGEN_NAMES = new Set([
   'alcohol',
   'beef',
@@ -380,7 +380,7 @@ function markingKey(text: string): string {
 
 /**
  * One vendor allergen marking. A trailing `*` or a leading "may contain" means cross-contact
- * (menu-providers §2.9); a leading "contains" is dropped. The nine allergens and their aliases map to
+ * (docs/menu-providers.md#dineoncampus-labels-and-allergens); a leading "contains" is dropped. The nine allergens and their aliases map to
  * canonical ids; anything else comes back as `other`, lower-cased.
  */
 export function classifyAllergen(raw: string): AllergenMarking | undefined {
@@ -463,13 +463,13 @@ const TAG_NAMES: Readonly<Record<string, MenuTag>> = {
   'cool food': 'climate friendly',
 }
 
-/** The spec's menu tag (§3) a vendor label stands for, if any: `'Good Source of Protein'` → `protein`. */
+/** The menu tag (docs/product.md#enumerations) a vendor label stands for, if any: `'Good Source of Protein'` → `protein`. */
 export function menuTagOf(label: string): MenuTag | undefined {
   return TAG_NAMES[markingKey(cleanMenuText(label).replace(/\*+$/, ''))]
 }
 
 /**
- * Item labels (FoodItem.labels): the spec's tags the vendor labels stand for, in the spec's order,
+ * Item labels (FoodItem.labels): the product's tags the vendor labels stand for, in the product's order,
  * then every other vendor label as written (cleaned; case-insensitive duplicates dropped).
  */
 export function mapLabels(vendorLabels: Iterable<string>): string[] {
@@ -492,12 +492,12 @@ export function mapLabels(vendorLabels: Iterable<string>): string[] {
 // ---------------------------------------------------------------------------------------------
 // Portions
 
-/** Portion units vendors abbreviate oddly (menu-providers §3.7: Nutrislice `z` is ounces). */
+/** Portion units vendors abbreviate oddly (docs/menu-providers.md#nutrislice-portions: Nutrislice `z` is ounces). */
 const PORTION_UNITS: Readonly<Record<string, string>> = { z: 'oz' }
 
 /**
- * menu-providers §3.7: a portion from an amount and a unit (`0.75` + `'cups'` → `'0.75 cups'`), or
- * the spec's default `'1 serving'` when neither is given.
+ * docs/menu-providers.md#nutrislice-portions: a portion from an amount and a unit (`0.75` + `'cups'` → `'0.75 cups'`), or
+ * the product's default `'1 serving'` when neither is given.
  */
 export function portionSize(amount: unknown, unit?: unknown): string {
   const amountText =
@@ -535,7 +535,7 @@ export function parseClockTime(raw: unknown): string | undefined {
 export const ALL_DAY_WINDOW: ServingWindow = { start: '00:00', end: '24:00' }
 
 /**
- * Windows for meal names vendors use that the spec does not time (docs/decisions/012). The demo
+ * Windows for meal names vendors use that docs/product.md does not time (docs/decisions/012). The demo
  * campus serves Late Night at the same hours.
  */
 const EXTRA_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
@@ -547,7 +547,7 @@ const EXTRA_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
 
 /**
  * A meal's serving window: the vendor's times when it gives usable ones, else the configured window
- * for the meal name (MENU_SERVING_WINDOWS, any case), else the spec's default (§4), else a known
+ * for the meal name (MENU_SERVING_WINDOWS, any case), else the default of docs/product.md#menu-selection, else a known
  * extra name (brunch, late night), else the whole day.
  */
 export function resolveServingWindow(

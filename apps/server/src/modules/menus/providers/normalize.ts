@@ -10,7 +10,7 @@ import {
 } from './menu-values'
 import type { ImportedHallDay, ImportedItem, ImportedMeal, ImportedStation } from './provider'
 
-/** An item as a provider read it from the vendor, before the menu value rules of menu-values.ts (menu-providers §1). */
+/** An item as a provider read it from the vendor, before the menu value rules of menu-values.ts (docs/menu-providers.md#value-rules). */
 export interface VendorItem {
   /** Already stable: built with stableId from the vendor's ids or the item's place. */
   id: string
@@ -26,9 +26,9 @@ export interface VendorItem {
 }
 
 /**
- * The normalised item (menu-providers §2): text cleaned, the spec's tags first then every other vendor
+ * The normalised item (docs/menu-providers.md#dineoncampus): text cleaned, the product's tags first then every other vendor
  * label, allergens as canonical ids with "may contain" apart and other markings kept as labels,
- * ingredients split, nutrients in the spec's order. Undefined for an item without a name.
+ * ingredients split, nutrients in the product's order. Undefined for an item without a name.
  */
 export function normalizeItem(vendor: VendorItem): ImportedItem | undefined {
   const name = cleanMenuText(vendor.name)

@@ -14,7 +14,7 @@ import type {
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects } from './vendor-json'
 
 /**
- * `MENU_PROVIDER=nutrislice` (menu-providers §3): each school is a hall and each of its active menu
+ * `MENU_PROVIDER=nutrislice` (docs/menu-providers.md#nutrislice): each school is a hall and each of its active menu
  * types a meal; one call gives a school's menu type for a whole week, fetched once per provider
  * (that is, once per sync run), whatever it answered.
  */
@@ -43,7 +43,7 @@ interface School {
   menuTypes: MenuType[]
 }
 
-/** menu-providers §3.6: Nutrislice keys carry their unit; the first known value of a key wins. */
+/** docs/menu-providers.md#nutrislice-nutrients: Nutrislice keys carry their unit; the first known value of a key wins. */
 const NUTRIENT_SOURCES: readonly (readonly [source: string, key: NutrientKey, unit: string])[] = [
   ['calories', 'calories', 'kcal'],
   ['g_protein', 'protein', 'g'],
@@ -77,7 +77,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * A menu type the vendor has not published for the week (menu-providers §3.9): its week answers
+ * A menu type the vendor has not published for the week (docs/menu-providers.md#nutrislice-missing-weeks): its week answers
  * 404, or every day of it is empty. Not a failure: the school's other menu types import as usual.
  */
 class UnpublishedWeekError extends Error {
@@ -193,7 +193,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     // A week that does not reach the date (a site cutting weeks differently): ask for the date itself.
     if (first !== undefined && last !== undefined && (date < first || date > last)) days = await fetchWeekOf(date)
     // An empty `days` list is no week at all (a failure, below); days that are all empty are a
-    // week not filled in (menu-providers §3.9), which must not erase a menu type that had items.
+    // week not filled in (docs/menu-providers.md#nutrislice-missing-weeks), which must not erase a menu type that had items.
     if (days.length > 0 && days.every((day) => !objects(day.menu_items).some((row) => isObject(row.food)))) {
       throw new UnpublishedWeekError('no day of the week has items')
     }
@@ -242,7 +242,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     })
   }
 
-  /** menu-providers §3.4: a flat list of rows in which station headers start each station. */
+  /** docs/menu-providers.md#nutrislice-rows: a flat list of rows in which station headers start each station. */
   function stationsOf(day: JsonObject, ids: string[]): ImportedStation[] {
     const rows = objects(day.menu_items).sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
     const menuInfo = isObject(day.menu_info) ? day.menu_info : {}

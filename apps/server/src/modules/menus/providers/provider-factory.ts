@@ -20,7 +20,7 @@ export interface ProviderFactoryOptions {
 }
 
 /**
- * The configured menu provider (ARCHITECTURE §5). Vendor providers keep what they learn (site,
+ * The configured menu provider (docs/product.md#menu-data). Vendor providers keep what they learn (site,
  * locations, weeks) for their lifetime, so build a fresh one for each sync run.
  */
 export function createMenuProvider(config: AppConfig, options: ProviderFactoryOptions = {}): MenuProvider {
@@ -38,7 +38,7 @@ export function createMenuProvider(config: AppConfig, options: ProviderFactoryOp
     case 'dineoncampus': {
       const { site, locations, apiBase, v1ApiBase } = config.dineOnCampus
       if (!site) throw new ProviderConfigError('Invalid DINEONCAMPUS_SITE: must be set when MENU_PROVIDER=dineoncampus')
-      // menu-providers §2.11: the vendor's own site sends these; no key is needed.
+      // docs/menu-providers.md#dineoncampus-answers: the vendor's own site sends these; no key is needed.
       const http = createHttpClient({
         concurrency: 2,
         ...options.http,

@@ -1,6 +1,6 @@
 import type { Allergen, Nutrients, ServingWindow } from '@campusplate/shared'
 
-/** A provider's normalised output (ARCHITECTURE §5): halls → meals (with windows) → stations → items. */
+/** A provider's normalised output (docs/product.md#menu-data): halls → meals (with windows) → stations → items. */
 export interface ImportedItem {
   /** Stable across re-imports of the same day; derived from the vendor's ids or the item's place. */
   id: string

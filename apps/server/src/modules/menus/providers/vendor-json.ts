@@ -1,5 +1,5 @@
 /**
- * Reading vendor JSON defensively (menu-providers: every field optional, strings and numbers both
+ * Reading vendor JSON defensively (docs/menu-providers.md#value-rules: every field optional, strings and numbers both
  * accepted): small guards instead of strict schemas, so a new or missing field never fails an import.
  */
 

@@ -6,7 +6,7 @@ import { profileKeys } from '@/lib/session/current-user'
 /** The fields the Account screen changes through `PUT /api/profile`. */
 export type AccountProfileChange = Partial<Pick<Profile, 'name' | 'image'>>
 
-/** `PUT /api/profile` (spec §7): any of the profile fields; the answer is checked only for success. */
+/** `PUT /api/profile` (docs/product.md#calls): any of the profile fields; the answer is checked only for success. */
 export async function updateProfile(change: AccountProfileChange): Promise<void> {
   await apiClient.put('/api/profile', (schemas) => schemas.UnreadAnswerSchema, change)
 }

@@ -19,11 +19,11 @@ function ManagementRow({ title, hint, action }: { title: string; hint: string; a
 export interface AccountManagementProps {
   /** The log-out control, composed by the route (the sign-out lives with the sign-in screens). */
   logOut: ReactNode
-  /** Spec §2: the external support form (app config `SUPPORT_URL`). */
+  /** docs/product.md#account-screen: the external support form (app config `SUPPORT_URL`). */
   supportUrl: string | null
 }
 
-/** Spec §2 Account Management: log out, export data, delete account and the support link. */
+/** docs/product.md#account-screen Account Management: log out, export data, delete account and the support link. */
 export function AccountManagement({ logOut, supportUrl }: AccountManagementProps) {
   const [openDialog, setOpenDialog] = useState<'export' | 'delete' | null>(null)
   const close = () => setOpenDialog(null)

@@ -36,7 +36,7 @@ async function openAccount() {
   return app
 }
 
-describe('Account Settings name (spec §4, §5, §8)', () => {
+describe('Account Settings name (docs/product.md#account-actions, #validation, #errors)', () => {
   it('shows the name rules from the shared schema and saves nothing while they fail', async () => {
     const fetchMock = stubAccount()
     const { user } = await openAccount()
@@ -73,7 +73,7 @@ describe('Account Settings name (spec §4, §5, §8)', () => {
   it.each([
     [jsonResponse({ detail: 'Name must be at least 2 characters' }, 400), ACCOUNT_UI.nameInvalidFormat],
     [jsonResponse({ detail: 'Internal error' }, 500), ACCOUNT_UI.nameUpdateFailed],
-  ])('shows the spec message for a failed save (%#)', async (answer, message) => {
+  ])('shows the product’s message for a failed save (%#)', async (answer, message) => {
     stubAccount({ 'PUT /api/profile': () => answer.clone() })
     const { user } = await openAccount()
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editName }))
@@ -84,7 +84,7 @@ describe('Account Settings name (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings e-mail (spec §4, §5, §8)', () => {
+describe('Account Settings e-mail (docs/product.md#account-actions, #validation, #errors)', () => {
   it('checks the address with the shared rules', async () => {
     const fetchMock = stubAccount()
     const { user } = await openAccount()
@@ -104,7 +104,7 @@ describe('Account Settings e-mail (spec §4, §5, §8)', () => {
     [() => networkFailure(), ACCOUNT_UI.networkError],
     [() => jsonResponse({ detail: 'bad' }, 400), ACCOUNT_UI.emailInvalidFormat],
     [() => jsonResponse({ detail: 'boom' }, 500), ACCOUNT_UI.emailUpdateFailed],
-  ])('shows the spec message for a refused change (%#)', async (answer, message) => {
+  ])('shows the product’s message for a refused change (%#)', async (answer, message) => {
     stubAccount({ '/api/profile/email': answer })
     const { user } = await openAccount()
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editEmail }))
@@ -134,7 +134,7 @@ describe('Account Settings e-mail (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings password (spec §4, §5, §8)', () => {
+describe('Account Settings password (docs/product.md#account-actions, #validation, #errors)', () => {
   async function openPasswordForm(handlers: Record<string, Handler> = {}, options = {}) {
     const fetchMock = stubAccount(handlers, options)
     const app = await openAccount()
@@ -194,7 +194,7 @@ describe('Account Settings password (spec §4, §5, §8)', () => {
     [() => new Response('weak', { status: 400 }), ACCOUNT_MESSAGES.passwordTooWeak],
     [() => networkFailure(), ACCOUNT_UI.networkError],
     [() => new Response('', { status: 500 }), ACCOUNT_UI.passwordUpdateFailed],
-  ])('shows the spec message for a refused change (%#)', async (answer, message) => {
+  ])('shows the product’s message for a refused change (%#)', async (answer, message) => {
     const { user } = await openPasswordForm({ '/api/account/change-password': answer })
     await user.type(screen.getByLabelText(ACCOUNT_UI.currentPassword), 'OldPass1')
     await user.type(screen.getByLabelText(ACCOUNT_UI.newPassword), 'NewPass12')
@@ -218,7 +218,7 @@ describe('Account Settings password (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings photo (spec §4, §5, §8)', () => {
+describe('Account Settings photo (docs/product.md#account-actions, #validation, #errors)', () => {
   const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' })
 
   it('previews the chosen image, then cancels without uploading', async () => {
@@ -269,7 +269,7 @@ describe('Account Settings photo (spec §4, §5, §8)', () => {
     [413, ACCOUNT_MESSAGES.imageFileTooLarge],
     [415, ACCOUNT_MESSAGES.imageInvalidFormat],
     [500, ACCOUNT_MESSAGES.imageUploadFailed],
-  ])('maps an upload answered %i to its spec message', async (status, message) => {
+  ])('maps an upload answered %i to its product message', async (status, message) => {
     stubAccount({ '/api/profile/image': () => jsonResponse({ detail: 'no' }, status) })
     const { user } = await openAccount()
     await user.upload(screen.getByLabelText(ACCOUNT_UI.choosePhoto), png())
@@ -290,7 +290,7 @@ describe('Account Settings photo (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings export (spec §4, §7, §8)', () => {
+describe('Account Settings export (docs/product.md#account-actions, #calls, #errors)', () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:export')
     URL.revokeObjectURL = vi.fn()
@@ -349,7 +349,7 @@ describe('Account Settings export (spec §4, §7, §8)', () => {
   })
 })
 
-describe('Account Settings delete (spec §4, §5, §8)', () => {
+describe('Account Settings delete (docs/product.md#account-actions, #validation, #errors)', () => {
   async function openDelete(handler: Handler) {
     const fetchMock = stubAccount({
       '/api/account': (url, init) =>
@@ -392,7 +392,7 @@ describe('Account Settings delete (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings management (spec §2)', () => {
+describe('Account Settings management (docs/product.md#account-screen)', () => {
   it('opens the support form in a new tab and offers the log out', async () => {
     stubAccount()
     await openAccount()

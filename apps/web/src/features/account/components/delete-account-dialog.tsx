@@ -9,7 +9,7 @@ import { isDeleteConfirmed } from '../utils/account-forms'
 import { Modal } from './modal'
 import { RecentProofPrompt } from './recent-proof-prompt'
 
-/** Spec §4 Delete: the button is enabled only when the typed text is exactly DELETE. */
+/** docs/product.md#account-actions Delete: the button is enabled only when the typed text is exactly DELETE. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [typed, setTyped] = useState('')
   const remove = useDeleteAccount()

@@ -15,7 +15,7 @@ import { type EmailFormInput, EmailFormSchema } from '../utils/account-forms'
 import { RecentProofPrompt } from './recent-proof-prompt'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
-/** Spec §4: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
+/** docs/product.md#account-actions: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
 function useSignOutAfterEmailChange(isChanged: boolean) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -30,7 +30,7 @@ function useSignOutAfterEmailChange(isChanged: boolean) {
   }, [isChanged, queryClient, navigate])
 }
 
-/** Spec §4 Account: the e-mail toggles between display and edit. */
+/** docs/product.md#account-actions: the e-mail toggles between display and edit. */
 export function EmailSection({ email }: { email: string }) {
   const [isEditing, setIsEditing] = useState(false)
   const update = useUpdateEmail()

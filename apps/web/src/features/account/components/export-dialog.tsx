@@ -15,7 +15,7 @@ const TYPES = [
   { key: 'profile', label: ACCOUNT_UI.exportProfile },
 ] as const satisfies ReadonlyArray<{ key: keyof ExportSelections; label: string }>
 
-/** Spec §4 Export: the button needs at least one data type; the dialog closes on success. */
+/** docs/product.md#account-actions Export: the button needs at least one data type; the dialog closes on success. */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const [format, setFormat] = useState<ExportFormat>('json')
   const [selections, setSelections] = useState<ExportSelections>({ weight: true, meals: true, profile: true })

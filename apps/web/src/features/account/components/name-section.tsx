@@ -11,7 +11,7 @@ import { nameErrorMessage } from '../utils/account-errors'
 import { type NameFormInput, NameFormSchema } from '../utils/account-forms'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
-/** Spec §4 Account: the name toggles between display and edit; success 'Name updated!' for 3 s. */
+/** docs/product.md#account-actions: the name toggles between display and edit; success 'Name updated!' for 3 s. */
 export function NameSection({ name }: { name: string }) {
   const [isEditing, setIsEditing] = useState(false)
   const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)

@@ -18,7 +18,7 @@ import { RecentProofPrompt } from './recent-proof-prompt'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /**
- * Spec §4 Account: the password change has its own mode, each field with a show/hide toggle. An
+ * docs/product.md#account-actions: the password change has its own mode, each field with a show/hide toggle. An
  * account made with Google has no password to confirm: it sets its first one.
  */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {

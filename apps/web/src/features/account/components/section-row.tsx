@@ -13,7 +13,7 @@ export function SectionRow({ title, children, status }: { title: string; childre
   )
 }
 
-/** A success message in a live region (spec §9: shown for 3 s by the caller). */
+/** A success message in a live region (docs/product.md#constants: shown for 3 s by the caller). */
 export function SuccessStatus({ message }: { message: string | null }) {
   return (
     <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-800">

@@ -6,11 +6,11 @@ import { useExchangeToken } from '../api/exchange-token'
 import { AUTH_MESSAGES } from '../messages'
 import { loginRedirectState } from '../utils/login-redirect'
 
-/** Where a failed Google sign-in lands (spec §2: /login), with the reason in the error box. */
+/** Where a failed Google sign-in lands (docs/product.md#routes: /login), with the reason in the error box. */
 const failedSignIn = { to: paths.login.href(), state: loginRedirectState(AUTH_MESSAGES.loginFailed) }
 
 /**
- * Spec §2 /auth/callback: exchanges the one-time token, refreshes the profile after about 100 ms
+ * docs/product.md#routes /auth/callback: exchanges the one-time token, refreshes the profile after about 100 ms
  * and goes to /dashboard. An error, a missing token or a failed exchange goes to /login.
  */
 export function AuthCallback({ token, error }: { token: string | null; error: string | null }) {

@@ -24,7 +24,7 @@ function BackToSignIn() {
 }
 
 /**
- * The forgot-password screen of spec §2: e-mail entry, then a "check your email" state. The
+ * The forgot-password screen of docs/product.md#forgot-password: e-mail entry, then a "check your email" state. The
  * confirmation never says whether the address has an account (the server answers the same).
  */
 export function ForgotPasswordPanel() {

@@ -22,8 +22,8 @@ function GoogleMark() {
 }
 
 /**
- * Spec §7: a full-page navigation to /auth/google/login starts Google sign-in; the server comes
- * back to /auth/callback. The button is always shown (spec §2); when the server says Google is
+ * docs/product.md#calls: a full-page navigation to /auth/google/login starts Google sign-in; the server comes
+ * back to /auth/callback. The button is always shown (docs/product.md#login); when the server says Google is
  * not configured it is disabled with a reason rather than sending the user on a round trip that
  * ends back here without a word.
  */

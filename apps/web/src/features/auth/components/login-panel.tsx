@@ -20,7 +20,7 @@ import { AuthCard, authLinkClasses } from './auth-card'
 import { GoogleButton, OrDivider } from './google-button'
 
 /**
- * The login screen of spec §2. `?expired=1` (a session that had been authenticated expired) shows
+ * The login screen of docs/product.md#login. `?expired=1` (a session that had been authenticated expired) shows
  * 'Session expired'; a failure that brought the user here (the Google callback) shows in the box.
  *
  * Its two fields are checked with the shared schema directly rather than through react-hook-form,
@@ -61,7 +61,7 @@ export function LoginPanel() {
     const form = event.currentTarget
     const signIn = (body: LoginRequest) =>
       loginMutation.mutate(body, {
-        // Spec §2: success goes to /dashboard.
+        // docs/product.md#login: success goes to /dashboard.
         onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
       })
     // Until the check has run, a second submit (Enter pressed twice) sends nothing more.
@@ -100,11 +100,11 @@ export function LoginPanel() {
 
   const onGuest = () => {
     continueAsGuest()
-    // Spec §2: success or guest entry goes to /dashboard.
+    // docs/product.md#login: success or guest entry goes to /dashboard.
     navigate(paths.dashboard.href())
   }
 
-  // Spec §4: a failed start is 'Failed to connect to server' (a visitor's 'Not authenticated' is no error here).
+  // docs/product.md#session-states: a failed start is 'Failed to connect to server' (a visitor's 'Not authenticated' is no error here).
   const startError =
     state.status === 'unauthenticated' && state.error === AUTH_MESSAGES.connectionFailed ? state.error : null
   const errorMessage = loginMutation.isError

@@ -25,7 +25,7 @@ type LegalDocument = 'terms' | 'privacy'
 const inlineButtonClasses =
   'rounded font-medium text-emerald-700 underline underline-offset-2 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-600'
 
-/** The registration screen of spec §2, with the rules of spec §5 and the messages of spec §8. */
+/** The registration screen of docs/product.md#registration, with the rules of docs/product.md#registration-fields and the messages of docs/product.md#errors. */
 export function RegisterPanel() {
   const navigate = useNavigate()
   const registerMutation = useRegister()
@@ -54,7 +54,7 @@ export function RegisterPanel() {
     registerMutation.reset()
     void handleSubmit((body) =>
       registerMutation.mutate(body, {
-        // Spec §2: on success the profile is refreshed (in the mutation) and the user goes to /dashboard.
+        // docs/product.md#registration: on success the profile is refreshed (in the mutation) and the user goes to /dashboard.
         onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
       }),
     )(event)

@@ -31,7 +31,7 @@ function RequestNewLink() {
   )
 }
 
-/** Spec §2: after a reset, the success state, then the sign-in screen after 3 s. */
+/** docs/product.md#reset-password: after a reset, the success state, then the sign-in screen after 3 s. */
 function ResetSucceeded() {
   const navigate = useNavigate()
   // External sync: a timer.
@@ -78,7 +78,7 @@ function CheckingLink() {
  */
 export function ResetPasswordPanel({ token }: { token: string | null | undefined }) {
   if (token === undefined) return <CheckingLink />
-  // Spec §5: the token must exist.
+  // docs/product.md#reset-fields: the token must exist.
   if (!token) return <InvalidLink message={AUTH_MESSAGES.resetLinkInvalid} />
   return <ResetPasswordForm token={token} />
 }

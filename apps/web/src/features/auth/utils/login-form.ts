@@ -8,7 +8,7 @@ export type LoginErrors = Partial<Record<LoginField, string>>
 export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password']
 
 /**
- * Checks the sign-in form with the shared rule (spec §5): the body to send (the e-mail trimmed and
+ * Checks the sign-in form with the shared rule (docs/product.md#login-fields): the body to send (the e-mail trimmed and
  * lower-cased), or the first message of each field. The rule comes with the schemas, which load
  * beside the page's first call (decision 046).
  */

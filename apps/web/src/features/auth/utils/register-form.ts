@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
 /**
- * The registration form: the shared request plus the form-only rules of spec §5 (confirm required
+ * The registration form: the shared request plus the form-only rules of docs/product.md#registration-fields (confirm required
  * and matching, terms agreed). It outputs the request body.
  */
 export const RegisterFormSchema = z.pipe(

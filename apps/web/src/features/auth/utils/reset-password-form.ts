@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
 /**
- * The reset form (spec §5 "Reset password": at least 8 characters, both entries match). The new
+ * The reset form (docs/product.md#reset-fields: at least 8 characters, both entries match). The new
  * password follows the shared rules the server applies; the confirmation is form-only.
  */
 export const ResetPasswordFormSchema = z.pipe(

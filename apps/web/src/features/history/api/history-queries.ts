@@ -16,7 +16,7 @@ export const historyKeys = {
 
 const params = (range: HistoryRange) => ({ start_date: range.start, end_date: range.end })
 
-/** `GET /api/plate/summary` (spec §7). */
+/** `GET /api/plate/summary` (docs/product.md#calls). */
 export function usePlateSummary(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.summary(range),
@@ -26,7 +26,7 @@ export function usePlateSummary(range: HistoryRange) {
   })
 }
 
-/** `GET /api/plate/food-macros` (spec §7): the lines the chart and the insights are computed from. */
+/** `GET /api/plate/food-macros` (docs/product.md#calls): the lines the chart and the insights are computed from. */
 export function useFoodMacros(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.foodMacros(range),
@@ -39,7 +39,7 @@ export function useFoodMacros(range: HistoryRange) {
   })
 }
 
-/** `GET /api/weight-log?start_date&end_date` (spec §7). */
+/** `GET /api/weight-log?start_date&end_date` (docs/product.md#calls). */
 export function useWeightLog(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.weight(range),

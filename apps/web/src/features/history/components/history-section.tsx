@@ -6,7 +6,7 @@ export interface HistorySectionProps {
   title: string
   headingId: string
   isPending: boolean
-  /** The message shown instead of the content when this section's data failed (spec §4: sections fail alone). */
+  /** The message shown instead of the content when this section's data failed (docs/product.md#history-sections: sections fail alone). */
   error: string | null
   actions?: ReactNode
   /** The room the loading state keeps for the content on a phone, so the sections below do not jump. */
@@ -14,7 +14,7 @@ export interface HistorySectionProps {
   children: ReactNode
 }
 
-/** One independently loading card of the History screen (spec §4 History). */
+/** One independently loading card of the History screen (docs/product.md#history-sections). */
 export function HistorySection({
   title,
   headingId,

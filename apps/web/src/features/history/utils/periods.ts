@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '@campusplate/shared'
 import type { HistoryRange } from '../api/history-queries'
 
-/** Spec §9: last 7, 14, 30 days, 3 months, and 6 months. */
+/** docs/product.md#constants: last 7, 14, 30 days, 3 months, and 6 months. */
 export const HISTORY_PERIODS = [
   { id: '7d', label: 'Last 7 days' },
   { id: '14d', label: 'Last 14 days' },

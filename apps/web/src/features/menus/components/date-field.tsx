@@ -6,7 +6,7 @@ import type { MenuDateState } from '../hooks/use-menu-date'
 import { MENU_MESSAGES } from '../messages'
 
 /**
- * Spec §5 menu date: the native date input, its allowed range stated beside it, and Today /
+ * docs/product.md#menu-date: the native date input, its allowed range stated beside it, and Today /
  * Yesterday for the two days a student logs most (docs/decisions/027-native-menu-date-input.md).
  */
 export function DateField({ menuDate }: { menuDate: MenuDateState }) {

@@ -20,7 +20,7 @@ export interface MealCardsProps {
   focusPending?: RefObject<boolean>
 }
 
-/** Spec §2: meal cards with serving windows and a 'Now serving' badge. */
+/** docs/product.md#menu-screen: meal cards with serving windows and a 'Now serving' badge. */
 export function MealCards({ options, hall, meals, isToday, minutesOfDay, onChoose, focusPending }: MealCardsProps) {
   const headingRef = useHeadingFocus(focusPending)
   return (

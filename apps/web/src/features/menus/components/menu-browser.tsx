@@ -31,7 +31,7 @@ export interface MenuBrowserProps {
   aside?: ReactNode
 }
 
-/** Spec §2 "Menu and tracker screen", menu side: selection panel, hall and meal cards, the menu. */
+/** docs/product.md#menu-screen, menu side: selection panel, hall and meal cards, the menu. */
 export function MenuBrowser({
   menuDate,
   place,

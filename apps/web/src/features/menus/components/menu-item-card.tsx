@@ -49,7 +49,7 @@ export function MenuItemCard({
   }
   const add = () => {
     onAdd(food, readTyped())
-    // Spec §4: servings reset to 1 after adding.
+    // docs/product.md#menu-selection: servings reset to 1 after adding.
     setServings(DEFAULT_SERVINGS_TEXT)
   }
 
@@ -125,7 +125,7 @@ export function MenuItemCard({
         ) : (
           <div className="max-w-full text-sm sm:max-w-56 sm:text-right">
             <p className="font-medium text-amber-800">{MENU_MESSAGES.cannotTrack}</p>
-            {/* Spec §2 hint; where the screen can open Add Custom Meal, its last words are that button. */}
+            {/* docs/product.md#menu-screen hint; where the screen can open Add Custom Meal, its last words are that button. */}
             <p className="text-xs text-slate-600">
               {onTryCustomMeal ? (
                 <>

@@ -30,13 +30,13 @@ export interface MenuListProps {
   focusPending?: RefObject<boolean>
 }
 
-/** Spec §2: the heading '{hall} - {meal} Menu' with the date, and a searchable list of stations. */
+/** docs/product.md#menu-screen: the heading '{hall} - {meal} Menu' with the date, and a searchable list of stations. */
 export function MenuList({ date, hall, meal, onAdd, onTryCustomMeal, actions, focusPending }: MenuListProps) {
   const searchId = useId()
   const headingRef = useHeadingFocus(focusPending)
   const [search, setSearch] = useState('')
   const foodsQuery = useFoods({ date, hall, meal })
-  // Spec §8: a menu load failure silently empties the list.
+  // docs/product.md#errors: a menu load failure silently empties the list.
   const foods = foodsQuery.data ?? NO_FOODS
   const fitsFilter = useFitsFilter(foods)
   const shown = fitsFilter.foods

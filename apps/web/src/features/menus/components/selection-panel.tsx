@@ -5,7 +5,7 @@ import type { MenuSelectionState } from '../hooks/use-menu-selection'
 import { MENU_MESSAGES } from '../messages'
 import { DateField } from './date-field'
 
-/** Spec §2: the selection panel with Date, Dining Hall and Meal controls. */
+/** docs/product.md#menu-screen: the selection panel with Date, Dining Hall and Meal controls. */
 export function SelectionPanel({ menuDate, selection }: { menuDate: MenuDateState; selection: MenuSelectionState }) {
   const hallId = useId()
   const mealId = useId()

@@ -12,7 +12,7 @@ export interface StationListProps {
 }
 
 /**
- * Spec §2: collapsible stations, only one expanded at a time. The first starts open; `null` means
+ * docs/product.md#menu-screen: collapsible stations, only one expanded at a time. The first starts open; `null` means
  * the visitor closed every station. Opening a station collapses the one above it, which would pull
  * the header just pressed up out of view; it is scrolled back into view.
  */

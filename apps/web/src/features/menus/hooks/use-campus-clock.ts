@@ -39,7 +39,7 @@ export function campusClockAt(epochMs: number, timeZone: string): CampusClock {
   return { hour, minutesOfDay: hour * 60 + minute }
 }
 
-/** The campus wall clock (spec §4 default meal and 'Now serving'), refreshed every 30 s. */
+/** The campus wall clock (docs/product.md#menu-selection default meal and 'Now serving'), refreshed every 30 s. */
 export function useCampusClock(timeZone: string): CampusClock {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

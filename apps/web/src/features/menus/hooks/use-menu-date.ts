@@ -9,7 +9,7 @@ export interface MenuDateState {
   date: string | null
   /** What the field shows, which may be a date still being typed or a rejected value. */
   inputValue: string
-  /** Spec §5: the last date taken from the field is outside three months back through today, or not a date. */
+  /** docs/product.md#menu-date: the last date taken from the field is outside three months back through today, or not a date. */
   isInvalid: boolean
   /**
    * The field shows the selected `date`: false while a typed date is pending or after one was
@@ -43,7 +43,7 @@ export interface ControlledDate {
 
 const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Escape', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
 
-/** Spec §5: an empty field clears the day; a date outside the window is refused and the last day kept. */
+/** docs/product.md#menu-date: an empty field clears the day; a date outside the window is refused and the last day kept. */
 function take(state: DateFieldState, value: string, today: string): DateFieldState {
   if (value === '') return { inputValue: value, date: null, isRejected: false, isTyping: false }
   if (isWithinMenuWindow(value, today)) return { inputValue: value, date: value, isRejected: false, isTyping: false }
@@ -51,7 +51,7 @@ function take(state: DateFieldState, value: string, today: string): DateFieldSta
 }
 
 /**
- * Spec §5 menu date: today by default. A picked date is taken at once; a typed one when the typing
+ * docs/product.md#menu-date: today by default. A picked date is taken at once; a typed one when the typing
  * pauses, on blur or on Enter, so half-typed dates are neither fetched nor refused mid-way. With
  * `controlled`, the day is kept there, and a day changed there (Back, a link) shows in the field.
  */

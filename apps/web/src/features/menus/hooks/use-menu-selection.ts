@@ -37,13 +37,13 @@ export interface ControlledChoice {
  */
 export function useMenuSelection(date: string | null, hour: number, controlled?: ControlledChoice): MenuSelectionState {
   const query = useAvailableOptions(date)
-  // Spec §8: an options load failure silently empties the lists.
+  // docs/product.md#errors: an options load failure silently empties the lists.
   const options = query.isError ? EMPTY_OPTIONS : query.data
 
   const [ownChoice, setOwnChoice] = useState<MenuChoice>(NO_CHOICE)
   const choice = controlled?.choice ?? ownChoice
   const setChoice = controlled?.onChange ?? setOwnChoice
-  // Spec §4: when new options arrive, forget a hall or meal they no longer offer. Adjusting state
+  // docs/product.md#menu-selection: when new options arrive, forget a hall or meal they no longer offer. Adjusting state
   // while rendering (instead of in an effect) avoids a frame that shows the stale choice.
   const [checkedOptions, setCheckedOptions] = useState(options)
   if (options !== checkedOptions) {

@@ -22,7 +22,7 @@ export function formatNutrient(value: number | undefined, unit: string): string 
   return value === undefined ? MENU_MESSAGES.missingValue : `${roundTo(value, 1)} ${unit}`
 }
 
-/** The spec's menu tags (§3) among an item's labels, in the spec's order. */
+/** The menu tags of docs/product.md#enumerations among an item's labels, in that order. */
 export function menuTagsOf(labels: readonly string[]): MenuTag[] {
   const lower = new Set(labels.map((label) => label.trim().toLowerCase()))
   return MENU_TAGS.filter((tag) => lower.has(tag))

@@ -2,7 +2,7 @@ import { type AvailableOptions, defaultMeal, sortMeals } from '@campusplate/shar
 
 /**
  * What the visitor picked. `meal` is `undefined` while none has been chosen (the default meal by
- * hour applies, spec §4) and `null` once the visitor clears it on purpose (the meal cards show).
+ * hour applies, docs/product.md#menu-selection) and `null` once the visitor clears it on purpose (the meal cards show).
  */
 export interface MenuChoice {
   hall: string | null
@@ -23,7 +23,7 @@ function mealsOf(options: AvailableOptions, hall: string): string[] {
 }
 
 /**
- * Spec §4 menu selection: a single hall is chosen automatically, and with no meal chosen the
+ * docs/product.md#menu-selection: a single hall is chosen automatically, and with no meal chosen the
  * default meal for the campus `hour` is used.
  */
 export function resolveSelection(
@@ -42,7 +42,7 @@ export function resolveSelection(
   return { halls, hall, meals, meal }
 }
 
-/** Spec §4: when the date changes, a hall or meal the new date does not offer is cleared. */
+/** docs/product.md#menu-selection: when the date changes, a hall or meal the new date does not offer is cleared. */
 export function keepAvailable(choice: MenuChoice, options: AvailableOptions): MenuChoice {
   if (choice.hall === null) return choice
   if (!options.dining_halls.includes(choice.hall)) return NO_CHOICE

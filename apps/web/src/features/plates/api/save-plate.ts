@@ -10,7 +10,7 @@ import { plateKeys, plateUrl } from './get-plate'
 export const SAVE_PLATE_TIMEOUT_MS = 10_000
 
 /**
- * `POST /api/plate` (spec §7): the whole plate of a date; the answer is the plate as saved. With a
+ * `POST /api/plate` (docs/product.md#calls): the whole plate of a date; the answer is the plate as saved. With a
  * `version`, a plate saved elsewhere meanwhile answers 409 (see `plateConflictOf`). A save made
  * offline does not come here: it waits in the device's outbox (`queuePlateSave`).
  */

@@ -26,8 +26,8 @@ export interface CustomMealFormProps {
 }
 
 /**
- * Spec §5 custom meal: name, calories, protein, carbs and fat; number inputs min 0, step 0.1, all
- * required. Native validation is off so the spec's messages (not the browser's bubbles) explain a
+ * docs/product.md#custom-meal-rules: name, calories, protein, carbs and fat; number inputs min 0, step 0.1, all
+ * required. Native validation is off so the product's messages (not the browser's bubbles) explain a
  * rejected entry: each beside its field, which is marked invalid, the first one focused.
  */
 export function CustomMealForm({ defaultValues, onDraftChange, onSubmit, onCancel }: CustomMealFormProps) {

@@ -15,7 +15,7 @@ export interface PlateLineProps {
 
 /**
  * One line of the plate: its servings can be edited in place. A typed amount is taken on Enter or
- * blur when the shared quantity rules (spec §5) accept it; otherwise the field says why and the
+ * blur when the shared quantity rules (docs/product.md#servings) accept it; otherwise the field says why and the
  * line keeps its servings. Escape puts the field back.
  */
 export function PlateLine({ entry, hideNumbers, onQuantity, onRemove }: PlateLineProps) {

@@ -16,8 +16,8 @@ const loadConflictDialog = () => import('./plate-conflict-dialog')
 const PlateConflictDialog = lazy(() => loadConflictDialog().then((module) => ({ default: module.PlateConflictDialog })))
 
 /**
- * Spec §2 plate panel: items, totals and the percent chart; Save for registered users only.
- * `isGuest` tells a guest (spec §6) from a visitor who has not signed in, for the notice.
+ * docs/product.md#plate-panel: items, totals and the percent chart; Save for registered users only.
+ * `isGuest` tells a guest (docs/product.md#roles) from a visitor who has not signed in, for the notice.
  */
 export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?: boolean }) {
   const { sync } = plate
@@ -84,7 +84,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
       <p role="status" className="sr-only">
         {plate.announcement ? <span key={plate.announcement.id}>{plate.announcement.text}</span> : null}
       </p>
-      {/* Spec §4: guests have no save button and their plate is not saved. */}
+      {/* docs/product.md#session-states: guests have no save button and their plate is not saved. */}
       {sync ? null : (
         <p className="text-xs text-slate-500">{isGuest ? PLATE_MESSAGES.guestNotice : PLATE_MESSAGES.visitorNotice}</p>
       )}
@@ -128,7 +128,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
   )
 }
 
-/** Spec §2/§5/§8: Save Plate, 'Saved!' for 2 s, the save-blocking message and the failure alert. */
+/** docs/product.md#plate-panel, #plate-save: Save Plate, 'Saved!' for 2 s, the save-blocking message and the failure alert. */
 function SavePlate({ sync }: { sync: PlateSync }) {
   // External sync: the conflict dialog's code downloads while a save is on its way, so a conflict
   // shows at once. Should that download fail, the dialog asks for its code again when it opens.

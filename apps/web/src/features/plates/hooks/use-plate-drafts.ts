@@ -64,7 +64,7 @@ export interface PlateDrafts {
 /**
  * The unsaved edits of the plate of `date`. A registered user's are kept per date (in the
  * provider when there is one) until saved. A guest's live in the component and are cleared when
- * the date changes (spec §4: guests have the plate cleared).
+ * the date changes (docs/product.md#session-states: guests have the plate cleared).
  */
 export function usePlateDrafts(date: string | null, { isRegistered }: { isRegistered: boolean }): PlateDrafts {
   const shared = useContext(PlateDraftsContext)

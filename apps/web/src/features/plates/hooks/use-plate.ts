@@ -43,7 +43,7 @@ export interface PlateSync {
   hasUnsavedChanges: boolean
   canSave: boolean
   isSaving: boolean
-  /** Spec §2: 'Saved!' for 2 seconds after a successful save. */
+  /** docs/product.md#plate-panel: 'Saved!' for 2 seconds after a successful save. */
   isSavedShown: boolean
   /** Why Save Plate does nothing now (kept focusable with aria-disabled), or null when it can save. */
   disabledReason: string | null
@@ -51,7 +51,7 @@ export interface PlateSync {
   pendingMessage: string | null
   /** How a save made offline ended when another device had saved the plate too (decision 035). */
   syncNotice: string | null
-  /** Spec §5/§8: the save-blocking message or the save failure alert. */
+  /** docs/product.md#plate-save: the save-blocking message or the save failure alert. */
   errorMessage: string | null
   /** What the server said about a rejected plate, when it said something. */
   errorDetail: string | null
@@ -79,7 +79,7 @@ export interface Plate {
   entries: PlateEntry[]
   /** Unrounded sums; round only for display. */
   totals: MacroValues
-  /** Percent of the daily reference values (spec §9), unrounded. */
+  /** Percent of the daily reference values (docs/product.md#constants), unrounded. */
   percents: MacroValues
   /** False while the date field does not show the plate's day: adding and saving wait. */
   isDateConfirmed: boolean
@@ -99,7 +99,7 @@ export interface Plate {
   undo: () => void
   /** Lets the offer to undo go. */
   dismissUndo: () => void
-  /** `null` for guests and visitors: spec §4, their plate is never loaded or saved. */
+  /** `null` for guests and visitors: docs/product.md#session-states, their plate is never loaded or saved. */
   sync: PlateSync | null
 }
 
@@ -151,7 +151,7 @@ export function formatCalories(value: number): string {
  * The plate of the selected date. For a registered user it is the saved plate of that date
  * (loaded when the date changes) with their unsaved edits on top, kept per date until saved;
  * Save sends the whole plate. A guest's plate lives in memory only and is cleared when the date
- * changes (spec §4).
+ * changes (docs/product.md#session-states).
  */
 export function usePlate(date: string | null, { isRegistered, isDateConfirmed = true }: PlateOptions): Plate {
   const { edits, addEdit, undoEdit, markSaved } = usePlateDrafts(date, { isRegistered })
@@ -305,7 +305,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
         savedConfirmation.show(request.date)
       },
       // A conflict opens the comparison; the connection lost on the way queues the save; any other
-      // failure shows through saveMutation.error (spec §8: 'Failed to save plate. Please try again.').
+      // failure shows through saveMutation.error (docs/product.md#errors: 'Failed to save plate. Please try again.').
       (error: unknown) => {
         if (!navigator.onLine && isSaveUnreached(error)) {
           queue(request, editCount)

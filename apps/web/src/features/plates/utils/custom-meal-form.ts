@@ -2,7 +2,7 @@ import { CUSTOM_MEAL_FIELDS, validateCustomMeal } from '@campusplate/shared'
 import { z } from 'zod/mini'
 
 /**
- * The Add Custom Meal form as typed (number inputs give strings). The spec §5 rules run through the
+ * The Add Custom Meal form as typed (number inputs give strings). The docs/product.md#custom-meal-rules rules run through the
  * shared `validateCustomMeal`; each message lands on its own field.
  */
 export const CustomMealFormSchema = z.pipe(

@@ -6,7 +6,7 @@ import { createStorageItem, type StorageItem } from '@/lib/storage'
 import { plateStorageSchemas } from './plate-storage-schema-loader'
 import type { CustomMealSchema } from './plate-storage-schemas'
 
-/** Spec §3 "Custom meal (local)": id 'custom-' plus a random id, portionSize '1 serving'. */
+/** docs/product.md#custom-meal: id 'custom-' plus a random id, portionSize '1 serving'. */
 export type CustomMeal = z.infer<typeof CustomMealSchema>
 
 export type CustomMealStorage = StorageItem<CustomMeal[]>
@@ -14,7 +14,7 @@ export type CustomMealStorage = StorageItem<CustomMeal[]>
 const storages = new Map<string, CustomMealStorage>()
 
 /**
- * Spec §3: custom meals are also kept in local storage under `customMeals`; a signed-in user's
+ * docs/product.md#custom-meal: custom meals are also kept in local storage under `customMeals`; a signed-in user's
  * under their user id, so each account on a shared browser keeps its own (and sign-out removes
  * them). A bad entry is skipped, not fatal.
  */

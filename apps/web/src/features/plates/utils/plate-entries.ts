@@ -22,7 +22,7 @@ export interface PlateEntry extends PlateLine {
   name: string
   portionSize: string
   /**
-   * A saved custom item that came back without its macros (spec §5: such an item blocks the save
+   * A saved custom item that came back without its macros (docs/product.md#servings: such an item blocks the save
    * until it is fixed). Its numbers are the server's snapshot, so the totals still count it.
    */
   isMissingMacros?: boolean
@@ -47,12 +47,12 @@ export type PlateEdit =
   /** Undo: the plate as it was before a Remove or Clear, line for line. */
   | { type: 'restore'; entries: readonly PlateEntry[] }
 
-/** A custom meal rather than a menu food: it is saved with its own macros (spec §3). */
+/** A custom meal rather than a menu food: it is saved with its own macros (docs/product.md#plate). */
 export function isCustomEntry(entry: PlateEntry): boolean {
   return isCustomFoodId(entry.foodId)
 }
 
-/** Spec §5: items that cannot be tracked cannot be added; `null` for them. */
+/** docs/product.md#servings: items that cannot be tracked cannot be added; `null` for them. */
 export function menuEntryFrom(food: FoodItem, quantity: number): PlateEntry | null {
   const macros = food.trackable ? plateMacrosOf(food.nutrients) : null
   if (!macros) return null
@@ -66,7 +66,7 @@ export function menuEntryFrom(food: FoodItem, quantity: number): PlateEntry | nu
   }
 }
 
-/** A custom meal (spec §3 custom meal fields) on the plate. */
+/** A custom meal (docs/product.md#custom-meal) on the plate. */
 export function customEntryFrom(meal: CustomMeal, quantity = 1): PlateEntry {
   return {
     foodId: meal.id,
@@ -95,12 +95,12 @@ export function entryFromSavedItem(item: PlateItem): PlateEntry {
   }
 }
 
-/** Spec §3: the macros saved with a custom item (name, calories, protein, carbs, totalFat); `null` if it has none. */
+/** docs/product.md#plate: the macros saved with a custom item (name, calories, protein, carbs, totalFat); `null` if it has none. */
 export function customMacrosOf(entry: PlateEntry): CustomMacros | null {
   return entry.isMissingMacros ? null : toCustomMacros(entry.name, entry)
 }
 
-/** One line of `POST /api/plate` (spec §7): food_id and quantity, plus custom_macros for custom foods. */
+/** One line of `POST /api/plate` (docs/product.md#calls): food_id and quantity, plus custom_macros for custom foods. */
 export function saveItemFrom(entry: PlateEntry): PlateItemInput {
   const line = { food_id: entry.foodId, quantity: entry.quantity }
   if (!isCustomEntry(entry)) return entry.fromDate ? { ...line, from_date: entry.fromDate } : line
@@ -114,7 +114,7 @@ export function applyPlateEdit(entries: readonly PlateEntry[], edit: PlateEdit):
     case 'add': {
       const existing = entries.find((entry) => entry.foodId === edit.entry.foodId)
       if (!existing) return [...entries, edit.entry]
-      // The same food added again adds to its quantity (one decimal, spec §5).
+      // The same food added again adds to its quantity (one decimal, docs/product.md#servings).
       const quantity = normalizeServings(existing.quantity + edit.entry.quantity)
       return entries.map((entry) => (entry === existing ? { ...entry, quantity } : entry))
     }

@@ -5,7 +5,7 @@ import { customMacrosOf, isCustomEntry, type PlateEntry, saveItemFrom } from './
 export type PlateSaveCheck = { ok: true; request: PlateSaveRequest } | { ok: false; message: string }
 
 /**
- * The body of `POST /api/plate` for the plate of `date` (the whole plate, spec §7), or the spec §5
+ * The body of `POST /api/plate` for the plate of `date` (the whole plate, docs/product.md#calls), or the docs/product.md#plate-save
  * message when a custom food lacks valid macros, which blocks the save.
  */
 export function buildPlateSaveRequest(date: string, entries: readonly PlateEntry[]): PlateSaveCheck {

@@ -38,7 +38,7 @@ export const DraftsSchema = z.record(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2
 
 const macro = z.number().check(z.nonnegative())
 
-/** Spec §3 "Custom meal (local)": id 'custom-' plus a random id, portionSize '1 serving'. */
+/** docs/product.md#custom-meal: id 'custom-' plus a random id, portionSize '1 serving'. */
 export const CustomMealSchema = z.object({
   id: z.string().check(z.startsWith('custom-')),
   name: z.string().check(z.minLength(1)),

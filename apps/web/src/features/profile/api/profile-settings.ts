@@ -7,7 +7,7 @@ export const profileSettingsKeys = {
   energyTarget: [...profileKeys.all, 'energy-target'] as const,
 }
 
-/** Spec §4 "Profile cards": each card loads the profile when the screen opens. */
+/** docs/product.md#profile-cards: each card loads the profile when the screen opens. */
 export function useSettingsProfile() {
   return useQuery({ ...profileQueryOptions(), staleTime: 0, refetchOnMount: 'always' })
 }
@@ -37,9 +37,9 @@ export function postWeightLog(weight: number): Promise<unknown> {
 }
 
 /**
- * Saves part of the profile, then follows spec §4: the cached current user is refreshed (the
+ * Saves part of the profile, then follows docs/product.md#profile-cards: the cached current user is refreshed (the
  * header's name and photo follow) and, where `refreshesEnergy`, the energy target is asked again.
- * A failure is left to the caller's form, which stays dirty and shows nothing (spec §8).
+ * A failure is left to the caller's form, which stays dirty and shows nothing (docs/product.md#errors).
  */
 export function useSaveProfile({ refreshesEnergy = true }: { refreshesEnergy?: boolean } = {}) {
   const queryClient = useQueryClient()

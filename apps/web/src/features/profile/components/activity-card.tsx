@@ -19,7 +19,7 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityLevel, string>> = {
   extreme: 'Extremely active (hard exercise or a physical job)',
 }
 
-/** Spec §8: without a profile the card falls back to moderate. */
+/** docs/product.md#errors: without a profile the card falls back to moderate. */
 export function ActivityCard({ profile, onSaved }: { profile: Profile | null; onSaved: () => void }) {
   const saved = profile?.activity_level ?? DEFAULT_ACTIVITY_LEVEL
   const form = useForm<{ activity_level: ActivityLevel }>({ defaultValues: { activity_level: saved } })

@@ -7,7 +7,7 @@ import {
 } from '@campusplate/shared'
 import type { ReactNode } from 'react'
 
-/** Spec §2 Profile Settings: the eight info dialogs of the five cards. */
+/** docs/product.md#profile-screen Profile Settings: the eight info dialogs of the five cards. */
 export const INFO_TOPICS = [
   'profile',
   'weight',

@@ -16,10 +16,10 @@ export function hidesNumbers(profile: Profile | null | undefined): boolean {
   return profile?.hide_numbers === true
 }
 
-/** Spec §2 Profile Settings: five cards, each loaded afresh when the screen opens. */
+/** docs/product.md#profile-screen Profile Settings: five cards, each loaded afresh when the screen opens. */
 export function ProfileSettings({ today }: { today: string }) {
   const query = useSettingsProfile()
-  // Saving profile or activity refreshes the weight goal card (spec §4): it remounts from the new profile.
+  // Saving profile or activity refreshes the weight goal card (docs/product.md#profile-cards): it remounts from the new profile.
   const [goalVersion, setGoalVersion] = useState(0)
   const refreshGoal = () => setGoalVersion((version) => version + 1)
   const isLoading = query.isPending || (query.isFetching && !query.isFetchedAfterMount)

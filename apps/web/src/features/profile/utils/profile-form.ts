@@ -121,7 +121,7 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
   }
 }
 
-/** Spec §9: the year list holds 100 years, newest first. */
+/** docs/product.md#constants: the year list holds 100 years, newest first. */
 export function birthYears(today: string): number[] {
   const current = Number(today.slice(0, 4))
   return Array.from({ length: BIRTH_YEAR_LIST_LENGTH }, (_, index) => current - index)

@@ -1,0 +1,12 @@
+/** What an account may do: every account is a student; the dining team's accounts are also staff. */
+export const USER_ROLES = ['student', 'staff'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+/** Who made an account staff: the operator's command line, or a group the identity provider vouched for. */
+export const STAFF_ROLE_SOURCES = ['operator', 'identity_provider'] as const
+export type StaffRoleSource = (typeof STAFF_ROLE_SOURCES)[number]
+
+export const STAFF_MESSAGES = {
+  /** The 403 of every staff-only call made by an account without the role. */
+  staffOnly: 'Only the dining team can do this.',
+} as const
