@@ -41,6 +41,9 @@ function post(app: AppInstance, url: string, payload: object, cookie?: string) {
   })
 }
 
+const changePassword = (app: AppInstance, cookie: string) =>
+  post(app, '/api/account/change-password', { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD }, cookie)
+
 async function mailsTo(app: AppInstance, peer: SmtpPeer, to: string) {
   await app.background.idle()
   return peer.mails.filter((mail) => mail.to.includes(to))
@@ -51,13 +54,7 @@ describe('notice mails', () => {
     const { app, peer } = await appWithMail()
     const user = await createUser(app, { email: 'ada@campus.test' })
     const cookie = await loginAs(app, user)
-    const res = await post(
-      app,
-      '/api/account/change-password',
-      { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
-      cookie,
-    )
-    expect(res.statusCode).toBe(200)
+    expect((await changePassword(app, cookie)).statusCode).toBe(200)
     const [mail, ...more] = await mailsTo(app, peer, 'ada@campus.test')
     expect(more).toEqual([])
     expect(mail?.subject).toBe('Your CampusPlate password was changed')
@@ -106,13 +103,7 @@ describe('notice mails', () => {
     )
     const user = await createUser(app, { email: 'offline@campus.test' })
     const cookie = await loginAs(app, user)
-    const changed = await post(
-      app,
-      '/api/account/change-password',
-      { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
-      cookie,
-    )
-    expect(changed.statusCode).toBe(200)
+    expect((await changePassword(app, cookie)).statusCode).toBe(200)
     const moved = await post(app, '/api/profile/email', { email: 'moved@campus.test' }, cookie)
     expect(moved.statusCode).toBe(200)
     expect(moved.json()).toEqual({ ok: true })

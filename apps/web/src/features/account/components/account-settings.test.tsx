@@ -431,9 +431,10 @@ describe('Account Settings when the session must prove itself again (docs/decisi
     const fetchMock = stubAccount({ '/api/profile/email': guard.call, '/api/auth/confirm-password': guard.confirm })
     const { user, router } = await openAccount()
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editEmail }))
-    const field = screen.getByLabelText(ACCOUNT_UI.email)
-    await user.clear(field)
-    await user.type(field, 'new@example.edu')
+    await user.type(screen.getByLabelText(ACCOUNT_UI.email), 'new@example.edu', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 100,
+    })
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.save }))
 
     expect(await screen.findByText(RECENT_PROOF_MESSAGES.passwordNeeded)).toBeInTheDocument()
