@@ -27,7 +27,10 @@ export const AUTH_MESSAGES = {
   exchangeTokenInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
   forgotPasswordSent: 'If an account exists for that address, we sent a link to reset the password.',
   passwordResetDone: 'Your password has been reset. You can sign in with it now.',
-  /** The link mailed to the old address after an e-mail change gives it back (docs/decisions/054). */
-  emailRestored: 'Your e-mail address has been restored and every device signed out. Sign in with your new password.',
-  emailRestoreTaken: 'This address now belongs to another account, so it cannot be restored. Please contact support.',
+} as const
+
+/** What the reset call answers for the link mailed to the old address after an e-mail change (docs/decisions/054). */
+export const EMAIL_REVERT_MESSAGES = {
+  restored: 'Your e-mail address has been restored and every device signed out. Sign in with your new password.',
+  addressTaken: 'This address now belongs to another account, so it cannot be restored. Please contact support.',
 } as const

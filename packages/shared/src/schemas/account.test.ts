@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ACCOUNT_MESSAGES,
-  ChangePasswordRequestSchema,
-  ConfirmPasswordRequestSchema,
-  EmailChangeRequestSchema,
-  RECENT_PROOF_MAX_AGE_MS,
-  RECENT_PROOF_MESSAGES,
-} from './account'
+import { ConfirmPasswordRequestSchema, RECENT_PROOF_MAX_AGE_MS, RECENT_PROOF_MESSAGES } from '../domain/recent-proof'
+import { ACCOUNT_MESSAGES, ChangePasswordRequestSchema, EmailChangeRequestSchema } from './account'
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RECENT_PROOF_MAX_AGE_MS, RECENT_PROOF_MESSAGES } from '@campusplate/shared'
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  EMAIL_REVERT_MESSAGES,
+  RECENT_PROOF_MAX_AGE_MS,
+  RECENT_PROOF_MESSAGES,
+} from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock } from '../../../test/build-test-app'
@@ -244,7 +250,7 @@ describe('the account takeover of a stolen session, step by step', () => {
       new_password: NEW_PASSWORD,
     })
     expect(reverted.statusCode).toBe(200)
-    expect(reverted.json()).toEqual({ ok: true, detail: AUTH_MESSAGES.emailRestored })
+    expect(reverted.json()).toEqual({ ok: true, detail: EMAIL_REVERT_MESSAGES.restored })
 
     const stored = await storedUser(app, owner.id)
     expect(stored?.email).toBe('owner@campus.test')
@@ -308,7 +314,7 @@ describe('the account takeover of a stolen session, step by step', () => {
     const squatter = await createUser(app, { email: 'wanted@campus.test' })
     const res = await call(app, 'POST', '/api/auth/reset-password', undefined, { token, new_password: NEW_PASSWORD })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.emailRestoreTaken })
+    expect(res.json()).toEqual({ detail: EMAIL_REVERT_MESSAGES.addressTaken })
     expect((await storedUser(app, owner.id))?.email).toBe('elsewhere@campus.test')
     expect((await storedUser(app, squatter.id))?.email).toBe('wanted@campus.test')
   })

@@ -4,6 +4,7 @@ import {
   type AuthCallbackError,
   AuthOkSchema,
   ConfirmPasswordRequestSchema,
+  EMAIL_REVERT_MESSAGES,
   ExchangeTokenRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -214,7 +215,7 @@ export async function authRoutes(app: AppInstance) {
       sendNotice(app, request, reset.email, { kind: reset.restored ? 'email_restored' : 'password_reset' })
       return {
         ok: true as const,
-        detail: reset.restored ? AUTH_MESSAGES.emailRestored : AUTH_MESSAGES.passwordResetDone,
+        detail: reset.restored ? EMAIL_REVERT_MESSAGES.restored : AUTH_MESSAGES.passwordResetDone,
       }
     },
   )

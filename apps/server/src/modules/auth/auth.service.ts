@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  EMAIL_REVERT_MESSAGES,
   fitProfileName,
   type LoginRequest,
   RECENT_PROOF_MESSAGES,
@@ -234,7 +235,7 @@ async function revertEmailChange(db: Db, token: string, passwordHash: string, no
       const revert = await consumeEmailRevertToken(tx, token, now)
       if (!revert) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
       const holder = await findUserByEmail(tx, revert.restoreEmail)
-      if (holder && holder.id !== revert.userId) throw new BadRequestError(AUTH_MESSAGES.emailRestoreTaken)
+      if (holder && holder.id !== revert.userId) throw new BadRequestError(EMAIL_REVERT_MESSAGES.addressTaken)
       const { userId } = revert
       await tx
         .update(users)
@@ -247,7 +248,7 @@ async function revertEmailChange(db: Db, token: string, passwordHash: string, no
       return { userId, email: revert.restoreEmail, restored: true }
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new BadRequestError(AUTH_MESSAGES.emailRestoreTaken)
+    if (isUniqueViolation(error)) throw new BadRequestError(EMAIL_REVERT_MESSAGES.addressTaken)
     throw error
   }
 }

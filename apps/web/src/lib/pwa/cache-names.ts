@@ -21,9 +21,8 @@ let sessionEndedAt = 0
 
 async function markSessionEnded(now: number): Promise<void> {
   sessionEndedAt = now
-  const names = await caches.keys()
-  await caches.open(`${SESSION_ENDED_CACHE_PREFIX}${now}`)
-  const older = names.filter((name) => name.startsWith(SESSION_ENDED_CACHE_PREFIX))
+  const older = (await caches.keys()).filter((name) => name.startsWith(SESSION_ENDED_CACHE_PREFIX))
+  await caches.open(SESSION_ENDED_CACHE_PREFIX + now)
   await Promise.all(older.map((name) => caches.delete(name)))
 }
 

@@ -7,7 +7,7 @@ import { ACCOUNT_UI } from '../messages'
 import { deleteErrorMessage, recentProofNeeded } from '../utils/account-errors'
 import { isDeleteConfirmed } from '../utils/account-forms'
 import { Modal } from './modal'
-import { RecentProofPrompt } from './recent-proof-prompt'
+import { RecentProofSlot } from './recent-proof-slot'
 
 /** docs/product.md#account-actions Delete: the button is enabled only when the typed text is exactly DELETE. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
@@ -50,7 +50,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
       </form>
-      {proofNeeded ? <RecentProofPrompt needed={proofNeeded} onProven={() => remove.mutate()} /> : null}
+      {proofNeeded ? <RecentProofSlot needed={proofNeeded} onProven={() => remove.mutate()} /> : null}
     </Modal>
   )
 }

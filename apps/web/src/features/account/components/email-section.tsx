@@ -12,7 +12,7 @@ import { useUpdateEmail } from '../api/update-email'
 import { ACCOUNT_UI } from '../messages'
 import { emailErrorMessage, recentProofNeeded } from '../utils/account-errors'
 import { type EmailFormInput, EmailFormSchema } from '../utils/account-forms'
-import { RecentProofPrompt } from './recent-proof-prompt'
+import { RecentProofSlot } from './recent-proof-slot'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /** docs/product.md#account-actions: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
@@ -65,7 +65,7 @@ export function EmailSection({ email }: { email: string }) {
             <EditActions isPending={update.isPending} onCancel={stopEditing} />
           </form>
           {proofNeeded && update.variables ? (
-            <RecentProofPrompt needed={proofNeeded} onProven={() => update.mutate(update.variables)} />
+            <RecentProofSlot needed={proofNeeded} onProven={() => update.mutate(update.variables)} />
           ) : null}
         </>
       ) : (

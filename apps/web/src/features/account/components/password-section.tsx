@@ -14,7 +14,7 @@ import {
   type PasswordFormOutput,
   passwordFormSchema,
 } from '../utils/account-forms'
-import { RecentProofPrompt } from './recent-proof-prompt'
+import { RecentProofSlot } from './recent-proof-slot'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /**
@@ -87,7 +87,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             <EditActions isPending={change.isPending} onCancel={stopEditing} />
           </form>
           {proofNeeded && change.variables ? (
-            <RecentProofPrompt
+            <RecentProofSlot
               needed={proofNeeded}
               onProven={() => change.mutate(change.variables, { onSuccess: onChanged })}
             />

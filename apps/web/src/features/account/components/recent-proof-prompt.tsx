@@ -3,9 +3,18 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PasswordField } from '@/components/ui/password-field'
 import { serverPaths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
 import { useConfirmPassword } from '../api/confirm-password'
-import { confirmPasswordErrorMessage, type RecentProof } from '../utils/account-errors'
+import { ACCOUNT_UI } from '../messages'
+import type { RecentProof } from '../utils/account-errors'
 import { ErrorText } from './section-row'
+
+/** A refused confirmation: the server's detail (a wrong password, too many attempts), the network message, else the generic one. */
+function confirmPasswordErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return ACCOUNT_UI.networkError
+  if (error instanceof ApiError && error.hasServerDetail) return error.detail
+  return RECENT_PROOF_MESSAGES.passwordIncorrect
+}
 
 /**
  * Shown where a change was refused for want of a recent proof (docs/decisions/054): the password,

@@ -62,10 +62,3 @@ export function recentProofNeeded(error: unknown): RecentProof | null {
   if (error.detail === RECENT_PROOF_MESSAGES.googleNeeded) return 'google'
   return null
 }
-
-/** A refused confirmation: the server's detail (a wrong password, too many attempts), the network message, else the generic one. */
-export function confirmPasswordErrorMessage(error: unknown): string {
-  if (isNetworkFailure(error)) return ACCOUNT_UI.networkError
-  if (error instanceof ApiError && error.hasServerDetail) return error.detail
-  return RECENT_PROOF_MESSAGES.passwordIncorrect
-}
