@@ -314,6 +314,55 @@ describe('offline', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  test('answers still on their way at sign-out are not kept: offline, the next person sees none of them', async () => {
+    const { page, context, errors, today, email } = await dashboardThroughWorker('desktop')
+    expect(await cachedUrls(page)).toContain(`${suite.app.baseUrl}/api/profile`)
+    // A slow network: the worker's requests for the profile and the plate get their answers only after the sign-out.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held = new Set<string>()
+    const profileOrPlate = /\/api\/(profile|plate)(\?|$)/
+    await context.route(profileOrPlate, async (route) => {
+      // The server answers while the session lives; the answer reaches the browser after the sign-out.
+      const answer = await route.fetch()
+      held.add(new URL(route.request().url()).pathname)
+      await released
+      await route.fulfill({ response: answer }).catch(() => undefined)
+    })
+    await page.evaluate((date) => {
+      const answers = [fetch('/api/profile'), fetch(`/api/plate?date=${date}`)].map((sent) =>
+        sent.then((res) => res.text()),
+      )
+      ;(window as unknown as { inFlight: Promise<unknown> }).inFlight = Promise.allSettled(answers)
+    }, today)
+    await eventually(async () => expect([...held].sort()).toEqual(['/api/plate', '/api/profile']))
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL('**/login')
+    release()
+    await page.evaluate(() => (window as unknown as { inFlight: Promise<unknown> }).inFlight)
+    await context.unroute(profileOrPlate)
+    // The worker stores an answer just after handing it to the page; give it that moment.
+    await page.waitForTimeout(1000)
+    expect(await cachedUrls(page)).toEqual([])
+
+    await context.setOffline(true)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
+    await page.getByText('Failed to connect to server').waitFor()
+    const offlineProfile = await page.evaluate(() =>
+      fetch('/api/profile').then(
+        (res) => res.status,
+        () => 'unreached',
+      ),
+    )
+    expect(offlineProfile).toBe('unreached')
+    expect(await page.getByText('Grace').count()).toBe(0)
+    expect(await page.getByText(email).count()).toBe(0)
+    await context.setOffline(false)
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
 
 /** Every URL the service worker keeps outside its precache (the app shell). */

@@ -8,6 +8,30 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { BRAND } from '../src/config/brand'
 import { RUNTIME_CACHES } from '../src/lib/pwa/cache-names'
 
+/**
+ * A Workbox plugin of the person's-data cache: an answer to a request sent before the app last ended
+ * a session (sign-out, a 401, a sign-in; src/lib/pwa/cache-names.ts `clearRuntimeCaches` names that
+ * moment in an empty cache `campusplate-session-ended-<ms>`) is handed to the page but not kept, so
+ * a slow answer cannot bring the previous person back offline (docs/decisions/054). It is copied
+ * into the worker as source text, so it names the prefix itself and uses only the worker's globals.
+ */
+const keepOnlyAnswersOfTheLiveSession = {
+  requestWillFetch: async ({ request, state }: { request: Request; state?: Record<string, unknown> }) => {
+    if (state) state.sentAt = Date.now()
+    return request
+  },
+  cacheWillUpdate: async ({ response, state }: { response: Response; state?: Record<string, unknown> }) => {
+    const prefix = 'campusplate-session-ended-'
+    const endedAt = Math.max(
+      0,
+      ...(await caches.keys())
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => Number(name.slice(prefix.length))),
+    )
+    return typeof state?.sentAt === 'number' && state.sentAt > endedAt ? response : null
+  },
+}
+
 export function pwa() {
   return VitePWA({
     // A new version waits until the person chooses to reload ('A new version is available — Reload').
@@ -59,13 +83,15 @@ export function pwa() {
         },
         {
           // The signed-in person's profile, targets and plates: only when the network fails, so an
-          // online page never shows a stale plate; cleared on sign-out and on a 401.
+          // online page never shows a stale plate; cleared on sign-out and on a 401, and an answer
+          // still on its way then is not kept.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && ['/api/profile', '/api/profile/energy-target', '/api/plate'].includes(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: RUNTIME_CACHES.userData,
             cacheableResponse: { statuses: [200] },
+            plugins: [keepOnlyAnswersOfTheLiveSession],
             // No expiration plugin: its IndexedDB log of URLs would outlive the cache's clearing.
           },
         },

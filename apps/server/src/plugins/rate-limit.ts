@@ -68,6 +68,10 @@ export const RATE_LIMITS = {
   menuReport: { perAddress: { max: 300, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // A stolen session must not be a way to guess the current password (docs/decisions/041).
   changePassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
+  // A stolen session must not confirm a guessed password quickly, nor test which addresses have
+  // accounts through the e-mail change's "already in use" (docs/decisions/054).
+  confirmPassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
+  changeEmail: { perUser: { max: 5, windowMs: HOUR }, perAddress: { max: 60, windowMs: HOUR } },
   // Writes of one's own data count per user only (a campus shares an address): far above what a
   // person taps, a wall for a runaway script (docs/decisions/038).
   favourites: { perUser: { max: 120, windowMs: 15 * MINUTE }, message: USER_WRITE_LIMITED },

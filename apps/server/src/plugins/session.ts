@@ -1,7 +1,15 @@
 import { AUTH_MESSAGES, STAFF_MESSAGES, type UserRole } from '@campusplate/shared'
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import { ForbiddenError, UnauthorizedError } from '../lib/errors'
+import { logSecurityEvent } from '../lib/security-log'
+import { assertRecentProof, RecentProofNeededError } from '../modules/auth/recent-proof'
 import { findActiveSession, refreshSession, SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '../modules/auth/sessions'
 
 /** The session cookie (HttpOnly: the web app never reads it), as named over plain http. */
@@ -18,6 +26,8 @@ export interface SessionUser {
   email: string
   role: UserRole
   sessionId: string
+  /** When the session last proved the password (or an identity provider's sign-in counted). */
+  provenAt: Date | null
 }
 
 declare module 'fastify' {
@@ -27,6 +37,11 @@ declare module 'fastify' {
      * before the body is read or validated (docs/decisions/050).
      */
     requireUser: onRequestAsyncHookHandler
+    /**
+     * preHandler, after `requireUser`: 403 unless the session proved the password (or, for an
+     * account without one, signed in with Google) within the last 10 minutes (docs/decisions/054).
+     */
+    requireRecentProof: preHandlerAsyncHookHandler
     /** onRequest hook for the dining team's calls: 401 without a session, 403 for an account without the staff role. */
     requireStaff: onRequestAsyncHookHandler
   }
@@ -98,6 +113,18 @@ export const sessionPlugin = fp(
         email: session.email,
         role: session.role,
         sessionId: session.sessionId,
+        provenAt: session.provenAt,
+      }
+    })
+
+    app.decorate('requireRecentProof', async (request: FastifyRequest) => {
+      try {
+        await assertRecentProof(app.db, request.user, app.now())
+      } catch (error) {
+        if (error instanceof RecentProofNeededError) {
+          logSecurityEvent(request, 'recent_proof_missing', request.user.id, { needed: error.needed })
+        }
+        throw error
       }
     })
 

@@ -39,3 +39,9 @@ export const SSO_MESSAGES = {
   /** The link step after a campus sign-in whose e-mail has a password account. */
   linkTokenInvalid: 'This link request is invalid or has expired. Please sign in with your campus account again.',
 } as const
+
+/** What the reset call answers for the link mailed to the old address after an e-mail change (docs/decisions/054). */
+export const EMAIL_REVERT_MESSAGES = {
+  restored: 'Your e-mail address has been restored and every device signed out. Sign in with your new password.',
+  addressTaken: 'This address now belongs to another account, so it cannot be restored. Please contact support.',
+} as const

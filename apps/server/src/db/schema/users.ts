@@ -111,7 +111,10 @@ export const weightLogs = pgTable(
 
 /**
  * Signed-in sessions (docs/product.md#security): only the SHA-256 of the cookie's random token is kept.
- * `expiresAt` slides to 30 days after use, written at most once a day per session.
+ * `expiresAt` slides to 30 days after use, written at most once a day per session. `provenAt` is
+ * the last time the session proved who is behind it (the password, or Google for an account without
+ * one): changing the address, deleting the account and setting a first password need it recent
+ * (docs/decisions/054).
  */
 export const sessions = pgTable(
   'sessions',
@@ -124,6 +127,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
@@ -132,14 +136,22 @@ export const sessions = pgTable(
   ],
 )
 
-export const AUTH_TOKEN_PURPOSES = ['password_reset', 'sign_in_exchange', 'trusted_device', 'identity_link'] as const
+export const AUTH_TOKEN_PURPOSES = [
+  'password_reset',
+  'sign_in_exchange',
+  'trusted_device',
+  'identity_link',
+  'email_revert',
+] as const
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
 
 /**
  * Tokens stored hashed (docs/product.md#security): single-use, short-lived password-reset links (one hour)
  * and the sign-in exchange token the Google callback hands to the web app (60 seconds); and the
  * long-lived device tokens of browsers that signed in to the account (never used up; they exempt
- * that browser from the other clients' sign-in limits, docs/decisions/024-sign-in-limits-per-client-and-device.md).
+ * that browser from the other clients' sign-in limits, docs/decisions/024-sign-in-limits-per-client-and-device.md);
+ * and the seven-day link mailed to the old address after an e-mail change, which puts `restoreEmail`
+ * back (docs/decisions/054).
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -153,6 +165,7 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    restoreEmail: text('restore_email'),
   },
   (t) => [
     uniqueIndex('auth_tokens_token_hash_idx').on(t.tokenHash),

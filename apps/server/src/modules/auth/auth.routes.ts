@@ -3,6 +3,8 @@ import {
   AUTH_MESSAGES,
   type AuthCallbackError,
   AuthOkSchema,
+  ConfirmPasswordRequestSchema,
+  EMAIL_REVERT_MESSAGES,
   ExchangeTokenRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -22,6 +24,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugin
 import { findUserByEmail } from './auth.repository'
 import {
   checkResetToken,
+  confirmPassword,
   EXCHANGE_TOKEN_TTL_MS,
   exchangeSignInToken,
   GoogleSignInRefused,
@@ -31,9 +34,11 @@ import {
   resetPassword,
   sendPasswordReset,
   signInWithGoogle,
+  WrongConfirmPasswordError,
 } from './auth.service'
 import { DEVICE_TOKEN_TTL_MS, isTrustedDevice, trustDevice } from './devices'
 import { GoogleSignIn } from './google'
+import { sendNotice } from './notice-mails'
 import { revokeSessionByToken } from './sessions'
 
 /** Auth bodies are a few hundred bytes; anything near this is not a sign-in form. */
@@ -218,9 +223,47 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const userId = await resetPassword(app.db, request.body, app.now())
-      logSecurityEvent(request, 'password_reset', userId)
-      return { ok: true as const, detail: AUTH_MESSAGES.passwordResetDone }
+      const reset = await resetPassword(app.db, request.body, app.now())
+      logSecurityEvent(request, reset.restored ? 'email_restored' : 'password_reset', reset.userId)
+      sendNotice(app, request, reset.email, { kind: reset.restored ? 'email_restored' : 'password_reset' })
+      return {
+        ok: true as const,
+        detail: reset.restored ? EMAIL_REVERT_MESSAGES.restored : AUTH_MESSAGES.passwordResetDone,
+      }
+    },
+  )
+
+  app.post(
+    '/api/auth/confirm-password',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      // The session first, so the limit counts per signed-in account.
+      onRequest: app.requireUser,
+      preHandler: app.limitCall('confirmPassword'),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Give the password again: for 10 minutes the session may change the e-mail, delete the account or set a first password',
+        body: ConfirmPasswordRequestSchema,
+        response: { 200: AuthOkSchema, 401: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        await confirmPassword(
+          app.db,
+          { userId: request.user.id, sessionId: request.user.sessionId },
+          request.body.password,
+          app.now(),
+        )
+      } catch (error) {
+        if (error instanceof WrongConfirmPasswordError) {
+          logSecurityEvent(request, 'password_confirm_failed', request.user.id)
+        }
+        throw error
+      }
+      logSecurityEvent(request, 'password_confirmed', request.user.id)
+      return { ok: true as const }
     },
   )
 
@@ -324,6 +367,9 @@ export async function authRoutes(app: AppInstance) {
         const binder = randomToken()
         const result = await signInWithGoogle(app.db, identity, app.now(), binder)
         logSecurityEvent(request, 'google_sign_in', result.userId, { outcome: result.outcome })
+        if (result.outcome === 'linked' || result.outcome === 'linked_unproven') {
+          sendNotice(app, request, result.email, { kind: 'google_linked' })
+        }
         reply.setCookie(EXCHANGE_BINDER_COOKIE, binder, flowCookie(EXCHANGE_PATH, EXCHANGE_TOKEN_TTL_MS / 1000))
         return toCallback(reply, { token: result.exchangeToken })
       } catch (failure) {

@@ -164,10 +164,10 @@ export async function linkCampusIdentity(
       .where(and(eq(identities.userId, userId), isNull(identities.linkedAt)))
       .returning()
     if (!waiting) throw invalid()
-    // The identity provider vouched for the address, and the password proved the account.
+    // The identity provider vouched for the address, and the password proved the account (a recent proof too).
     if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId))
     await syncStaffRole(tx, user, waiting.staffGroup)
     await deleteExpiredSessions(tx, userId, now)
-    return { userId, provider: waiting.provider, sessionToken: await createSession(tx, userId, now) }
+    return { userId, provider: waiting.provider, sessionToken: await createSession(tx, userId, now, { proven: true }) }
   })
 }

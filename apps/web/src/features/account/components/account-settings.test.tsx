@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@campusplate/shared'
+import { ACCOUNT_MESSAGES, EXPORT_MESSAGES, RECENT_PROOF_MESSAGES } from '@campusplate/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -406,5 +406,91 @@ describe('Account Settings management (docs/product.md#account-screen)', () => {
     stubAccount({ '/api/account': () => new Response('', { status: 500 }) })
     renderApp('/account')
     expect(await screen.findByText(ACCOUNT_UI.loadFailed, {}, { timeout: 3000 })).toBeInTheDocument()
+  })
+})
+
+describe('Account Settings when the session must prove itself again (docs/decisions/054)', () => {
+  /** Answers 403 until the password is confirmed, then `answer`. */
+  function guarded(answer: () => unknown, needed: string = RECENT_PROOF_MESSAGES.passwordNeeded) {
+    let proven = false
+    return {
+      confirm: (_url: URL, init?: RequestInit) => {
+        const { password } = JSON.parse(String(init?.body)) as { password: string }
+        if (password !== 'Right-Pass-1') {
+          return jsonResponse({ detail: RECENT_PROOF_MESSAGES.passwordIncorrect }, 400)
+        }
+        proven = true
+        return { ok: true }
+      },
+      call: () => (proven ? answer() : jsonResponse({ detail: needed }, 403)),
+    }
+  }
+
+  it('asks for the password in the e-mail form, then sends the same change again', async () => {
+    const guard = guarded(() => ({ ok: true }))
+    const fetchMock = stubAccount({ '/api/profile/email': guard.call, '/api/auth/confirm-password': guard.confirm })
+    const { user, router } = await openAccount()
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editEmail }))
+    await user.type(screen.getByLabelText(ACCOUNT_UI.email), 'new@example.edu', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 100,
+    })
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.save }))
+
+    expect(await screen.findByText(RECENT_PROOF_MESSAGES.passwordNeeded)).toBeInTheDocument()
+    expect(screen.queryByText(ACCOUNT_UI.emailUpdateFailed)).not.toBeInTheDocument()
+    const password = screen.getByLabelText(RECENT_PROOF_MESSAGES.confirmPassword)
+    await user.type(password, 'Wrong-Pass-1')
+    await user.click(screen.getByRole('button', { name: RECENT_PROOF_MESSAGES.confirm }))
+    expect(await screen.findByText(RECENT_PROOF_MESSAGES.passwordIncorrect)).toBeInTheDocument()
+    await user.clear(password)
+    await user.type(password, 'Right-Pass-1')
+    await user.click(screen.getByRole('button', { name: RECENT_PROOF_MESSAGES.confirm }))
+
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailUpdated)).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/auth/confirm-password').map((call) => call.body)).toEqual([
+      { password: 'Wrong-Pass-1' },
+      { password: 'Right-Pass-1' },
+    ])
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile/email').map((call) => call.body)).toEqual([
+      { email: 'new@example.edu' },
+      { email: 'new@example.edu' },
+    ])
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+  })
+
+  it('asks for the password in the delete dialog, then deletes and lands on /login', async () => {
+    const guard = guarded(() => ({ ok: true }))
+    const fetchMock = stubAccount({
+      '/api/account': (_url, init) =>
+        init?.method === 'DELETE' ? guard.call() : { email: sam.email, has_password: true, has_google: false },
+      '/api/auth/confirm-password': guard.confirm,
+    })
+    const { user, router } = await openAccount()
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.deleteAccount }))
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_UI.deleteTitle })
+    await user.type(within(dialog).getByLabelText(ACCOUNT_UI.deleteTypeLabel), 'DELETE')
+    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_UI.deleteButton }))
+
+    expect(await within(dialog).findByText(RECENT_PROOF_MESSAGES.passwordNeeded)).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(RECENT_PROOF_MESSAGES.confirmPassword), 'Right-Pass-1')
+    await user.click(within(dialog).getByRole('button', { name: RECENT_PROOF_MESSAGES.confirm }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(requestsTo(fetchMock, 'DELETE', '/api/account')).toHaveLength(2)
+  })
+
+  it('offers "Continue with Google" to an account without a password, and no password field', async () => {
+    const guard = guarded(() => ({ ok: true }), RECENT_PROOF_MESSAGES.googleNeeded)
+    stubAccount({ '/api/account/change-password': guard.call }, { hasPassword: false })
+    const { user } = await openAccount()
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.setPassword }))
+    await user.type(screen.getByLabelText(ACCOUNT_UI.newPassword), 'NewPass12')
+    await user.type(screen.getByLabelText(ACCOUNT_UI.confirmNewPassword), 'NewPass12')
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.save }))
+
+    expect(await screen.findByText(RECENT_PROOF_MESSAGES.googleNeeded)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: RECENT_PROOF_MESSAGES.continueWithGoogle })).toBeEnabled()
+    expect(screen.queryByLabelText(RECENT_PROOF_MESSAGES.confirmPassword)).not.toBeInTheDocument()
+    expect(screen.queryByText(ACCOUNT_UI.passwordUpdateFailed)).not.toBeInTheDocument()
   })
 })

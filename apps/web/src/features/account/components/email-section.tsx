@@ -10,8 +10,9 @@ import { paths } from '@/config/paths'
 import { completeSignOut } from '@/lib/session/session'
 import { useUpdateEmail } from '../api/update-email'
 import { ACCOUNT_UI } from '../messages'
-import { emailErrorMessage } from '../utils/account-errors'
+import { emailErrorMessage, recentProofNeeded } from '../utils/account-errors'
 import { type EmailFormInput, EmailFormSchema } from '../utils/account-forms'
+import { RecentProofSlot } from './recent-proof-slot'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /** docs/product.md#account-actions: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
@@ -34,6 +35,7 @@ export function EmailSection({ email }: { email: string }) {
   const [isEditing, setIsEditing] = useState(false)
   const update = useUpdateEmail()
   useSignOutAfterEmailChange(update.isSuccess)
+  const proofNeeded = recentProofNeeded(update.error)
   const {
     register,
     handleSubmit,
@@ -56,11 +58,16 @@ export function EmailSection({ email }: { email: string }) {
       status={<SuccessStatus message={update.isSuccess ? ACCOUNT_MESSAGES.emailUpdated : null} />}
     >
       {isEditing && !update.isSuccess ? (
-        <form noValidate className="space-y-3" onSubmit={handleSubmit((form) => update.mutate(form))}>
-          <EmailField label={ACCOUNT_UI.email} error={errors.email?.message} {...register('email')} />
-          <ErrorText message={update.isError ? emailErrorMessage(update.error) : null} />
-          <EditActions isPending={update.isPending} onCancel={stopEditing} />
-        </form>
+        <>
+          <form noValidate className="space-y-3" onSubmit={handleSubmit((form) => update.mutate(form))}>
+            <EmailField label={ACCOUNT_UI.email} error={errors.email?.message} {...register('email')} />
+            <ErrorText message={update.isError && !proofNeeded ? emailErrorMessage(update.error) : null} />
+            <EditActions isPending={update.isPending} onCancel={stopEditing} />
+          </form>
+          {proofNeeded && update.variables ? (
+            <RecentProofSlot needed={proofNeeded} onProven={() => update.mutate(update.variables)} />
+          ) : null}
+        </>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="break-all text-slate-800">{email}</p>

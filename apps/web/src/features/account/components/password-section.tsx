@@ -7,13 +7,14 @@ import { PasswordField } from '@/components/ui/password-field'
 import { useTimedValue } from '@/lib/use-timed-value'
 import { useChangePassword } from '../api/change-password'
 import { ACCOUNT_UI } from '../messages'
-import { passwordErrorMessage } from '../utils/account-errors'
+import { passwordErrorMessage, recentProofNeeded } from '../utils/account-errors'
 import {
   EMPTY_PASSWORD_FORM,
   type PasswordFormInput,
   type PasswordFormOutput,
   passwordFormSchema,
 } from '../utils/account-forms'
+import { RecentProofSlot } from './recent-proof-slot'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /**
@@ -25,6 +26,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const [visible, setVisible] = useState({ current: false, next: false })
   const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)
   const change = useChangePassword()
+  const proofNeeded = recentProofNeeded(change.error)
   const {
     register,
     handleSubmit,
@@ -35,6 +37,10 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     defaultValues: EMPTY_PASSWORD_FORM,
   })
 
+  const onChanged = () => {
+    stopEditing()
+    success.show(ACCOUNT_MESSAGES.passwordUpdated)
+  }
   const stopEditing = () => {
     reset(EMPTY_PASSWORD_FORM)
     change.reset()
@@ -45,47 +51,48 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   return (
     <SectionRow title={ACCOUNT_UI.password} status={<SuccessStatus message={success.value} />}>
       {isEditing ? (
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={handleSubmit((request) =>
-            change.mutate(request, {
-              onSuccess: () => {
-                stopEditing()
-                success.show(ACCOUNT_MESSAGES.passwordUpdated)
-              },
-            }),
-          )}
-        >
-          {hasPassword ? (
+        <>
+          <form
+            noValidate
+            className="space-y-3"
+            onSubmit={handleSubmit((request) => change.mutate(request, { onSuccess: onChanged }))}
+          >
+            {hasPassword ? (
+              <PasswordField
+                label={ACCOUNT_UI.currentPassword}
+                autoComplete="current-password"
+                isVisible={visible.current}
+                onToggleVisibility={() => setVisible((v) => ({ ...v, current: !v.current }))}
+                error={errors.current_password?.message}
+                {...register('current_password')}
+              />
+            ) : null}
             <PasswordField
-              label={ACCOUNT_UI.currentPassword}
-              autoComplete="current-password"
-              isVisible={visible.current}
-              onToggleVisibility={() => setVisible((v) => ({ ...v, current: !v.current }))}
-              error={errors.current_password?.message}
-              {...register('current_password')}
+              label={ACCOUNT_UI.newPassword}
+              autoComplete="new-password"
+              hint={ACCOUNT_UI.passwordHint}
+              isVisible={visible.next}
+              onToggleVisibility={() => setVisible((v) => ({ ...v, next: !v.next }))}
+              error={errors.new_password?.message}
+              {...register('new_password')}
+            />
+            <PasswordField
+              label={ACCOUNT_UI.confirmNewPassword}
+              autoComplete="new-password"
+              isVisible={visible.next}
+              error={errors.confirm_password?.message}
+              {...register('confirm_password')}
+            />
+            <ErrorText message={change.isError && !proofNeeded ? passwordErrorMessage(change.error) : null} />
+            <EditActions isPending={change.isPending} onCancel={stopEditing} />
+          </form>
+          {proofNeeded && change.variables ? (
+            <RecentProofSlot
+              needed={proofNeeded}
+              onProven={() => change.mutate(change.variables, { onSuccess: onChanged })}
             />
           ) : null}
-          <PasswordField
-            label={ACCOUNT_UI.newPassword}
-            autoComplete="new-password"
-            hint={ACCOUNT_UI.passwordHint}
-            isVisible={visible.next}
-            onToggleVisibility={() => setVisible((v) => ({ ...v, next: !v.next }))}
-            error={errors.new_password?.message}
-            {...register('new_password')}
-          />
-          <PasswordField
-            label={ACCOUNT_UI.confirmNewPassword}
-            autoComplete="new-password"
-            isVisible={visible.next}
-            error={errors.confirm_password?.message}
-            {...register('confirm_password')}
-          />
-          <ErrorText message={change.isError ? passwordErrorMessage(change.error) : null} />
-          <EditActions isPending={change.isPending} onCancel={stopEditing} />
-        </form>
+        </>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-slate-800">{hasPassword ? '••••••••' : ACCOUNT_UI.noPassword}</p>

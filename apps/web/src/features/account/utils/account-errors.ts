@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@campusplate/shared'
+import { ACCOUNT_MESSAGES, EXPORT_MESSAGES, RECENT_PROOF_MESSAGES } from '@campusplate/shared'
 import { ApiError } from '@/lib/api-client'
 import { ExportFileError } from '../api/export-data'
 import { ACCOUNT_UI } from '../messages'
@@ -51,4 +51,14 @@ export function exportErrorMessage(error: unknown): string {
 export function deleteErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.hasServerDetail) return error.detail
   return ACCOUNT_MESSAGES.deleteFailed
+}
+
+export type RecentProof = 'password' | 'google'
+
+/** The proof a 403 asks for when the session has not proved who is there lately (docs/decisions/054); null for any other error. */
+export function recentProofNeeded(error: unknown): RecentProof | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null
+  if (error.detail === RECENT_PROOF_MESSAGES.passwordNeeded) return 'password'
+  if (error.detail === RECENT_PROOF_MESSAGES.googleNeeded) return 'google'
+  return null
 }
