@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Needs a DOM: who was signed in, and a guest, are kept in localStorage.
 import type { CurrentUser } from '@campusplate/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCurrentUser } from '@/test/factories'
