@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Needs a DOM: it reads the page through the browser's DOMParser.
 import { describe, expect, it } from 'vitest'
 import html from '../index.html?raw'
 

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installDevToolsHook, type SeenByDevTools } from '@/test/devtools-hook'
-import { createTestQueryClient } from '@/test/render'
+import { createTestQueryClient } from '@/test/query-client'
 import { App } from './app'
+import { preloadRoutesAt } from './router'
 
 // Decision 048: React DOM 19 renders the app, and React DevTools can inspect it. The browser test
 // (e2e/react-render.e2e.test.ts) checks the production build; this one the development build the
@@ -33,6 +34,8 @@ describe('React DevTools', () => {
     const { createRoot } = freshReactDom()
     const container = document.body.appendChild(document.createElement('div'))
     const root = createRoot(container)
+    // Loaded first, as test/render.tsx does for every screen a test renders.
+    await preloadRoutesAt('/privacy')
     const Router = ({ children }: { children: React.ReactNode }) => (
       <MemoryRouter initialEntries={['/privacy']}>{children}</MemoryRouter>
     )

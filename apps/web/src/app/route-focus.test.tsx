@@ -23,7 +23,7 @@ describe('document title per route', () => {
     ['/dashboard', 'Dashboard – CampusPlate'],
   ])('titles %s "%s"', async (path, title) => {
     stubSiteApi()
-    renderApp(path)
+    await renderApp(path)
     await waitFor(() => expect(document.title).toBe(title))
   })
 
@@ -33,7 +33,7 @@ describe('document title per route', () => {
     ['/history', 'Nutrition History – CampusPlate'],
   ])('titles %s "%s" for a registered user', async (path, title) => {
     stubSiteApi({ isSignedIn: true })
-    renderApp(path)
+    await renderApp(path)
     await waitFor(() => expect(document.title).toBe(title))
   })
 })
@@ -41,7 +41,7 @@ describe('document title per route', () => {
 describe('route changes', () => {
   it('move focus to the new page heading and announce the page', async () => {
     stubSiteApi()
-    const { user } = renderApp('/login')
+    const { user } = await renderApp('/login', { alsoLoads: ['/register'] })
     await screen.findByRole('heading', { name: 'Welcome back!' })
     const announcer = screen.getByTestId('route-announcer')
     expect(announcer).toHaveAttribute('aria-live', 'polite')
@@ -56,7 +56,7 @@ describe('route changes', () => {
 
   it('move focus from a navigation link to the heading of the page it opens', async () => {
     stubSiteApi({ isSignedIn: true })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard', { alsoLoads: ['/profile'] })
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     await user.click(within(nav).getByRole('link', { name: 'Profile' }))
     await screen.findByRole('heading', { name: 'Profile Settings', level: 1 })
@@ -68,7 +68,7 @@ describe('route changes', () => {
 
   it('leave focus alone on the first page shown', async () => {
     stubSiteApi()
-    renderApp('/register')
+    await renderApp('/register')
     await screen.findByRole('heading', { name: 'Create your account', level: 1 })
     expect(document.activeElement).toBe(document.body)
   })

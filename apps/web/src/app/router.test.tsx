@@ -19,7 +19,7 @@ const signInAsGuest = () =>
 describe('routes (docs/product.md#routes)', () => {
   it('sends an anonymous visitor from / to /login', async () => {
     stubVisitorApi()
-    const { router } = renderApp('/')
+    const { router } = await renderApp('/', { alsoLoads: ['/login'] })
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
   })
@@ -27,26 +27,26 @@ describe('routes (docs/product.md#routes)', () => {
   it('sends a guest from / to /dashboard', async () => {
     stubVisitorApi()
     signInAsGuest()
-    const { router } = renderApp('/')
+    const { router } = await renderApp('/', { alsoLoads: ['/dashboard'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 
   it('sends a signed-in user from / and from /login to /dashboard', async () => {
     stubVisitorApi(() => buildCurrentUser({ email: 'sam@example.edu', name: 'Sam' }))
-    const { router } = renderApp('/login')
+    const { router } = await renderApp('/login', { alsoLoads: ['/dashboard'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(window.localStorage.getItem('wasAuthenticated')).toBe('true')
   })
 
   it('redirects an unknown path to / (and so to /login)', async () => {
     stubVisitorApi()
-    const { router } = renderApp('/no/such/page')
+    const { router } = await renderApp('/no/such/page', { alsoLoads: ['/', '/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
   it('lets an anonymous visitor open /dashboard (no guard)', async () => {
     stubVisitorApi()
-    const { router } = renderApp('/dashboard')
+    const { router } = await renderApp('/dashboard')
     expect(await screen.findByText('No dining halls available')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
   })
@@ -56,7 +56,7 @@ describe('login screen', () => {
   it("'Continue as Guest' stores a local guest user, never asks the server, and opens the dashboard", async () => {
     const fetchMock = stubVisitorApi()
     window.localStorage.setItem('wasAuthenticated', 'true')
-    const { user, router } = renderApp('/login')
+    const { user, router } = await renderApp('/login', { alsoLoads: ['/dashboard'] })
     await user.click(await screen.findByRole('button', { name: 'Continue as Guest' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
@@ -67,7 +67,7 @@ describe('login screen', () => {
 
   it("links to /register with 'Create an account'", async () => {
     stubVisitorApi()
-    renderApp('/login')
+    await renderApp('/login')
     expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register')
   })
 })
@@ -76,7 +76,7 @@ describe('header', () => {
   it('shows the title, the university and a Sign In link to a guest, with no navigation', async () => {
     stubVisitorApi()
     signInAsGuest()
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     const banner = await screen.findByRole('banner')
     expect(await within(banner).findByText('State University')).toBeInTheDocument()
     expect(within(banner).getByText('CampusPlate')).toBeInTheDocument()
@@ -88,14 +88,14 @@ describe('header', () => {
   it('does not ask the server for the profile of a guest', async () => {
     const fetchMock = stubVisitorApi()
     signInAsGuest()
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     await screen.findByText('No dining halls available')
     expect(callsTo(fetchMock, '/api/profile')).toHaveLength(0)
   })
 
   it('shows Sign In to an anonymous visitor', async () => {
     stubVisitorApi(() => jsonResponse({ detail: 'Not authenticated' }, 401))
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument()
   })
 })

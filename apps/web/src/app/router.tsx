@@ -119,16 +119,6 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** Loads the code of every lazy route of `list` (the tests render every screen at once). */
-export async function preloadRoutes(list: RouteObject[] = routes): Promise<void> {
-  await Promise.all(
-    list.map(async (route) => {
-      await handleOf(route)?.preload?.()
-      if (route.children) await preloadRoutes(route.children)
-    }),
-  )
-}
-
 /** Loads the code of the routes matching `pathname` (a prerendered page hydrates with its screen's code at hand). */
 export async function preloadRoutesAt(pathname: string): Promise<void> {
   await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => handleOf(route)?.preload?.()))

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Needs a DOM: a guest is known by what the browser keeps in localStorage.
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appConfigKeys } from '@/lib/app-config'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Needs a DOM: the subject is what the browser keeps in localStorage.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { type HeldDownloads, heldModule } from '@/test/held-download'

@@ -3,13 +3,9 @@ import userEvent, { type Options as UserEventOptions } from '@testing-library/us
 import type { ReactElement } from 'react'
 import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigationType } from 'react-router'
 import { AppProviders } from '@/app/providers'
-import { AppRoutes, preloadRoutes } from '@/app/router'
-import { createQueryClient } from '@/lib/query-client'
-
-/** The app's query client (with its 401 handling), without retries or background refetches. */
-export function createTestQueryClient() {
-  return createQueryClient({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } })
-}
+import { AppRoutes, preloadRoutesAt } from '@/app/router'
+import { paths } from '@/config/paths'
+import { createTestQueryClient } from './query-client'
 
 /** Renders a component inside the app's providers (query client, auth) with a fresh cache. */
 export function renderWithProviders(ui: ReactElement) {
@@ -19,20 +15,39 @@ export function renderWithProviders(ui: ReactElement) {
 }
 
 /**
- * The app loads each screen lazily (a chunk per route, so a page shows a loading state first).
- * Tests load every route's code once, so a page renders at once, as a test expects of a component.
+ * Parts a screen loads lazily when shown. A test loads those it shows first: the first test to
+ * open one does not wait for its compilation, and a part that must not be shown would be there.
  */
-await preloadRoutes()
-// Parts a screen loads lazily when shown (the custom meal form, the plate conflict dialog, the history charts, the signed-in
-// dashboard's extras with the favourites star): loaded now, so the first test to open one does not
-// wait for its compilation, and a part that must not be shown would be there with the screen.
-await Promise.all([
-  import('@/app/routes/dashboard-extras'),
-  import('@/features/plates/components/custom-meal-form'),
-  import('@/features/plates/components/plate-conflict-dialog'),
-  import('@/features/history/components/energy-chart'),
-  import('@/features/history/components/weight-chart'),
-])
+const lazyParts = {
+  dashboardExtras: () => import('@/app/routes/dashboard-extras'),
+  customMealForm: () => import('@/features/plates/components/custom-meal-form'),
+  conflictDialog: () => import('@/features/plates/components/plate-conflict-dialog'),
+  energyChart: () => import('@/features/history/components/energy-chart'),
+  weightChart: () => import('@/features/history/components/weight-chart'),
+}
+type LazyPart = keyof typeof lazyParts
+
+/** Loads the named parts: for a component test that shows them (`renderApp` loads a screen's own). */
+export async function preloadParts(...parts: readonly LazyPart[]): Promise<void> {
+  await Promise.all(parts.map((part) => lazyParts[part]()))
+}
+
+/** The parts each screen loads when shown, by the screen's path. */
+const screenParts: Readonly<Record<string, readonly LazyPart[]>> = {
+  [paths.dashboard.path]: ['dashboardExtras', 'customMealForm', 'conflictDialog'],
+  [paths.history.path]: ['energyChart', 'weightChart'],
+}
+
+/**
+ * The app loads each screen lazily (a chunk per route, so a page shows a loading state first). A
+ * test loads the code of the screen at `path` first, with the parts it shows: the screen renders at
+ * once, as a test expects of a component. Only that screen's: a file pays for the screens it
+ * renders, not for every route and the chart library.
+ */
+export async function preloadScreen(path: string): Promise<void> {
+  const { pathname } = new URL(path, 'http://localhost')
+  await Promise.all([preloadRoutesAt(pathname), preloadParts(...(screenParts[pathname] ?? []))])
+}
 
 /** Where the app is: the location and how it got there (a push, a replace or the first page). */
 interface RouterState {
@@ -46,8 +61,21 @@ function LocationProbe({ into }: { into: { state: RouterState } }) {
   return null
 }
 
-/** Renders the whole app at `path` with an in-memory router; `router.state` is where it is now. */
-export function renderApp(path: string, { userEventOptions }: { userEventOptions?: UserEventOptions } = {}) {
+interface RenderAppOptions {
+  userEventOptions?: UserEventOptions
+  /**
+   * The screens the test goes on to (a redirect, a link it follows), loaded with the first: a
+   * screen that is not loaded shows a loading state first, and an absence checked there proves nothing.
+   */
+  alsoLoads?: readonly string[]
+}
+
+/**
+ * Renders the whole app at `path` with an in-memory router, once the screen's code is loaded
+ * (`preloadScreen`); `router.state` is where it is now.
+ */
+export async function renderApp(path: string, { userEventOptions, alsoLoads = [] }: RenderAppOptions = {}) {
+  await Promise.all([path, ...alsoLoads].map(preloadScreen))
   const user = userEvent.setup(userEventOptions)
   const router = { state: undefined as unknown as RouterState }
   const queryClient = createTestQueryClient()

@@ -1,17 +1,11 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
 import { plateStorageSchemas } from '@/features/plates/utils/plate-storage-schema-loader'
 import { loadSchemas } from '@/lib/schema-loader'
 import { forgetUnheardReport } from '@/lib/unauthorized'
 
-// jsdom has no modal dialogs: opening marks the element open, as the browser does.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true
-}
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false
-}
+// A pure test file runs in node (README, "Test it"): the DOM's matchers, polyfills and clean-up
+// are loaded only where there is a DOM.
+const dom = typeof document === 'undefined' ? null : await import('./setup-dom')
 
 // The schemas load beside a page's first call (decision 046). Tests start with them here, as a page
 // has them once its first answer has come; the tests of the wait itself reset them.
@@ -21,8 +15,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.useRealTimers()
-  cleanup()
+  dom?.cleanup()
   forgetUnheardReport()
-  window.localStorage.clear()
+  dom?.clearStorage()
   vi.unstubAllGlobals()
 })

@@ -20,7 +20,7 @@ function stubExpiringSession() {
 describe('a 401 from any call (docs/product.md#session-states)', () => {
   it('signs out and replaces the location with /login?expired=1 when the user had been authenticated', async () => {
     const fetchMock = stubExpiringSession()
-    const { router } = renderApp('/dashboard')
+    const { router } = await renderApp('/dashboard', { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('?expired=1')
     expect(requestsTo(fetchMock, 'GET', '/api/plate')).toHaveLength(1)
@@ -42,7 +42,7 @@ describe('a 401 from any call (docs/product.md#session-states)', () => {
         return notAuthenticated()
       },
     })
-    const { router } = renderApp('/dashboard')
+    const { router } = await renderApp('/dashboard', { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('')
     expect(screen.queryByText('Session expired')).not.toBeInTheDocument()
@@ -56,7 +56,7 @@ describe('a 401 from any call (docs/product.md#session-states)', () => {
       '/api/available-options': () => buildOptions({}),
       '/api/profile': notAuthenticated,
     })
-    const { router } = renderApp('/dashboard')
+    const { router } = await renderApp('/dashboard')
     expect(await screen.findByText('No dining halls available')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
   })
@@ -69,7 +69,7 @@ describe('a 401 from any call (docs/product.md#session-states)', () => {
       '/api/available-options': () => buildOptions({}),
       '/api/profile': notAuthenticated,
     })
-    const { router } = renderApp('/dashboard')
+    const { router } = await renderApp('/dashboard', { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('?expired=1')
     expect(router.state.historyAction).toBe('REPLACE')
@@ -86,7 +86,7 @@ describe('a 401 from any call (docs/product.md#session-states)', () => {
       '/api/app-config': () => buildAppConfig(),
       '/api/profile': notAuthenticated,
     })
-    const { router } = renderApp('/register')
+    const { router } = await renderApp('/register')
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/profile')).toHaveLength(1))
     await waitFor(() => expect(window.localStorage.getItem('wasAuthenticated')).toBeNull())
     expect(router.state.location.pathname).toBe('/register')
@@ -100,7 +100,7 @@ describe('a 401 from any call (docs/product.md#session-states)', () => {
       '/api/app-config': () => buildAppConfig(),
       '/auth/login': () => jsonResponse({ detail: 'Invalid email or password' }, 401),
     })
-    const { user, router } = renderApp('/login')
+    const { user, router } = await renderApp('/login')
     await user.type(await screen.findByLabelText('Email Address'), 'sam@example.edu')
     await user.type(screen.getByLabelText('Password'), 'nope')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
@@ -124,7 +124,7 @@ describe("the sign-in screens while the start's profile probe is under way (issu
   it('shows a first visitor the form at once, and keeps what they typed when the probe finds nobody', async () => {
     window.localStorage.removeItem('wasAuthenticated')
     const probe = stubHeldProbe()
-    const { user, router } = renderApp('/login')
+    const { user, router } = await renderApp('/login')
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Email Address'), 'sam@example.edu')
@@ -138,7 +138,7 @@ describe("the sign-in screens while the start's profile probe is under way (issu
   it('still sends a visitor the probe finds signed in to /dashboard', async () => {
     window.localStorage.removeItem('wasAuthenticated')
     const probe = stubHeldProbe()
-    const { router } = renderApp('/register')
+    const { router } = await renderApp('/register', { alsoLoads: ['/dashboard'] })
     expect(await screen.findByLabelText('First Name')).toBeInTheDocument()
     probe.release(jsonResponse(buildCurrentUser()))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
@@ -147,7 +147,7 @@ describe("the sign-in screens while the start's profile probe is under way (issu
   it('waits for the probe where this device recorded a session, rather than show a form it will leave', async () => {
     window.localStorage.setItem('wasAuthenticated', 'true')
     const probe = stubHeldProbe()
-    const { router } = renderApp('/login')
+    const { router } = await renderApp('/login', { alsoLoads: ['/dashboard'] })
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…')
     expect(screen.queryByRole('heading', { name: 'Welcome back!' })).not.toBeInTheDocument()
     probe.release(jsonResponse(buildCurrentUser()))

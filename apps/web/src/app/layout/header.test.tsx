@@ -22,7 +22,7 @@ describe('header for a registered user (docs/product.md#header)', () => {
     stubHeaderApi({
       user: buildCurrentUser({ email: 'sam@example.edu', name: 'Sam Rivera', image: '/static/avatars/sam.webp' }),
     })
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     const nav = await within(banner()).findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history')
@@ -38,12 +38,12 @@ describe('header for a registered user (docs/product.md#header)', () => {
 
   it("falls back to the name's first letter, then to 'U' and 'User'", async () => {
     stubHeaderApi({ user: buildCurrentUser({ name: 'ana', image: null }) })
-    const { unmount } = renderApp('/dashboard')
+    const { unmount } = await renderApp('/dashboard')
     expect((await within(banner()).findAllByText('A'))[0]).toBeInTheDocument()
     unmount()
 
     stubHeaderApi({ user: buildCurrentUser({ email: 'x@example.edu', name: '', image: null }) })
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect((await within(banner()).findAllByText('U'))[0]).toBeInTheDocument()
     expect(within(banner()).getAllByText('User')[0]).toBeInTheDocument()
     expect(banner().querySelector('img')).toBeNull()
@@ -51,14 +51,14 @@ describe('header for a registered user (docs/product.md#header)', () => {
 
   it('refuses a script-like image URL and shows the initial instead', async () => {
     stubHeaderApi({ user: buildCurrentUser({ name: 'Mal', image: 'javascript:alert(1)' }) })
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect((await within(banner()).findAllByText('M'))[0]).toBeInTheDocument()
     expect(banner().querySelector('img')).toBeNull()
   })
 
   it("opens a mobile menu with 'Nutrition History' and closes it after following a link", async () => {
     stubHeaderApi({ user: buildCurrentUser({ name: 'Sam Rivera' }) })
-    const { user, router } = renderApp('/dashboard')
+    const { user, router } = await renderApp('/dashboard', { alsoLoads: ['/history'] })
     const toggle = await within(banner()).findByRole('button', { name: 'Menu' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
@@ -84,7 +84,7 @@ describe('header for a registered user (docs/product.md#header)', () => {
     ['a link inside the menu', () => within(banner()).getByRole('link', { name: 'Nutrition History' })],
   ])('closes the mobile menu on Escape from %s and returns focus to the toggle', async (_, focusTarget) => {
     stubHeaderApi({ user: buildCurrentUser({ name: 'Sam Rivera' }) })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const toggle = await within(banner()).findByRole('button', { name: 'Menu' })
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -99,7 +99,7 @@ describe('header for a registered user (docs/product.md#header)', () => {
   it('signs out: clears the user and goes to /login', async () => {
     const fetchMock = stubHeaderApi({ user: buildCurrentUser({ name: 'Sam Rivera' }) })
     window.localStorage.setItem('wasAuthenticated', 'true')
-    const { user, router } = renderApp('/dashboard')
+    const { user, router } = await renderApp('/dashboard', { alsoLoads: ['/login'] })
     await user.click(await within(banner()).findByRole('button', { name: 'Sign Out' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -111,7 +111,7 @@ describe('header for a registered user (docs/product.md#header)', () => {
 
   it("says 'Logout failed' and keeps the user signed in when the server is not reached", async () => {
     stubHeaderApi({ user: buildCurrentUser({ name: 'Sam Rivera' }), logout: networkFailure })
-    const { user, router } = renderApp('/dashboard')
+    const { user, router } = await renderApp('/dashboard')
     await user.click(await within(banner()).findByRole('button', { name: 'Sign Out' }))
     expect(await within(banner()).findByRole('alert')).toHaveTextContent('Logout failed')
     expect(router.state.location.pathname).toBe('/dashboard')
@@ -124,7 +124,7 @@ describe('header for a registered user (docs/product.md#header)', () => {
       logout: () => jsonResponse({ detail: 'Not authenticated' }, 401),
     })
     window.localStorage.setItem('wasAuthenticated', 'true')
-    const { user, router } = renderApp('/dashboard')
+    const { user, router } = await renderApp('/dashboard', { alsoLoads: ['/login'] })
     await user.click(await within(banner()).findByRole('button', { name: 'Sign Out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('')
@@ -135,7 +135,7 @@ describe('header for guests and visitors (docs/product.md#header, #roles)', () =
   it('shows a guest only the Sign In button, no navigation', async () => {
     stubHeaderApi()
     window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect(await within(banner()).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
     expect(within(banner()).queryByRole('navigation')).not.toBeInTheDocument()
     expect(within(banner()).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument()
@@ -145,7 +145,7 @@ describe('header for guests and visitors (docs/product.md#header, #roles)', () =
 
   it('shows an anonymous visitor only the Sign In button', async () => {
     stubHeaderApi()
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect(await within(banner()).findByRole('link', { name: 'Sign In' })).toBeInTheDocument()
     expect(within(banner()).queryByRole('navigation')).not.toBeInTheDocument()
     expect(within(banner()).queryByRole('link', { name: /dashboard|history|profile|account/i })).not.toBeInTheDocument()

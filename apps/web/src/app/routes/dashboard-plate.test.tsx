@@ -101,7 +101,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
     const fetchMock = stubDashboard({
       plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna], '2025-07-20T08:00:00Z') },
     })
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
 
     expect(await within(await findPlate()).findByText('Retired Lasagna')).toBeInTheDocument()
     expect(within(plate()).getByText(/2 × 1 slice/)).toHaveTextContent('700 kcal')
@@ -121,7 +121,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
   it('never loads or saves the plate of a guest, and shows no Save button', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard({ isGuest: true })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-07-19' } })
 
@@ -136,7 +136,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
     const fetchMock = stubDashboard({
       plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna]) },
     })
-    const { user } = renderApp('/dashboard', { userEventOptions: { advanceTimers: vi.advanceTimersByTime } })
+    const { user } = await renderApp('/dashboard', { userEventOptions: { advanceTimers: vi.advanceTimersByTime } })
     await within(await findPlate()).findByText('Retired Lasagna')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
@@ -170,7 +170,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const brokenCustom = buildPlateItem({ food_id: 'custom-old', name: 'Old Smoothie', custom_macros: null })
     const fetchMock = stubDashboard({ plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [brokenCustom]) } })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     await within(await findPlate()).findByText('Old Smoothie')
     expect(within(plate()).getByText('Missing valid macros')).toBeInTheDocument()
 
@@ -190,7 +190,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
   it('saves a custom meal with its macros', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard({ save: (body) => buildPlateResponse((body as { date: string }).date) })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Add Custom Meal' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Custom Meal' })
     await user.type(within(dialog).getByLabelText('Meal name'), 'Smoothie')
@@ -221,7 +221,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
       plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna]) },
       save: () => jsonResponse({ detail: 'This food is not on the menu for that date' }, 400),
     })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     await within(await findPlate()).findByText('Retired Lasagna')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
@@ -239,7 +239,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
   it('keeps unsaved edits of a date while another date is looked at', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     stubDashboard()
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-07-19' } })
     expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
@@ -251,7 +251,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
   it('keeps unsaved edits while the user visits another screen', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard()
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard', { alsoLoads: ['/history'] })
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     await user.click(screen.getAllByRole('link', { name: 'History' })[0] as HTMLElement)
     await screen.findByRole('heading', { name: 'Nutrition History' }, { timeout: 5000 })
@@ -271,7 +271,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
           answerSave = () => resolve(burgerPlateSaved(body))
         }),
     })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard', { alsoLoads: ['/history'] })
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(1))
@@ -296,7 +296,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
           answerSave = () => resolve(burgerPlateSaved(body))
         }),
     })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     await user.click(await within(await findPlate()).findByRole('button', { name: 'Remove Fries' }))
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/plate')).toHaveLength(1))
@@ -314,7 +314,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
   it('clears the plate when the user signs out', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     stubDashboard({ plates: { [TEST_TODAY]: buildPlateResponse(TEST_TODAY, [retiredLasagna]) } })
-    const { user, router, queryClient } = renderApp('/dashboard')
+    const { user, router, queryClient } = await renderApp('/dashboard', { alsoLoads: ['/login'] })
     await within(await findPlate()).findByText('Retired Lasagna')
     await user.click(screen.getByRole('button', { name: 'Sign Out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -337,7 +337,7 @@ describe('feedback from the plate', () => {
   it('names its date and announces each add with the dish and plate calories', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     stubDashboard()
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
 
     expect(within(plate()).getByRole('heading', { name: 'Your Plate — Sun 20 Jul' })).toBeInTheDocument()
@@ -349,7 +349,7 @@ describe('feedback from the plate', () => {
   it('neither adds nor saves while the date field shows a date that is not the plate’s', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard()
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
 
     const dateField = screen.getByLabelText('Date')
@@ -369,7 +369,7 @@ describe('feedback from the plate', () => {
   it('keeps Save Plate focusable but off, with its reason, on an unchanged plate', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard()
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const save = await within(await findPlate()).findByRole('button', { name: 'Save Plate' })
     await waitFor(() => expect(save).toHaveAccessibleDescription('No changes to save.'))
     expect(save).toHaveAttribute('aria-disabled', 'true')
@@ -383,20 +383,20 @@ describe('unsaved edits on this device', () => {
   it('survive a reload for the same account, and another account never sees them', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     stubDashboard({ userId: 'user-sam' })
-    const first = renderApp('/dashboard')
+    const first = await renderApp('/dashboard')
     await first.user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
     first.unmount()
 
     stubDashboard({ userId: 'user-sam' })
-    const again = renderApp('/dashboard')
+    const again = await renderApp('/dashboard')
     expect(await within(await findPlate()).findByText('Cheeseburger')).toBeInTheDocument()
     expect(within(plate()).getByText('Unsaved changes')).toBeInTheDocument()
     again.unmount()
 
     // Same e-mail, another account: keyed by the account, not the address.
     stubDashboard({ userId: 'user-other' })
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect(await within(await findPlate()).findByText('Your plate is empty')).toBeInTheDocument()
     expect(window.localStorage.getItem('user:user-sam:plateDrafts')).not.toBeNull()
   })
@@ -405,7 +405,7 @@ describe('unsaved edits on this device', () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     stubDashboard({ userId: 'user-sam' })
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard', { alsoLoads: ['/login'] })
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     const signOut = () => screen.getAllByRole('button', { name: 'Sign Out' })[0] as HTMLElement
 
@@ -422,7 +422,7 @@ describe('a save made offline (issue 14)', () => {
   it("waits on the device with 'Offline — will save when you're back online', then is sent and shows 'Saved!'", async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard()
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     // The first render of the lazy dashboard route can take a while on a busy machine.
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }, { timeout: 10_000 }))
 
@@ -452,7 +452,7 @@ describe('a save made offline (issue 14)', () => {
     const fetchMock = stubDashboard({
       plates: burgerAndFriesToday(),
     })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const addBurger = await screen.findByRole('button', { name: 'Add Cheeseburger' }, { timeout: 10_000 })
     const removeFries = await within(plate()).findByRole('button', { name: 'Remove Fries' })
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)

@@ -27,7 +27,7 @@ const plate = () => screen.getByRole('region', { name: 'Plate' })
 
 describe('dashboard (menu and tracker screen)', () => {
   it('adds menu items to the plate with servings, resetting servings to 1, with no save button for a guest', async () => {
-    const { user } = renderDashboard()
+    const { user } = await renderDashboard()
     const servings = await screen.findByRole('textbox', { name: 'Servings for Cheeseburger' })
     await user.clear(servings)
     await user.type(servings, '2')
@@ -47,7 +47,7 @@ describe('dashboard (menu and tracker screen)', () => {
   })
 
   it('adds a custom meal to the plate from the menu heading', async () => {
-    const { user } = renderDashboard()
+    const { user } = await renderDashboard()
     await user.click(await screen.findByRole('button', { name: 'Add Custom Meal' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Custom Meal' })
     await user.type(within(dialog).getByLabelText('Meal name'), 'Smoothie')
@@ -64,7 +64,7 @@ describe('dashboard (menu and tracker screen)', () => {
   })
 
   it('opens Add Custom Meal with the name of a dish that cannot be tracked, and gives focus back to it', async () => {
-    const { user } = renderDashboard()
+    const { user } = await renderDashboard()
     const tryIt = await screen.findByRole('button', { name: 'Try Add Custom Meal for Mystery Stew' })
     expect(tryIt).toHaveTextContent('try Add Custom Meal')
     await user.click(tryIt)
@@ -75,7 +75,7 @@ describe('dashboard (menu and tracker screen)', () => {
   })
 
   it("empties a guest's plate when another date is chosen", async () => {
-    const { user } = renderDashboard()
+    const { user } = await renderDashboard()
     await user.click(await screen.findByRole('button', { name: 'Add Cheeseburger' }))
     expect(within(plate()).queryByText('Your plate is empty')).not.toBeInTheDocument()
 
@@ -97,13 +97,13 @@ describe('the place in the URL', () => {
   }
 
   it('opens the menu a link names', async () => {
-    renderAt('/dashboard?date=2025-07-19&hall=North+Hall&meal=Dinner')
+    await renderAt('/dashboard?date=2025-07-19&hall=North+Hall&meal=Dinner')
     expect(await screen.findByRole('heading', { name: 'North Hall - Dinner Menu' })).toBeInTheDocument()
     expect(screen.getByLabelText('Date')).toHaveValue('2025-07-19')
   })
 
   it('keeps each choice in the URL, each a history entry', async () => {
-    const { user, router } = renderAt('/dashboard')
+    const { user, router } = await renderAt('/dashboard')
     await screen.findByRole('option', { name: 'North Hall' })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Dining Hall' }), 'North Hall')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Meal' }), 'Breakfast')
@@ -117,7 +117,7 @@ describe('the place in the URL', () => {
   })
 
   it('passes over what the day does not offer, and a date outside the window, without a word', async () => {
-    renderAt('/dashboard?date=2024-01-01&hall=Nowhere&meal=Supper')
+    await renderAt('/dashboard?date=2024-01-01&hall=Nowhere&meal=Supper')
     expect(await screen.findByRole('button', { name: /North Hall/ })).toBeInTheDocument()
     expect(screen.getByLabelText('Date')).toHaveValue(TEST_TODAY)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

@@ -22,7 +22,7 @@ function stubRoutesApi(user?: unknown) {
 describe('guarded routes (docs/product.md#routes, #roles)', () => {
   it.each(PAGES)('sends an anonymous visitor from %s to /login', async (path) => {
     stubRoutesApi()
-    const { router } = renderApp(path)
+    const { router } = await renderApp(path, { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('')
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
@@ -31,13 +31,13 @@ describe('guarded routes (docs/product.md#routes, #roles)', () => {
   it.each(PAGES)('sends a guest from %s to /login', async (path) => {
     stubRoutesApi()
     window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
-    const { router } = renderApp(path)
+    const { router } = await renderApp(path, { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
   it.each(PAGES)('opens %s for a registered user, with its heading', async (path, heading) => {
     stubRoutesApi(buildCurrentUser())
-    const { router } = renderApp(path)
+    const { router } = await renderApp(path)
     // A lazily loaded screen may take a moment to arrive.
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByText('This screen is coming soon.')).not.toBeInTheDocument()
@@ -50,7 +50,7 @@ describe('sign-in screens (docs/product.md#routes)', () => {
     'send a signed-in user from %s to /dashboard',
     async (path) => {
       stubRoutesApi(buildCurrentUser())
-      const { router } = renderApp(path)
+      const { router } = await renderApp(path, { alsoLoads: ['/dashboard'] })
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     },
   )
@@ -61,13 +61,13 @@ describe('sign-in screens (docs/product.md#routes)', () => {
     ['/reset-password?token=abc', 'Reset your password'],
   ])('lets a visitor open %s', async (path, heading) => {
     stubRoutesApi()
-    renderApp(path)
+    await renderApp(path)
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
   })
 
   it('shows the public privacy policy with a link back to home', async () => {
     stubRoutesApi()
-    renderApp('/privacy')
+    await renderApp('/privacy')
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
     const main = screen.getByRole('main')
     expect(main).toHaveTextContent('Last updated July 20, 2025')

@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
+// Needs a DOM: who was signed in, and a guest, are kept in localStorage.
 import type { CurrentUser } from '@campusplate/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCurrentUser } from '@/test/factories'
 import { callsTo, fakeSession, heldAnswer, jsonResponse, stubApi } from '@/test/fake-api'
-import { createTestQueryClient } from '@/test/render'
+import { createTestQueryClient } from '@/test/query-client'
 import { getProfile, profileKeys, profileQueryOptions, refreshProfile } from './current-user'
 import { clearSession, completeSignIn, completeSignOut } from './session'
 import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'

@@ -123,7 +123,7 @@ describe('Coverage', () => {
   it('shows a loading state, then each hall’s shares, the flags, the dishes lacking data and the CSV link', async () => {
     const held = heldAnswer<CoverageResponse>()
     stubStaff({ '/api/staff/coverage': () => held.answer })
-    renderApp('/staff/coverage')
+    await renderApp('/staff/coverage')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Data coverage' })).toBeInTheDocument()
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Loading data coverage…')
@@ -162,7 +162,7 @@ describe('Coverage', () => {
           dining_hall: url.searchParams.get('dining_hall'),
         }),
     })
-    const { user, router } = renderApp('/staff/coverage')
+    const { user, router } = await renderApp('/staff/coverage')
     // The fields start from the server's answer, which fills in the range left out.
     await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('2025-06-21'))
     const from = screen.getByLabelText('From')
@@ -195,7 +195,7 @@ describe('Coverage', () => {
           400,
         ),
     })
-    renderApp('/staff/coverage?from=2025-07-21&to=2025-07-20')
+    await renderApp('/staff/coverage?from=2025-07-21&to=2025-07-20')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Could not load data coverage')
     expect(alert).toHaveTextContent('The start date must not be after the end date')
@@ -207,7 +207,7 @@ describe('Coverage', () => {
       '/api/staff/coverage': () =>
         coverage({ halls: [], total: counts(0, 0), flags: [], flags_total: 0, gaps: [], gaps_total: 0 }),
     })
-    renderApp('/staff/coverage')
+    await renderApp('/staff/coverage')
     expect(await screen.findByText('No dishes were served in this range.')).toBeInTheDocument()
     expect(screen.getByText('No item in this range failed a sanity check.')).toBeInTheDocument()
     expect(screen.getByText('Every dish served in this range has all its data.')).toBeInTheDocument()
@@ -215,7 +215,7 @@ describe('Coverage', () => {
 
   it('keeps its wide tables in named regions a keyboard can scroll at 390 px', async () => {
     stubStaff({ '/api/staff/coverage': () => coverage() })
-    const { user } = renderApp('/staff/coverage')
+    const { user } = await renderApp('/staff/coverage')
     const regions = await screen.findAllByRole('region', { name: /Share of served items|Dishes lacking data/ })
     for (const region of regions) {
       expect(region).toHaveAttribute('tabindex', '0')
@@ -232,7 +232,7 @@ describe('Demand', () => {
   it('shows a loading state, then the aggregates with every small group as "fewer than 10"', async () => {
     const held = heldAnswer<DemandResponse>()
     stubStaff({ '/api/staff/demand': () => held.answer })
-    renderApp('/staff/demand')
+    await renderApp('/staff/demand')
     expect(await screen.findByText('Loading demand figures…')).toBeInTheDocument()
     held.release(demand())
 
@@ -257,7 +257,7 @@ describe('Demand', () => {
 
   it('says so when no dish was served in the range', async () => {
     stubStaff({ '/api/staff/demand': () => demand({ dishes: [], dishes_total: 0, active_students: 'fewer than 10' }) })
-    renderApp('/staff/demand')
+    await renderApp('/staff/demand')
     expect(await screen.findByText('No dishes were served in this range.')).toBeInTheDocument()
     expect(screen.getByText('Students who logged a meal in this range:')).toHaveTextContent('fewer than 10')
   })
@@ -270,7 +270,7 @@ describe('Demand', () => {
           400,
         ),
     })
-    renderApp('/staff/demand?dining_hall=Nowhere')
+    await renderApp('/staff/demand?dining_hall=Nowhere')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Could not load demand figures')
     expect(alert).toHaveTextContent('No dining hall is called "Nowhere"')
@@ -286,7 +286,7 @@ describe('Imports', () => {
   it('lists the runs per provider with their errors and notes behind a native disclosure', async () => {
     const held = heldAnswer<ImportsResponse>()
     stubStaff({ '/api/staff/imports': () => held.answer })
-    const { user } = renderApp('/staff/imports')
+    const { user } = await renderApp('/staff/imports')
     expect(await screen.findByText('Loading the import runs…')).toBeInTheDocument()
     held.release(
       imports([{ source: 'dineoncampus', runs: [run(), run({ id: 6, status: 'ok', errors: [], notes: [] })] }]),
@@ -316,7 +316,7 @@ describe('Imports', () => {
       '/api/staff/imports': () => imports(runs.length ? [{ source: 'dineoncampus', runs }] : []),
       '/api/staff/imports/sync': () => held.answer,
     })
-    const { user } = renderApp('/staff/imports')
+    const { user } = await renderApp('/staff/imports')
     expect(await screen.findByText('No import runs yet.')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Sync now' }))
@@ -337,7 +337,7 @@ describe('Imports', () => {
       '/api/staff/imports/sync': () =>
         jsonResponse({ detail: 'A menu sync is running; try again when it has finished.' }, 409),
     })
-    const { user } = renderApp('/staff/imports')
+    const { user } = await renderApp('/staff/imports')
     await user.click(await screen.findByRole('button', { name: 'Sync now' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The sync could not run')
@@ -346,7 +346,7 @@ describe('Imports', () => {
 
   it('shows the message when the runs cannot be loaded', async () => {
     stubStaff({ '/api/staff/imports': () => jsonResponse({ detail: 'Request failed' }, 500) })
-    renderApp('/staff/imports')
+    await renderApp('/staff/imports')
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the import runs')
   })
 })

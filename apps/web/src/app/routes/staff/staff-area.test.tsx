@@ -18,7 +18,7 @@ function stubSignedIn(isStaff: boolean) {
 describe('/staff', () => {
   it('shows a student that it is for the dining team, asks the server nothing of staff, and lists no link to it', async () => {
     const fetchMock = stubSignedIn(false)
-    renderApp('/staff')
+    await renderApp('/staff')
     expect(await screen.findByRole('heading', { name: STAFF_AREA_MESSAGES.title })).toBeInTheDocument()
     expect(screen.getByText(STAFF_AREA_MESSAGES.notStaff)).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: STAFF_AREA_MESSAGES.title })).not.toBeInTheDocument()
@@ -28,7 +28,7 @@ describe('/staff', () => {
 
   it('opens the reports for staff, with every section in its navigation and a header link to it', async () => {
     stubSignedIn(true)
-    const { router } = renderApp('/staff')
+    const { router } = await renderApp('/staff')
     const nav = await screen.findByRole('navigation', { name: STAFF_AREA_MESSAGES.title })
     expect(
       within(nav)

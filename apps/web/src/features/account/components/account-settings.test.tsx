@@ -29,8 +29,9 @@ function stubAccount(handlers: Record<string, Handler> = {}, { hasPassword = tru
   })
 }
 
-async function openAccount() {
-  const app = renderApp('/account')
+/** Opens /account; `alsoLoads` names the screens the test goes on to. */
+async function openAccount(alsoLoads: readonly string[] = []) {
+  const app = await renderApp('/account', { alsoLoads })
   await screen.findByRole('heading', { level: 1, name: 'Account Settings' })
   await screen.findByRole('button', { name: ACCOUNT_UI.editName })
   return app
@@ -117,7 +118,7 @@ describe('Account Settings e-mail (docs/product.md#account-actions, #validation,
 
   it("says 'Email updated! Redirecting to login...' and signs out to /login after 1.5 s", async () => {
     const fetchMock = stubAccount({ '/api/profile/email': () => ({ ok: true }) })
-    const { user, router } = await openAccount()
+    const { user, router } = await openAccount(['/login'])
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editEmail }))
     const field = screen.getByLabelText(ACCOUNT_UI.email)
     await user.clear(field)
@@ -350,12 +351,12 @@ describe('Account Settings export (docs/product.md#account-actions, #calls, #err
 })
 
 describe('Account Settings delete (docs/product.md#account-actions, #validation, #errors)', () => {
-  async function openDelete(handler: Handler) {
+  async function openDelete(handler: Handler, alsoLoads: readonly string[] = []) {
     const fetchMock = stubAccount({
       '/api/account': (url, init) =>
         init?.method === 'DELETE' ? handler(url, init) : { email: sam.email, has_password: true, has_google: false },
     })
-    const app = await openAccount()
+    const app = await openAccount(alsoLoads)
     await app.user.click(screen.getByRole('button', { name: ACCOUNT_UI.deleteAccount }))
     return { ...app, fetchMock, dialog: await screen.findByRole('dialog', { name: ACCOUNT_UI.deleteTitle }) }
   }
@@ -377,7 +378,7 @@ describe('Account Settings delete (docs/product.md#account-actions, #validation,
   })
 
   it('deletes the account, signs out and lands on /login', async () => {
-    const { user, dialog, router, fetchMock } = await openDelete(() => ({ ok: true }))
+    const { user, dialog, router, fetchMock } = await openDelete(() => ({ ok: true }), ['/login'])
     await user.type(within(dialog).getByLabelText(ACCOUNT_UI.deleteTypeLabel), 'DELETE')
     await user.click(within(dialog).getByRole('button', { name: ACCOUNT_UI.deleteButton }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -404,7 +405,7 @@ describe('Account Settings management (docs/product.md#account-screen)', () => {
 
   it("says 'Failed to load account information' when the account cannot be read", async () => {
     stubAccount({ '/api/account': () => new Response('', { status: 500 }) })
-    renderApp('/account')
+    await renderApp('/account')
     expect(await screen.findByText(ACCOUNT_UI.loadFailed, {}, { timeout: 3000 })).toBeInTheDocument()
   })
 })

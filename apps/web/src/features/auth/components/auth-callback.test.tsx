@@ -24,7 +24,7 @@ function stubCallback(exchange: () => unknown) {
 describe('/auth/callback (docs/product.md#routes)', () => {
   it('exchanges the token once, refreshes the profile and goes to /dashboard', async () => {
     const fetchMock = stubCallback(() => ({ ok: true }))
-    const { router } = renderApp(`/auth/callback?token=${TOKEN}`)
+    const { router } = await renderApp(`/auth/callback?token=${TOKEN}`, { alsoLoads: ['/dashboard'] })
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in...')
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
@@ -38,7 +38,7 @@ describe('/auth/callback (docs/product.md#routes)', () => {
     ['a missing token', '/auth/callback'],
   ])('goes to /login on %s, without exchanging anything', async (_, path) => {
     const fetchMock = stubCallback(() => ({ ok: true }))
-    const { router } = renderApp(path)
+    const { router } = await renderApp(path, { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed')
     expect(requestsTo(fetchMock, 'POST', '/auth/exchange-token')).toHaveLength(0)
@@ -52,7 +52,7 @@ describe('/auth/callback (docs/product.md#routes)', () => {
     stubCallback(() =>
       jsonResponse({ detail: 'This sign-in link is invalid or has expired. Please sign in again.' }, 401),
     )
-    const { router } = renderApp(`/auth/callback?token=${TOKEN}`)
+    const { router } = await renderApp(`/auth/callback?token=${TOKEN}`, { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('')
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed')

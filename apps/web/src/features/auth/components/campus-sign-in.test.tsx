@@ -25,7 +25,7 @@ function stubConfig(extra: Parameters<typeof buildAppConfig>[0]) {
 describe('campus sign-in buttons', () => {
   it('shows each configured provider beside the password form', async () => {
     stubConfig({})
-    renderApp('/login')
+    await renderApp('/login')
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
     for (const { label } of providers) expect(await screen.findByRole('button', { name: label })).toBeInTheDocument()
     expect(screen.getByLabelText('Email Address')).toBeInTheDocument()
@@ -33,7 +33,7 @@ describe('campus sign-in buttons', () => {
 
   it.each(['/login', '/register'])('shows only the campus buttons on %s in campus-only mode', async (path) => {
     stubConfig({ password_sign_in: false, guest_mode: false })
-    renderApp(path)
+    await renderApp(path)
     expect(await screen.findByRole('button', { name: providers[0]?.label })).toBeInTheDocument()
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(providers.map((p) => p.label))
     expect(screen.queryByLabelText('Email Address')).toBeNull()
@@ -42,7 +42,7 @@ describe('campus sign-in buttons', () => {
 
   it('asks for the existing account’s password at the link step, then opens the dashboard', async () => {
     const fetchMock = stubConfig({})
-    const { user, router } = renderApp('/auth/callback?link=link-token-link-token-link-token')
+    const { user, router } = await renderApp('/auth/callback?link=link-token-link-token-link-token')
     expect(await screen.findByRole('heading', { name: 'Link your existing account' })).toBeInTheDocument()
     await user.type(screen.getByLabelText('Password'), 'Grilled-Tofu-42')
     await user.click(screen.getByRole('button', { name: 'Link and sign in' }))

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
@@ -10,7 +11,7 @@ function stubForgot(answer: () => unknown) {
   return stubApi({ '/api/app-config': () => buildAppConfig(), '/api/auth/forgot-password': answer })
 }
 
-async function requestLink(user: ReturnType<typeof renderApp>['user'], email: string) {
+async function requestLink(user: UserEvent, email: string) {
   await user.type(await screen.findByLabelText('Email Address'), email)
   await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
 }
@@ -18,7 +19,7 @@ async function requestLink(user: ReturnType<typeof renderApp>['user'], email: st
 describe('forgot password screen (docs/product.md#forgot-password, #errors)', () => {
   it('sends the address and shows the check-your-email state', async () => {
     const fetchMock = stubForgot(() => ({ ok: true, detail: SENT }))
-    const { user } = renderApp('/forgot-password')
+    const { user } = await renderApp('/forgot-password')
     await requestLink(user, 'Ana@Example.edu')
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument()
@@ -34,7 +35,7 @@ describe('forgot password screen (docs/product.md#forgot-password, #errors)', ()
 
   it('says the same thing whatever the server adds, so it never tells whether an account exists', async () => {
     stubForgot(() => ({ ok: true, detail: 'Sent to ana@example.edu' }))
-    const { user } = renderApp('/forgot-password')
+    const { user } = await renderApp('/forgot-password')
     await requestLink(user, 'nobody@example.edu')
     expect(await screen.findByText(SENT)).toBeInTheDocument()
     expect(screen.queryByText(/ana@example.edu/)).not.toBeInTheDocument()
@@ -42,7 +43,7 @@ describe('forgot password screen (docs/product.md#forgot-password, #errors)', ()
 
   it("checks the address first ('Email is invalid')", async () => {
     const fetchMock = stubForgot(() => ({ ok: true }))
-    const { user } = renderApp('/forgot-password')
+    const { user } = await renderApp('/forgot-password')
     await requestLink(user, 'ana@')
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument()
     expect(requestsTo(fetchMock, 'POST', '/api/auth/forgot-password')).toHaveLength(0)
@@ -58,7 +59,7 @@ describe('forgot password screen (docs/product.md#forgot-password, #errors)', ()
     ["'Network error. Please try again.'", networkFailure, 'Network error. Please try again.'],
   ])('shows %s on failure', async (_, answer, message) => {
     stubForgot(answer)
-    const { user } = renderApp('/forgot-password')
+    const { user } = await renderApp('/forgot-password')
     await requestLink(user, 'ana@example.edu')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(message)

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildOptions } from '@/test/factories'
 import { fakeSession, jsonResponse, networkFailure, requestsTo, setClock, stubApi } from '@/test/fake-api'
@@ -22,7 +23,7 @@ function stubLogin(login: () => unknown) {
   return fetchMock
 }
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function fillAndSubmit(user: UserEvent, email: string, password: string) {
   await user.type(await screen.findByLabelText('Email Address'), email)
   await user.type(screen.getByLabelText('Password'), password)
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
@@ -31,7 +32,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: 
 describe('login screen (docs/product.md#login)', () => {
   it('shows the product’s controls: heading, fields, links and buttons', async () => {
     stubLogin(() => ({ ok: true }))
-    renderApp('/login')
+    await renderApp('/login')
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')
@@ -44,7 +45,7 @@ describe('login screen (docs/product.md#login)', () => {
 
   it('shows and hides the password', async () => {
     stubLogin(() => ({ ok: true }))
-    const { user } = renderApp('/login')
+    const { user } = await renderApp('/login')
     const password = await screen.findByLabelText('Password')
     await user.click(screen.getByRole('button', { name: 'Show password' }))
     expect(password).toHaveAttribute('type', 'text')
@@ -54,7 +55,7 @@ describe('login screen (docs/product.md#login)', () => {
 
   it('signs in, fetches the profile and opens the dashboard', async () => {
     const fetchMock = stubLogin(() => ({ ok: true }))
-    const { user, router } = renderApp('/login')
+    const { user, router } = await renderApp('/login', { alsoLoads: ['/dashboard'] })
     await fillAndSubmit(user, ' Sam@Example.edu ', 'Plates4all')
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
@@ -68,7 +69,7 @@ describe('login screen (docs/product.md#login)', () => {
   it("says 'Signing in...' while the sign-in is under way", async () => {
     let answer: (response: Response) => void = () => undefined
     const fetchMock = stubLogin(() => new Promise<Response>((resolve) => (answer = resolve)))
-    const { user } = renderApp('/login')
+    const { user } = await renderApp('/login')
     await fillAndSubmit(user, 'sam@example.edu', 'Plates4all')
 
     const button = await screen.findByRole('button', { name: 'Signing in...' })
@@ -83,7 +84,7 @@ describe('login screen (docs/product.md#login)', () => {
 
   it('moves focus to the error after a failed sign-in', async () => {
     stubLogin(() => jsonResponse({ detail: 'Invalid email or password' }, 401))
-    const { user } = renderApp('/login')
+    const { user } = await renderApp('/login')
     await fillAndSubmit(user, 'sam@example.edu', 'wrong')
     const alert = await screen.findByRole('alert')
     await waitFor(() => expect(document.activeElement).toBe(alert))
@@ -91,7 +92,7 @@ describe('login screen (docs/product.md#login)', () => {
 
   it("retires an old 'Authentication Error' when a new attempt fails its own checks", async () => {
     stubLogin(() => jsonResponse({ detail: 'Invalid email or password' }, 401))
-    const { user } = renderApp('/login')
+    const { user } = await renderApp('/login')
     await fillAndSubmit(user, 'sam@example.edu', 'wrong')
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
 
@@ -104,7 +105,7 @@ describe('login screen (docs/product.md#login)', () => {
 
   it("shows a failure in the 'Authentication Error' box and stays on /login", async () => {
     stubLogin(() => jsonResponse({ detail: 'Invalid email or password' }, 401))
-    const { user, router } = renderApp('/login')
+    const { user, router } = await renderApp('/login')
     await fillAndSubmit(user, 'sam@example.edu', 'wrong')
 
     const alert = await screen.findByRole('alert')
@@ -124,14 +125,14 @@ describe('login screen (docs/product.md#login)', () => {
     ['a network failure', networkFailure, 'Network error'],
   ])('reports %s', async (_, login, message) => {
     stubLogin(login)
-    const { user } = renderApp('/login')
+    const { user } = await renderApp('/login')
     await fillAndSubmit(user, 'sam@example.edu', 'Plates4all')
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
   })
 
   it('requires the e-mail and the password before calling the server (docs/product.md#login-fields)', async () => {
     const fetchMock = stubLogin(() => ({ ok: true }))
-    const { user } = renderApp('/login')
+    const { user } = await renderApp('/login')
     await user.click(await screen.findByRole('button', { name: 'Sign In' }))
     expect(await screen.findByText('Email is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
@@ -141,7 +142,7 @@ describe('login screen (docs/product.md#login)', () => {
 
   it('focuses the first field in error, and drops a message once its field is fixed', async () => {
     const fetchMock = stubLogin(() => ({ ok: true }))
-    const { user, router } = renderApp('/login')
+    const { user, router } = await renderApp('/login', { alsoLoads: ['/dashboard'] })
     const email = await screen.findByLabelText('Email Address')
     const password = screen.getByLabelText('Password')
     // Typing before any submit shows nothing: a message waits for the person to be done.
@@ -172,10 +173,10 @@ describe('login screen (docs/product.md#login)', () => {
 
   it("shows 'Session expired' for /login?expired=1, and not otherwise", async () => {
     stubLogin(() => ({ ok: true }))
-    const { unmount } = renderApp('/login?expired=1')
+    const { unmount } = await renderApp('/login?expired=1')
     expect(await screen.findByText('Session expired')).toBeInTheDocument()
     unmount()
-    renderApp('/login')
+    await renderApp('/login')
     await screen.findByRole('heading', { name: 'Welcome back!' })
     expect(screen.queryByText('Session expired')).not.toBeInTheDocument()
   })
@@ -183,7 +184,7 @@ describe('login screen (docs/product.md#login)', () => {
   it('signs a guest in as a registered user, leaving guest mode', async () => {
     stubLogin(() => ({ ok: true }))
     window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
-    const { user, router } = renderApp('/login')
+    const { user, router } = await renderApp('/login', { alsoLoads: ['/dashboard'] })
     await fillAndSubmit(user, 'sam@example.edu', 'Plates4all')
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(window.localStorage.getItem('guestUser')).toBeNull()
@@ -192,7 +193,7 @@ describe('login screen (docs/product.md#login)', () => {
 
   it('disables Continue with Google, with the reason, when the server has no Google sign-in', async () => {
     stubLogin(() => ({ ok: true }))
-    renderApp('/login')
+    await renderApp('/login')
     const google = await screen.findByRole('button', { name: 'Continue with Google' })
     await waitFor(() => expect(google).toBeDisabled())
     expect(google).toHaveAccessibleDescription('Google sign-in is not available on this server.')
@@ -202,7 +203,7 @@ describe('login screen (docs/product.md#login)', () => {
 describe('login screen when the server cannot be reached', () => {
   it("shows 'Failed to connect to server' from the start-up profile fetch (docs/product.md#session-states)", async () => {
     stubApi({ '/api/app-config': () => buildAppConfig(), '/api/profile': networkFailure })
-    renderApp('/login')
+    await renderApp('/login')
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Authentication Error')).toBeInTheDocument()
     expect(alert).toHaveTextContent('Failed to connect to server')

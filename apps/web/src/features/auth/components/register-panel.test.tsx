@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildOptions } from '@/test/factories'
 import { fakeSession, jsonResponse, networkFailure, requestsTo, setClock, stubApi } from '@/test/fake-api'
@@ -21,9 +22,7 @@ function stubRegister(registerAnswer: () => unknown) {
   })
 }
 
-type User = ReturnType<typeof renderApp>['user']
-
-async function fillForm(user: User, values: Partial<Record<string, string>> = {}) {
+async function fillForm(user: UserEvent, values: Partial<Record<string, string>> = {}) {
   const filled = {
     'First Name': 'Ana',
     'Last Name': 'Diaz',
@@ -39,12 +38,12 @@ async function fillForm(user: User, values: Partial<Record<string, string>> = {}
   }
 }
 
-const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Account' }))
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create Account' }))
 
 describe('registration screen (docs/product.md#registration, #registration-fields)', () => {
   it("shows each required-field message and 'You must agree to the terms and conditions'", async () => {
     const fetchMock = stubRegister(() => ({ ok: true }))
-    const { user } = renderApp('/register')
+    const { user } = await renderApp('/register')
     await user.click(await screen.findByRole('button', { name: 'Create Account' }))
 
     for (const message of [
@@ -78,7 +77,7 @@ describe('registration screen (docs/product.md#registration, #registration-field
     [{ 'Confirm Password': 'Plates4al1' }, 'Passwords do not match'],
   ])('%j shows %s', async (values, message) => {
     stubRegister(() => ({ ok: true }))
-    const { user } = renderApp('/register')
+    const { user } = await renderApp('/register')
     await fillForm(user, values)
     await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }))
     await submit(user)
@@ -87,7 +86,7 @@ describe('registration screen (docs/product.md#registration, #registration-field
 
   it('registers with first and last name, refreshes the profile and opens the dashboard', async () => {
     const fetchMock = stubRegister(() => jsonResponse({ ok: true }, 201))
-    const { user, router } = renderApp('/register')
+    const { user, router } = await renderApp('/register', { alsoLoads: ['/dashboard'] })
     await fillForm(user, { Email: ' Ana@Example.EDU ' })
     await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }))
     await submit(user)
@@ -119,7 +118,7 @@ describe('registration screen (docs/product.md#registration, #registration-field
     ["'Error. Please try again.' on a network failure", networkFailure, 'Error. Please try again.'],
   ])('shows %s', async (_, answer, message) => {
     stubRegister(answer)
-    const { user, router } = renderApp('/register')
+    const { user, router } = await renderApp('/register')
     await fillForm(user)
     await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }))
     await submit(user)
@@ -129,7 +128,7 @@ describe('registration screen (docs/product.md#registration, #registration-field
 
   it("offers 'Sign in' and 'Reset password' when the address already has an account, and focuses the message", async () => {
     stubRegister(() => jsonResponse({ detail: 'An account with this email already exists' }, 409))
-    const { user } = renderApp('/register')
+    const { user } = await renderApp('/register')
     await fillForm(user)
     await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }))
     await submit(user)
@@ -142,7 +141,7 @@ describe('registration screen (docs/product.md#registration, #registration-field
   it('keeps Create Account focusable while it works, and offers the links only for a taken address', async () => {
     let answer: (response: Response) => void = () => undefined
     const fetchMock = stubRegister(() => new Promise<Response>((resolve) => (answer = resolve)))
-    const { user } = renderApp('/register')
+    const { user } = await renderApp('/register')
     await fillForm(user)
     await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }))
     await submit(user)
@@ -160,13 +159,13 @@ describe('registration screen (docs/product.md#registration, #registration-field
 
   it('names the common-password rule in the password hint', async () => {
     stubRegister(() => ({ ok: true }))
-    renderApp('/register')
+    await renderApp('/register')
     expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(/not a commonly used password/)
   })
 
   it('opens the terms and the privacy policy in dialogs, with the product’s facts', async () => {
     stubRegister(() => ({ ok: true }))
-    const { user } = renderApp('/register')
+    const { user } = await renderApp('/register')
 
     await user.click(await screen.findByRole('button', { name: 'Terms and Conditions' }))
     const terms = screen.getByRole('dialog', { name: 'Terms and Conditions' })
@@ -189,7 +188,7 @@ describe('registration screen (docs/product.md#registration, #registration-field
 
   it("offers 'Sign up with Google' and a way back to sign in", async () => {
     stubRegister(() => ({ ok: true }))
-    renderApp('/register')
+    await renderApp('/register')
     expect(await screen.findByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
   })

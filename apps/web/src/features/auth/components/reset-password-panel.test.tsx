@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { buildAppConfig } from '@/test/factories'
 import { jsonResponse, networkFailure, requestsTo, stubApi } from '@/test/fake-api'
@@ -14,7 +15,7 @@ function stubReset(answer: () => unknown, check: () => unknown = () => ({ ok: tr
   })
 }
 
-async function choosePassword(user: ReturnType<typeof renderApp>['user'], password: string, confirmation = password) {
+async function choosePassword(user: UserEvent, password: string, confirmation = password) {
   await user.type(await screen.findByLabelText('New Password'), password)
   await user.type(screen.getByLabelText('Confirm New Password'), confirmation)
   await user.click(screen.getByRole('button', { name: 'Reset Password' }))
@@ -25,7 +26,7 @@ describe('reset password screen (docs/product.md#reset-password, #reset-fields, 
     'says the link is invalid without a token (%s)',
     async (path) => {
       stubReset(() => ({ ok: true }))
-      renderApp(path)
+      await renderApp(path)
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Invalid reset link. Please request a new password reset.',
       )
@@ -43,7 +44,7 @@ describe('reset password screen (docs/product.md#reset-password, #reset-fields, 
           400,
         ),
     )
-    renderApp(`/reset-password?token=${TOKEN}`)
+    await renderApp(`/reset-password?token=${TOKEN}`)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('This reset link is invalid or has expired. Please request a new password reset.')
     expect(alert).not.toHaveTextContent('token')
@@ -56,7 +57,7 @@ describe('reset password screen (docs/product.md#reset-password, #reset-fields, 
 
   it('says a malformed link is invalid without asking the server, and without naming a field', async () => {
     const fetchMock = stubReset(() => ({ ok: true }))
-    renderApp('/reset-password?token=abc')
+    await renderApp('/reset-password?token=abc')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/^Invalid reset link\. Please request a new password reset\.$/)
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument()
@@ -65,13 +66,13 @@ describe('reset password screen (docs/product.md#reset-password, #reset-fields, 
 
   it('still offers the form when the link cannot be checked (the reset itself will say)', async () => {
     stubReset(() => ({ ok: true }), networkFailure)
-    renderApp(`/reset-password?token=${TOKEN}`)
+    await renderApp(`/reset-password?token=${TOKEN}`)
     expect(await screen.findByLabelText('New Password')).toBeInTheDocument()
   })
 
   it('takes the token out of the address once read, keeping the history entry', async () => {
     const fetchMock = stubReset(() => ({ ok: true }))
-    const { router } = renderApp(`/reset-password?token=${TOKEN}&from=mail`)
+    const { router } = await renderApp(`/reset-password?token=${TOKEN}&from=mail`)
     expect(await screen.findByLabelText('New Password')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/reset-password')
     expect(router.state.location.search).toBe('?from=mail')
@@ -83,7 +84,7 @@ describe('reset password screen (docs/product.md#reset-password, #reset-fields, 
 
   it('checks the length and that both entries match', async () => {
     const fetchMock = stubReset(() => ({ ok: true }))
-    const { user } = renderApp(`/reset-password?token=${TOKEN}`)
+    const { user } = await renderApp(`/reset-password?token=${TOKEN}`)
     await choosePassword(user, 'Ab1')
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument()
 
@@ -99,7 +100,8 @@ describe('reset password screen (docs/product.md#reset-password, #reset-fields, 
   it('resets, shows the success state, then goes to /login after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const fetchMock = stubReset(() => ({ ok: true }))
-    const { user, router } = renderApp(`/reset-password?token=${TOKEN}`, {
+    const { user, router } = await renderApp(`/reset-password?token=${TOKEN}`, {
+      alsoLoads: ['/login'],
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     })
     await choosePassword(user, 'Plates4all')
@@ -133,7 +135,7 @@ describe('reset password screen (docs/product.md#reset-password, #reset-fields, 
     ['the network message', networkFailure, 'Network error. Please try again.'],
   ])('shows %s on failure', async (_, answer, message) => {
     stubReset(answer)
-    const { user, router } = renderApp(`/reset-password?token=${TOKEN}`)
+    const { user, router } = await renderApp(`/reset-password?token=${TOKEN}`)
     await choosePassword(user, 'Plates4all')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(message)

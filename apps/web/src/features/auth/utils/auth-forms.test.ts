@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { EMPTY_REGISTER_FORM, RegisterFormSchema } from './register-form'
 import { ResetPasswordFormSchema } from './reset-password-form'

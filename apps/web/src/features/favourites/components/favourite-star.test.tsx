@@ -72,7 +72,7 @@ async function findStar(dish: string) {
 describe('favourite star on a menu item', () => {
   it('is a toggle named after its dish, and stars the dish when pressed', async () => {
     const fetchMock = stubDashboard()
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const star = await findStar('Cheeseburger')
     expect(star).toHaveAttribute('aria-pressed', 'false')
     expect(await findStar('Garden Salad')).toHaveAttribute('aria-pressed', 'false')
@@ -92,7 +92,7 @@ describe('favourite star on a menu item', () => {
         buildFavourite({ dining_hall: 'South Hall', name: 'Garden Salad' }),
       ],
     })
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     const star = await findStar('Cheeseburger')
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'))
     expect(await findStar('Garden Salad')).toHaveAttribute('aria-pressed', 'false')
@@ -101,7 +101,7 @@ describe('favourite star on a menu item', () => {
   it('unstars with Enter and stars again with Space', async () => {
     const starred = buildFavourite({ id: 'fav-burger', dining_hall: 'North Hall', name: 'Cheeseburger' })
     const fetchMock = stubDashboard({ favourites: [starred] })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const star = await findStar('Cheeseburger')
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'))
 
@@ -120,7 +120,7 @@ describe('favourite star on a menu item', () => {
     let release: () => void = () => {}
     const answered = new Promise<void>((resolve) => (release = resolve))
     const fetchMock = stubDashboard({ star: () => answered })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const star = await findStar('Cheeseburger')
     await waitFor(() => expect(star).not.toHaveAttribute('aria-busy'))
 
@@ -138,7 +138,7 @@ describe('favourite star on a menu item', () => {
   it('keeps a press made while the favourites load, and stars the dish once they arrive', async () => {
     let release: () => void = () => {}
     const fetchMock = stubDashboard({ listingsHeldUntil: new Promise<void>((resolve) => (release = resolve)) })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const star = await screen.findByRole('button', { name: 'Favourite Cheeseburger' }, { timeout: 5000 })
     expect(star).toHaveAttribute('aria-busy', 'true')
 
@@ -157,7 +157,7 @@ describe('favourite star on a menu item', () => {
       favourites: [buildFavourite({ id: 'fav-burger', dining_hall: 'North Hall', name: 'Cheeseburger' })],
       listingsHeldUntil: new Promise<void>((resolve) => (release = resolve)),
     })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const star = await screen.findByRole('button', { name: 'Favourite Cheeseburger' }, { timeout: 5000 })
     await user.click(star)
     release()
@@ -179,7 +179,7 @@ describe('favourite star on a menu item', () => {
     ['Could not change your favourites. Please try again.', () => new Response('', { status: 503 })],
   ])('says “%s” when the server refuses the star, and stays unpressed', async (message, answer) => {
     stubDashboard({ star: answer })
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const star = await findStar('Cheeseburger')
     await user.click(star)
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
@@ -191,7 +191,7 @@ describe('favourite star on a menu item', () => {
     ['a guest', 'guest'],
   ] as const)('is not offered to %s, who still gets the menu', async (_, visitor) => {
     const fetchMock = stubDashboard({ visitor })
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect(await screen.findByRole('button', { name: 'Add Cheeseburger' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryAllByRole('button', { name: /^Favourite / })).toHaveLength(0)
     expect(requestsTo(fetchMock, 'GET', '/api/favourites')).toHaveLength(0)

@@ -74,7 +74,7 @@ describe('Favourites screen', () => {
   it('shows a loading state until the favourites arrive', async () => {
     const { answer, release } = heldAnswer<unknown>()
     stubFavouritesApi({ list: () => answer })
-    renderApp('/favourites')
+    await renderApp('/favourites')
     expect(await screen.findByText(INTRO, {}, { timeout: 5000 })).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…')
 
@@ -88,7 +88,7 @@ describe('Favourites screen', () => {
     const fetchMock = stubFavouritesApi({
       list: () => (isDown ? jsonResponse({ detail: 'Internal Server Error' }, 500) : { favourites: [brulee] }),
     })
-    const { user } = renderApp('/favourites')
+    const { user } = await renderApp('/favourites')
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert).toHaveTextContent('Could not load your favourites.')
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument()
@@ -102,7 +102,7 @@ describe('Favourites screen', () => {
 
   it('says there are no favourites yet and leads back to the menu', async () => {
     stubFavouritesApi({ favourites: [] })
-    renderApp('/favourites')
+    await renderApp('/favourites')
     expect(await screen.findByText('No favourites yet', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText('Star a dish on the menu to find it here on the days it is served.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/dashboard')
@@ -111,7 +111,7 @@ describe('Favourites screen', () => {
 
   it('lists a favourite on today with its hall, meals and stations, and its later days', async () => {
     stubFavouritesApi({ favourites: [tikka] })
-    renderApp('/favourites')
+    await renderApp('/favourites')
     const card = await findCard('Chicken Tikka Masala')
     expect(within(card).getByText('North Hall')).toBeInTheDocument()
     expect(within(card).getByText('On today: Lunch · Grill; Dinner · World Kitchen')).toBeInTheDocument()
@@ -123,7 +123,7 @@ describe('Favourites screen', () => {
 
   it('lists a favourite served on later days only with when it was last served and the days to come', async () => {
     stubFavouritesApi({ favourites: [pho] })
-    renderApp('/favourites')
+    await renderApp('/favourites')
     const card = await findCard('Pho Bò')
     expect(within(card).getByText('South Hall')).toBeInTheDocument()
     expect(within(card).queryByText(/On today/)).not.toBeInTheDocument()
@@ -138,7 +138,7 @@ describe('Favourites screen', () => {
     ['Usually every 10 days; last on 1 Jul', { last_served: '2025-07-01', times_served: 4, usual_gap_days: 10 }],
   ])('says “%s” of a favourite not on the menus', async (text, history) => {
     stubFavouritesApi({ favourites: [buildFavourite({ name: 'Veggie Burger', ...history })] })
-    renderApp('/favourites')
+    await renderApp('/favourites')
     const card = await findCard('Veggie Burger')
     expect(within(card).getByText(text)).toBeInTheDocument()
     expect(within(card).queryByText(/On today/)).not.toBeInTheDocument()
@@ -152,7 +152,7 @@ describe('Favourites screen', () => {
       favourites: [tikka, brulee],
       remove: () => removed.then(() => ({ ok: true })),
     })
-    const { user } = renderApp('/favourites')
+    const { user } = await renderApp('/favourites')
     const card = await findCard('Crème Brûlée')
     const remove = within(card).getByRole('button', { name: 'Remove Crème Brûlée from favourites' })
     expect(remove).toHaveTextContent('Remove')
@@ -175,7 +175,7 @@ describe('Favourites screen', () => {
 
   it('moves focus to the next card’s Remove when a card is removed', async () => {
     stubFavouritesApi({ favourites: [tikka, brulee] })
-    const { user } = renderApp('/favourites')
+    const { user } = await renderApp('/favourites')
     const card = await findCard('Chicken Tikka Masala')
     await user.click(within(card).getByRole('button', { name: 'Remove Chicken Tikka Masala from favourites' }))
     await waitFor(() =>
@@ -185,7 +185,7 @@ describe('Favourites screen', () => {
 
   it('shows the empty state once the last favourite is removed', async () => {
     stubFavouritesApi({ favourites: [brulee] })
-    const { user } = renderApp('/favourites')
+    const { user } = await renderApp('/favourites')
     const card = await findCard('Crème Brûlée')
     await user.click(within(card).getByRole('button', { name: 'Remove Crème Brûlée from favourites' }))
     expect(await screen.findByText('No favourites yet')).toBeInTheDocument()
@@ -207,7 +207,7 @@ describe('Favourites screen', () => {
     ['the network message when the server is not reached', networkFailure, 'Network error'],
   ])('keeps a favourite the server did not remove and says why: %s', async (_, answer, message) => {
     stubFavouritesApi({ favourites: [tikka, brulee], remove: answer })
-    const { user } = renderApp('/favourites')
+    const { user } = await renderApp('/favourites')
     await user.click(
       within(await findCard('Crème Brûlée')).getByRole('button', { name: 'Remove Crème Brûlée from favourites' }),
     )
@@ -223,14 +223,14 @@ describe('Favourites screen', () => {
 describe('Favourites route', () => {
   it('sends a visitor to /login', async () => {
     stubApi({ '/api/app-config': () => buildAppConfig() })
-    const { router } = renderApp('/favourites')
+    const { router } = await renderApp('/favourites', { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
   it('sends a guest to /login', async () => {
     window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
     stubApi({ '/api/app-config': () => buildAppConfig() })
-    const { router } = renderApp('/favourites')
+    const { router } = await renderApp('/favourites', { alsoLoads: ['/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
@@ -241,7 +241,7 @@ describe('Favourites route', () => {
       '/api/profile': () => buildCurrentUser(),
       '/api/favourites': () => ({ favourites: [brulee] }),
     })
-    const { user } = renderApp('/favourites')
+    const { user } = await renderApp('/favourites')
     expect(await screen.findByText('Failed to connect to server', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument()
 

@@ -66,7 +66,7 @@ const section = (name: string) => screen.getByRole('region', { name })
 describe('Nutrition History', () => {
   it('shows the summary, the energy table by day and by week, insights and weights', async () => {
     stubHistory()
-    const { user } = renderApp('/history')
+    const { user } = await renderApp('/history')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nutrition History' }, { timeout: 5000 }),
     ).toBeInTheDocument()
@@ -102,7 +102,7 @@ describe('Nutrition History', () => {
 
   it('shows the micronutrients’ own message when only their call fails', async () => {
     stubHistory({ micronutrients: () => jsonResponse({ message: 'boom' }, 500) })
-    renderApp('/history')
+    await renderApp('/history')
     expect(
       await within(await screen.findByRole('region', { name: 'Micronutrients' })).findByRole('alert'),
     ).toHaveTextContent('Failed to load micronutrient data')
@@ -111,7 +111,7 @@ describe('Nutrition History', () => {
 
   it('shows the weight section’s own message when only its call fails', async () => {
     stubHistory({ weight: () => jsonResponse({ message: 'boom' }, 500) })
-    renderApp('/history')
+    await renderApp('/history')
     expect(
       await within(await screen.findByRole('region', { name: 'Weight Progress' })).findByRole('alert'),
     ).toHaveTextContent('Failed to load weight data')
@@ -120,7 +120,7 @@ describe('Nutrition History', () => {
 
   it('hides the numbers and speaks of patterns when the profile asks', async () => {
     stubHistory({ hideNumbers: true })
-    renderApp('/history')
+    await renderApp('/history')
     const insights = await within(await screen.findByRole('region', { name: 'Nutrition Insights' })).findAllByRole(
       'listitem',
     )
@@ -133,7 +133,7 @@ describe('Nutrition History', () => {
 
   it('leads to the menu when nothing was tracked', async () => {
     stubHistory({ daysTracked: 0 })
-    renderApp('/history')
+    await renderApp('/history')
     expect(await screen.findByRole('link', { name: 'Go to the menu' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/dashboard',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HistoryRangeQuerySchema, periodLabel } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { HISTORY_PERIODS, periodRange } from './periods'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildOptions } from '@/test/factories'
 import { keepAvailable, NO_CHOICE, resolveSelection } from './menu-selection'

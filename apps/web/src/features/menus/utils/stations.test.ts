@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildFoodItem } from '@/test/factories'
 import { groupByStation, searchFoods } from './stations'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HeldDownloads } from '@/test/held-download'
-import { renderWithProviders } from '@/test/render'
+import { preloadParts, renderWithProviders } from '@/test/render'
 import { AddCustomMeal } from './add-custom-meal'
 
 // The saved meals' schema downloads with the others (decision 046): here the test lets it through,
@@ -12,6 +12,7 @@ vi.mock('../utils/plate-storage-schema-loader', async () => {
   return { plateStorageSchemas: heldModule(() => import('../utils/plate-storage-schemas'), download) }
 })
 
+beforeAll(() => preloadParts('customMealForm'))
 beforeEach(() => download.restart())
 
 describe('AddCustomMeal before the saved meals can be read', () => {

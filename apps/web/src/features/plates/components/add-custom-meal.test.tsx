@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '@/test/render'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { preloadParts, renderWithProviders } from '@/test/render'
 import { AddCustomMeal } from './add-custom-meal'
+
+beforeAll(() => preloadParts('customMealForm'))
 
 function renderDialog() {
   const onAdd = vi.fn()

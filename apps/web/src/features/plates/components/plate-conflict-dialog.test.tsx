@@ -1,12 +1,14 @@
 import type { PlateItem, PlateResponse } from '@campusplate/shared'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useAuth } from '@/lib/session/use-auth'
 import { buildCurrentUser, buildFoodItem, buildPlateItem } from '@/test/factories'
 import { jsonResponse, requestsTo, stubApi } from '@/test/fake-api'
-import { renderWithProviders } from '@/test/render'
+import { preloadParts, renderWithProviders } from '@/test/render'
 import { usePlate } from '../hooks/use-plate'
 import { PlatePanel } from './plate-panel'
+
+beforeAll(() => preloadParts('conflictDialog'))
 
 const DATE = '2025-07-20'
 const MACROS = { calories: 100, protein: 5, carbs: 10, fat: 2 }

@@ -61,7 +61,7 @@ describe('PlateDraftsProvider', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…')
     expect(screen.queryByText(/unsaved change/)).not.toBeInTheDocument()
     // Read as "none" and written back, the drafts would be gone before their check arrived.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await vi.waitFor(() => expect(download.attempts).toHaveLength(1))
     expect(stored('user-1')).toEqual(DRAFTS)
 
     download.attempts.shift()?.resolve()

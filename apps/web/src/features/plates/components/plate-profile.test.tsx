@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { guestUserStorage } from '@/lib/session/session-storage'
 import { buildAppConfig, buildCurrentUser, buildFoodItem } from '@/test/factories'
 import { callsTo, stubApi } from '@/test/fake-api'
-import { renderWithProviders } from '@/test/render'
+import { preloadParts, renderWithProviders } from '@/test/render'
 import { usePlate } from '../hooks/use-plate'
 import { AddCustomMeal } from './add-custom-meal'
 import { PlatePanel } from './plate-panel'
+
+beforeAll(() => preloadParts('customMealForm'))
 
 const pasta = buildFoodItem({
   id: 'pasta',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { comparePlates, hasDifferences, mergePlates } from './plate-conflict'
 import type { PlateEntry } from './plate-entries'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildFoodItem } from '@/test/factories'
 import { applyPlateEdit, customEntryFrom, menuEntryFrom, type PlateEdit, undoPlateEdit } from './plate-entries'

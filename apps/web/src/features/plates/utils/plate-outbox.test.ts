@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Needs a DOM: the outbox is kept in localStorage.
 import type { PlateResponse, PlateSaveRequest } from '@campusplate/shared'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PlateItem } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { entryFromSavedItem, type PlateEntry } from './plate-entries'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RecentPlate } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { buildFoodItem, buildPlateItem } from '@/test/factories'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildProfile } from '@/test/factories'
 import { targetProgress } from './target-progress'

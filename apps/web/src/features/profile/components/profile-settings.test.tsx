@@ -24,20 +24,26 @@ const COMPLETE: Partial<Profile> = {
 /** A server holding one user: GET answers it, PUT merges the fields sent (or answers `putStatus`). */
 function renderSettings(profile: Partial<Profile> = COMPLETE, { putStatus = 200 } = {}) {
   let user: CurrentUser = buildCurrentUser(profile)
+  // When the server answered each save and each energy target request.
+  const answeredAt = { save: [] as number[], energyTarget: [] as number[] }
   const fetchMock = stubApi({
     '/api/profile': (_url, init) => {
       if (init?.method === 'PUT') {
         if (putStatus !== 200) return jsonResponse({ detail: 'Server error' }, putStatus)
         user = { ...user, profile: { ...user.profile, ...(bodyOf(init) as Partial<Profile>) } }
+        answeredAt.save.push(performance.now())
       }
       return user
     },
     // The server answers with the shared computation on the saved profile.
-    '/api/profile/energy-target': () => energyTarget(user.profile, TEST_TODAY),
+    '/api/profile/energy-target': () => {
+      answeredAt.energyTarget.push(performance.now())
+      return energyTarget(user.profile, TEST_TODAY)
+    },
     '/api/weight-log': (_url, init) => ({ date: TEST_TODAY, ...(bodyOf(init) as object), goal_weight: null }),
   })
   const result = renderWithProviders(<ProfileSettings today={TEST_TODAY} />)
-  return { ...result, fetchMock }
+  return { ...result, fetchMock, answeredAt }
 }
 
 const card = (name: string) => screen.getByRole('region', { name })
@@ -90,7 +96,12 @@ describe('ProfileSettings', () => {
   })
 
   it('switches a goal within 1 lb to maintain, and refreshes the energy target 500 ms later', async () => {
-    const { fetchMock } = renderSettings({ ...COMPLETE, weight: 150, weight_goal: 150.5, weight_goal_type: 'lose' })
+    const { fetchMock, answeredAt } = renderSettings({
+      ...COMPLETE,
+      weight: 150,
+      weight_goal: 150.5,
+      weight_goal_type: 'lose',
+    })
     await waitFor(() => expect(requestsTo(fetchMock, 'PUT', '/api/profile')).toHaveLength(1))
     expect(requestsTo(fetchMock, 'PUT', '/api/profile')[0]?.body).toEqual({
       weight_goal_type: 'maintain',
@@ -98,9 +109,10 @@ describe('ProfileSettings', () => {
     })
     const targets = () => requestsTo(fetchMock, 'GET', '/api/profile/energy-target').length
     await waitFor(() => expect(targets()).toBe(1))
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(targets()).toBe(1)
-    await waitFor(() => expect(targets()).toBe(2), { timeout: 1000 })
+    await waitFor(() => expect(targets()).toBe(2), { timeout: 1300 })
+    const [savedAt = Number.NaN] = answeredAt.save
+    const [, refreshedAt = Number.NaN] = answeredAt.energyTarget
+    expect(refreshedAt - savedAt).toBeGreaterThanOrEqual(450)
   })
 
   it('blocks minus, e and E in the custom rate', async () => {
