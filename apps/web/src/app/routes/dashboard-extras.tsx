@@ -2,6 +2,7 @@ import type { FoodItem, MacroValues } from '@campusplate/shared'
 import { FavouriteStar } from '@/features/favourites/components/favourite-star'
 import { useDayFoods } from '@/features/menus/api/get-day-foods'
 import { FitsMyDay } from '@/features/menus/components/fits-my-day'
+import { PLATE_HEADING_ID } from '@/features/plates/components/plate-panel'
 import { QuickLog } from '@/features/plates/components/quick-log'
 import type { Plate } from '@/features/plates/hooks/use-plate'
 
@@ -18,7 +19,15 @@ export function DashboardExtras({ plate, today, timeZone }: { plate: Plate; toda
   return (
     <div className="mb-4 grid gap-4 lg:grid-cols-2">
       <QuickLog plate={plate} dayFoods={dayFoods.data} />
-      {plate.date === today ? <FitsMyDay today={today} timeZone={timeZone} eaten={eaten} onAdd={addAll} /> : null}
+      {plate.date === today ? (
+        <FitsMyDay
+          today={today}
+          timeZone={timeZone}
+          eaten={eaten}
+          onAdd={addAll}
+          focusAfterLast={() => document.getElementById(PLATE_HEADING_ID)?.focus()}
+        />
+      ) : null}
     </div>
   )
 }

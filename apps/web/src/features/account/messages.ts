@@ -41,6 +41,7 @@ export const ACCOUNT_UI = {
   exportProfile: 'Profile',
   exportButton: 'Export',
   exporting: 'Exporting...',
+  downloaded: (fileName: string) => `Downloaded ${fileName}`,
   deleteAccount: 'Delete account',
   deleteHint: 'Permanently delete your account and all of its data.',
   deleteTitle: 'Delete your account?',

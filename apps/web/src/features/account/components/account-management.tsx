@@ -26,6 +26,7 @@ export interface AccountManagementProps {
 /** Spec §2 Account Management: log out, export data, delete account and the support link. */
 export function AccountManagement({ logOut, supportUrl }: AccountManagementProps) {
   const [openDialog, setOpenDialog] = useState<'export' | 'delete' | null>(null)
+  const [outcome, setOutcome] = useState<{ id: number; text: string } | null>(null)
   const close = () => setOpenDialog(null)
 
   return (
@@ -66,7 +67,19 @@ export function AccountManagement({ logOut, supportUrl }: AccountManagementProps
           </Button>
         }
       />
-      {openDialog === 'export' ? <ExportDialog onClose={close} /> : null}
+      {/* A live region that exists before it speaks: the export's outcome once its dialog has closed. */}
+      <p role="status" className="text-sm font-medium text-emerald-800">
+        {outcome ? <span key={outcome.id}>{outcome.text}</span> : null}
+      </p>
+      {openDialog === 'export' ? (
+        <ExportDialog
+          onClose={close}
+          onExported={(fileName) => {
+            close()
+            setOutcome((current) => ({ id: (current?.id ?? 0) + 1, text: ACCOUNT_UI.downloaded(fileName) }))
+          }}
+        />
+      ) : null}
       {openDialog === 'delete' ? <DeleteAccountDialog onClose={close} /> : null}
     </div>
   )

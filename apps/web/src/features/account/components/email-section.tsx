@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, EMAIL_CHANGE_LOGOUT_DELAY_MS } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -12,6 +12,7 @@ import { useUpdateEmail } from '../api/update-email'
 import { ACCOUNT_UI } from '../messages'
 import { emailErrorMessage } from '../utils/account-errors'
 import { type EmailFormInput, EmailFormSchema } from '../utils/account-forms'
+import { useInlineEdit } from '../utils/use-inline-edit'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /** Spec §4: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
@@ -31,7 +32,6 @@ function useSignOutAfterEmailChange(isChanged: boolean) {
 
 /** Spec §4 Account: the e-mail toggles between display and edit. */
 export function EmailSection({ email }: { email: string }) {
-  const [isEditing, setIsEditing] = useState(false)
   const update = useUpdateEmail()
   useSignOutAfterEmailChange(update.isSuccess)
   const {
@@ -44,27 +44,32 @@ export function EmailSection({ email }: { email: string }) {
     values: { email },
   })
 
-  const stopEditing = () => {
+  const edit = useInlineEdit(() => {
     reset({ email })
     update.reset()
-    setIsEditing(false)
-  }
+  })
 
   return (
     <SectionRow
       title={ACCOUNT_UI.email}
       status={<SuccessStatus message={update.isSuccess ? ACCOUNT_MESSAGES.emailUpdated : null} />}
     >
-      {isEditing && !update.isSuccess ? (
-        <form noValidate className="space-y-3" onSubmit={handleSubmit((form) => update.mutate(form))}>
+      {edit.isEditing && !update.isSuccess ? (
+        <form
+          ref={edit.formRef}
+          onKeyDown={edit.onKeyDown}
+          noValidate
+          className="space-y-3"
+          onSubmit={handleSubmit((form) => update.mutate(form))}
+        >
           <EmailField label={ACCOUNT_UI.email} error={errors.email?.message} {...register('email')} />
           <ErrorText message={update.isError ? emailErrorMessage(update.error) : null} />
-          <EditActions isPending={update.isPending} onCancel={stopEditing} />
+          <EditActions isPending={update.isPending} onCancel={edit.cancel} />
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="break-all text-slate-800">{email}</p>
-          <Button variant="secondary" size="sm" disabled={update.isSuccess} onClick={() => setIsEditing(true)}>
+          <Button variant="secondary" size="sm" ref={edit.editRef} disabled={update.isSuccess} onClick={edit.start}>
             {ACCOUNT_UI.editEmail}
           </Button>
         </div>

@@ -6,7 +6,7 @@ import {
   mealsNowOrNext,
   suggestionReasonText,
 } from '@campusplate/shared'
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Link } from '@/components/ui/link'
@@ -24,13 +24,15 @@ export interface FitsMyDayProps {
   /** What today's plate holds so far (unsaved changes included). */
   eaten: MacroValues
   onAdd: (foods: readonly FoodItem[]) => void
+  /** Where focus goes when an Add leaves no suggestion to move to (the plate). */
+  focusAfterLast?: () => void
 }
 
 /**
  * "Fits my day": dishes and small combinations on the menus served now or next that fit the energy
  * and protein left today and the user's profile, each with why it was chosen (shared `fitsMyDay`).
  */
-export function FitsMyDay({ today, timeZone, eaten, onAdd }: FitsMyDayProps) {
+export function FitsMyDay({ today, timeZone, eaten, onAdd, focusAfterLast }: FitsMyDayProps) {
   const headingId = useId()
   const profile = useSignedInProfile()
   const hideNumbers = useHideNumbers()
@@ -44,7 +46,27 @@ export function FitsMyDay({ today, timeZone, eaten, onAdd }: FitsMyDayProps) {
     () => (profile && left && foods.data ? fitsMyDay({ foods: foods.data, served, profile, left }) : []),
     [profile, left, foods.data, served],
   )
+  const listRef = useRef<HTMLOListElement>(null)
   if (!profile) return null
+
+  const keyOf = (items: readonly FoodItem[]) => items.map((food) => food.id).join()
+  // An added suggestion may leave the list: focus moves to the one after it (or the one now in its
+  // place), else to the plate, never to the page body.
+  const add = (index: number) => {
+    const chosen = suggestions[index]
+    if (!chosen) return
+    const next = suggestions[index + 1]
+    const nextKey = next ? keyOf(next.items) : null
+    onAdd(chosen.items)
+    requestAnimationFrame(() => {
+      const buttons = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-add]') ?? [])
+      const target =
+        buttons.find((button) => nextKey !== null && button.dataset.add === nextKey) ??
+        buttons.find((button) => button.dataset.add !== keyOf(chosen.items) && buttons.indexOf(button) >= index)
+      if (target) target.focus()
+      else focusAfterLast?.()
+    })
+  }
 
   const body = () => {
     if (!left) {
@@ -81,11 +103,11 @@ export function FitsMyDay({ today, timeZone, eaten, onAdd }: FitsMyDayProps) {
     }
     if (suggestions.length === 0) return <EmptyState title={MENU_MESSAGES.fitsNone} />
     return (
-      <ol className="mt-2 divide-y divide-slate-100">
-        {suggestions.map((suggestion) => {
+      <ol ref={listRef} className="mt-2 divide-y divide-slate-100">
+        {suggestions.map((suggestion, index) => {
           const names = suggestion.items.map((food) => food.name).join(' + ')
           return (
-            <li key={suggestion.items.map((food) => food.id).join()} className="py-3">
+            <li key={keyOf(suggestion.items)} className="py-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0 flex-1 basis-48">
                   <h3 className="font-medium break-words text-slate-900">{names}</h3>
@@ -112,7 +134,8 @@ export function FitsMyDay({ today, timeZone, eaten, onAdd }: FitsMyDayProps) {
                   variant="secondary"
                   size="sm"
                   aria-label={MENU_MESSAGES.fitsAdd(names)}
-                  onClick={() => onAdd(suggestion.items)}
+                  data-add={keyOf(suggestion.items)}
+                  onClick={() => add(index)}
                 >
                   {MENU_MESSAGES.add}
                 </Button>
