@@ -237,7 +237,10 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     const csv = await download('CSV')
     expect(csv.name).toBe('export.csv')
     const text = csv.body.toString('utf8')
-    for (const section of ['# Profile', '# Weight log', '# Meals']) expect(text).toContain(section)
+    const lines = text.split('\r\n')
+    for (const section of ['Profile', 'Weight log', 'Meals']) expect(lines).toContain(section)
+    expect(lines).toContain('Date,Weight (lbs),Goal weight (lbs)')
+    await page.getByRole('status').filter({ hasText: 'Downloaded export.csv' }).waitFor()
 
     const pdf = await download('PDF report')
     expect(pdf.name).toBe('export.pdf')

@@ -4,6 +4,7 @@ import {
   ACTIVITY_LEVELS,
   ALLERGENS,
   CULTURAL_PREFERENCES,
+  DIET_TYPE_LABELS,
   DIET_TYPES,
   MEAL_PREFERENCES,
   SENSITIVITIES,
@@ -110,5 +111,14 @@ describe('aliases (ARCHITECTURE §4)', () => {
     [AllergenInputSchema, 'constructor'],
   ])('refuses %j, which is neither a value nor an alias', (schema, value) => {
     expect(schema.safeParse(value).success).toBe(false)
+  })
+})
+
+describe('diet type labels', () => {
+  it.each(DIET_TYPES.map((diet) => [diet]))('%s reads as a word with a capital, not the stored value', (diet) => {
+    const label = DIET_TYPE_LABELS[diet]
+    expect(label).not.toBe(diet)
+    expect(label.toLowerCase()).toBe(diet)
+    expect(label[0]).toBe(label[0]?.toUpperCase())
   })
 })

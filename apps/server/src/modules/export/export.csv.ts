@@ -1,3 +1,4 @@
+import { profileLines } from './export.labels'
 import type { ExportData } from './export.service'
 
 type Cell = string | number | boolean | null | undefined
@@ -27,30 +28,36 @@ function row(cells: Cell[]): string {
   return cells.map(csvCell).join(',')
 }
 
+/** A titled table: its title alone on a line, its header, its rows, then a blank line. */
 function section(title: string, header: string[], rows: Cell[][]): string[] {
-  return [row([`# ${title}`]), row(header), ...rows.map(row), '']
+  return [row([title]), row(header), ...rows.map(row), '']
 }
 
-function profileRows(data: ExportData): Cell[][] {
-  if (!data.profile) return []
-  const rows: Cell[][] = [['email', data.email]]
-  for (const [field, value] of Object.entries(data.profile)) {
-    rows.push([field, Array.isArray(value) ? value.join('; ') : (value as Cell)])
-  }
-  rows.push(['energy_target', data.energy?.energy_target ?? null])
-  return rows
-}
+const day = (iso: string) => iso.slice(0, 10)
 
-/** The `csv` export: one file with a section per selected kind of data, CRLF line ends. */
+/**
+ * The `csv` export: one file a spreadsheet opens, with a titled table per selected kind of data,
+ * readable headers with units, labels instead of stored values and no internal ids
+ * (docs/decisions/056-goal-applied-exports-and-small-fixes.md); an unknown value is an empty cell.
+ * CRLF line ends.
+ */
 export function renderCsv(data: ExportData): string {
-  const lines: string[] = []
-  if (data.profile) lines.push(...section('Profile', ['field', 'value'], profileRows(data)))
+  const lines: string[] = [row(['CampusPlate data export']), row(['Exported on', data.today]), '']
+  if (data.profile) {
+    lines.push(
+      ...section(
+        'Profile',
+        ['Field', 'Value'],
+        [...profileLines(data), ['Daily energy target (kcal)', data.energy?.energy_target ?? '']],
+      ),
+    )
+  }
   if (data.favourites) {
     lines.push(
       ...section(
         'Favourites',
-        ['dining_hall', 'name', 'created_at'],
-        data.favourites.map((favourite) => [favourite.dining_hall, favourite.name, favourite.created_at]),
+        ['Dining hall', 'Dish', 'Added on'],
+        data.favourites.map((favourite) => [favourite.dining_hall, favourite.name, day(favourite.created_at)]),
       ),
     )
   }
@@ -58,7 +65,7 @@ export function renderCsv(data: ExportData): string {
     lines.push(
       ...section(
         'Weight log',
-        ['date', 'weight', 'goal_weight'],
+        ['Date', 'Weight (lbs)', 'Goal weight (lbs)'],
         data.weight.map((entry) => [entry.date, entry.weight, entry.goal_weight]),
       ),
     )
@@ -68,20 +75,18 @@ export function renderCsv(data: ExportData): string {
       ...section(
         'Meals',
         [
-          'date',
-          'food_id',
-          'name',
-          'portion_size',
-          'quantity',
-          'calories_per_serving',
-          'protein_per_serving',
-          'carbs_per_serving',
-          'fat_per_serving',
+          'Date',
+          'Dish',
+          'Portion',
+          'Servings',
+          'Calories per serving (kcal)',
+          'Protein per serving (g)',
+          'Carbs per serving (g)',
+          'Fat per serving (g)',
         ],
-        data.meals.flatMap((day) =>
-          day.items.map((item) => [
-            day.date,
-            item.food_id,
+        data.meals.flatMap((meal) =>
+          meal.items.map((item) => [
+            meal.date,
             item.name,
             item.portion_size,
             item.quantity,
@@ -94,8 +99,8 @@ export function renderCsv(data: ExportData): string {
       ),
       ...section(
         'Daily totals',
-        ['date', 'calories', 'protein', 'carbs', 'fat'],
-        data.meals.map((day) => [day.date, day.calories, day.protein, day.carbs, day.fat]),
+        ['Date', 'Calories (kcal)', 'Protein (g)', 'Carbs (g)', 'Fat (g)'],
+        data.meals.map((meal) => [meal.date, meal.calories, meal.protein, meal.carbs, meal.fat]),
       ),
     )
   }
