@@ -141,6 +141,8 @@ describe('the plate of a registered user (spec §4)', () => {
 
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
     expect(await within(await findPlate()).findByText('Saved!')).toBeInTheDocument()
+    // Never beside 'Saved!': the reason an unchanged plate cannot be saved.
+    expect(within(plate()).queryByText('No changes to save.')).not.toBeInTheDocument()
     expect(requestsTo(fetchMock, 'POST', '/api/plate').map((call) => call.body)).toEqual([
       {
         date: TEST_TODAY,
@@ -162,6 +164,7 @@ describe('the plate of a registered user (spec §4)', () => {
     })
     expect(within(plate()).queryByText('Saved!')).not.toBeInTheDocument()
     expect(within(plate()).queryByText('Unsaved changes')).not.toBeInTheDocument()
+    expect(within(plate()).getByText('No changes to save.')).toBeInTheDocument()
   })
 
   it('blocks the save when a custom food has no valid macros', async () => {

@@ -66,6 +66,13 @@ export function DailyValueChart({ percents }: { percents: MacroValues }) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">{PLATE_MESSAGES.dailyValues}</h3>
+      <p className="text-xs text-slate-600">
+        {PLATE_MESSAGES.dailyValuesNote}{' '}
+        {MACRO_ROWS.map((row) =>
+          `${DAILY_REFERENCES[row.key].toLocaleString('en-US')} ${row.unit} ${row.key === 'calories' ? '' : row.label.toLowerCase()}`.trim(),
+        ).join(', ')}
+        .
+      </p>
       <ul className="mt-2 space-y-2">
         {MACRO_ROWS.map((row) => {
           const percent = roundForDisplay(percents[row.key])

@@ -137,7 +137,8 @@ function SavePlate({ sync }: { sync: PlateSync }) {
   }, [sync.isSaving])
   const reasonId = useId()
   const isDisabled = !sync.canSave
-  const shownReason = isDisabled && !sync.pendingMessage ? sync.disabledReason : null
+  // 'Saved!' already says there is nothing left to save: the reason waits until it has gone.
+  const shownReason = isDisabled && !sync.pendingMessage && !sync.isSavedShown ? sync.disabledReason : null
   return (
     <div className="space-y-2 border-t border-slate-100 pt-4">
       {sync.errorMessage ? (

@@ -24,6 +24,7 @@ export function TargetProgress({ totals }: { totals: MacroValues }) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">{PLATE_MESSAGES.yourTargets}</h3>
+      <p className="text-xs text-slate-600">{PLATE_MESSAGES.yourTargetsNote}</p>
       <ul className="mt-2 space-y-2">
         {rows.map((row) => {
           const percent = roundForDisplay(row.percent)
