@@ -1,6 +1,7 @@
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { FavouritesScreen } from '@/features/favourites/components/favourites-screen'
+import { writeMenuPlace } from '@/features/menus/utils/menu-place'
 import { useAppConfig } from '@/lib/app-config'
 import { ConfigLoadFailed } from './config-load-failed'
 
@@ -15,5 +16,13 @@ export function FavouritesRoute() {
       </div>
     )
   }
-  return <FavouritesScreen today={config.data.campus_today} menuHref={paths.dashboard.href()} />
+  return (
+    <FavouritesScreen
+      today={config.data.campus_today}
+      menuHref={paths.dashboard.href()}
+      menuHrefFor={({ date, hall, meal }) =>
+        `${paths.dashboard.href()}?${writeMenuPlace(new URLSearchParams(), { date, choice: { hall, meal } })}`
+      }
+    />
+  )
 }
