@@ -93,7 +93,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await page.getByLabel('Email', { exact: true }).fill(newEmail)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await status(page, 'Email updated! Redirecting to login...').waitFor()
-    await page.waitForURL('**/login')
+    await page.waitForURL('**/login?signed-out=email-changed')
+    await page.getByText('Your email address was changed. Sign in with the new address.').waitFor()
     await signIn(page, newEmail, 'Roasted-Squash-7')
     await page.waitForURL('**/dashboard')
 
@@ -269,7 +270,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await typed.fill('DELETE')
     expect(await confirm.isEnabled()).toBe(true)
     await confirm.click()
-    await page.waitForURL('**/login')
+    await page.waitForURL('**/login?signed-out=account-deleted')
+    await page.getByText('Your account and all of its data were deleted.').waitFor()
 
     // The account is gone: its credentials no longer sign in.
     const res = await page.request.post(`${suite.app.baseUrl}/auth/login`, {

@@ -17,6 +17,8 @@ export const ACCOUNT_UI = {
   changePhoto: 'Change photo',
   savePhoto: 'Save photo',
   photoPreview: 'Preview of the new profile photo',
+  /** The kinds the server accepts (its refusal keeps the spec's words, which name only three). */
+  photoHint: 'JPG, PNG, GIF or WebP, under 5 MB.',
   name: 'Name',
   editName: 'Edit name',
   email: 'Email',

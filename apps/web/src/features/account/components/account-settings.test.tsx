@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildAppConfig, buildCurrentUser } from '@/test/factories'
@@ -131,6 +131,8 @@ describe('Account Settings e-mail (spec §4, §5, §8)', () => {
     expect(router.state.location.pathname).toBe('/account')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400)
+    expect(router.state.location.search).toBe('?signed-out=email-changed')
+    expect(await screen.findByText('Your email address was changed. Sign in with the new address.')).toBeVisible()
   })
 })
 
@@ -288,6 +290,18 @@ describe('Account Settings photo (spec §4, §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.imageInvalidType)
     expect(requestsTo(fetchMock, 'POST', '/api/profile/image')).toHaveLength(0)
   })
+
+  it('drops the preview of a file the browser cannot draw, says why, and names the kinds accepted', async () => {
+    const fetchMock = stubAccount()
+    const { user } = await openAccount()
+    expect(screen.getByText('JPG, PNG, GIF or WebP, under 5 MB.')).toBeInTheDocument()
+    await user.upload(screen.getByLabelText(ACCOUNT_UI.choosePhoto), png())
+    fireEvent.error(await screen.findByRole('img', { name: ACCOUNT_UI.photoPreview }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.imageInvalidType)
+    expect(screen.queryByRole('img', { name: ACCOUNT_UI.photoPreview })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: ACCOUNT_UI.savePhoto })).not.toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/profile/image')).toHaveLength(0)
+  })
 })
 
 describe('Account Settings export (spec §4, §7, §8)', () => {
@@ -381,6 +395,8 @@ describe('Account Settings delete (spec §4, §5, §8)', () => {
     await user.type(within(dialog).getByLabelText(ACCOUNT_UI.deleteTypeLabel), 'DELETE')
     await user.click(within(dialog).getByRole('button', { name: ACCOUNT_UI.deleteButton }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?signed-out=account-deleted')
+    expect(await screen.findByText('Your account and all of its data were deleted.')).toBeVisible()
     expect(requestsTo(fetchMock, 'DELETE', '/api/account')).toHaveLength(1)
   })
 

@@ -24,7 +24,7 @@ function useSignOutAfterEmailChange(isChanged: boolean) {
     if (!isChanged) return
     const timer = setTimeout(async () => {
       await completeSignOut(queryClient)
-      await navigate(paths.login.href(), { replace: true })
+      await navigate(paths.login.href({ reason: 'email-changed' }), { replace: true })
     }, EMAIL_CHANGE_LOGOUT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [isChanged, queryClient, navigate])

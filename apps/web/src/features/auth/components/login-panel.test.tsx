@@ -174,6 +174,9 @@ describe('login screen (spec §2)', () => {
     stubLogin(() => ({ ok: true }))
     const { unmount } = renderApp('/login?expired=1')
     expect(await screen.findByText('Session expired')).toBeInTheDocument()
+    expect(
+      screen.getByText(/Plate changes you had not saved are kept on this device for when you sign in\./),
+    ).toBeInTheDocument()
     unmount()
     renderApp('/login')
     await screen.findByRole('heading', { name: 'Welcome back!' })

@@ -35,6 +35,7 @@ export function LoginPanel() {
   // The query string and the history entry are the browser's: the prerendered page has neither.
   const isHydrated = useHydrated()
   const isExpired = isHydrated && searchParams.get('expired') === '1'
+  const signedOut = isHydrated ? searchParams.get('signed-out') : null
   const location = useLocation()
   // Kept for this visit only: the history entry's state would bring it back on a reload or Back.
   const [redirectError, setRedirectError] = useState(() => readLoginRedirectError(location.state))
@@ -118,8 +119,13 @@ export function LoginPanel() {
       <div className="mt-6 space-y-4">
         {isExpired ? (
           <Alert tone="info">
-            <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}
+            <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}{' '}
+            {AUTH_MESSAGES.sessionExpiredPlateKept}
           </Alert>
+        ) : signedOut === 'email-changed' ? (
+          <Alert tone="info">{AUTH_MESSAGES.emailChanged}</Alert>
+        ) : signedOut === 'account-deleted' ? (
+          <Alert tone="info">{AUTH_MESSAGES.accountDeleted}</Alert>
         ) : null}
         <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
           <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
