@@ -7,6 +7,7 @@ export const ACCOUNT_UI = {
   information: 'Account Information',
   management: 'Account Management',
   loadFailed: 'Failed to load account information',
+  loadingOffline: "You're offline: your account details will load when the connection returns.",
   tryAgain: 'Try again',
   edit: 'Edit',
   save: 'Save',

@@ -74,6 +74,8 @@ export const PLATE_MESSAGES = {
   saved: 'Saved!',
   unsavedChanges: 'Unsaved changes',
   loadingSaved: 'Loading your saved plate…',
+  loadingOffline: "You're offline: this day's saved plate will load when the connection returns.",
+  recentOffline: "You're offline: your recent plates will load when the connection returns.",
   loadFailed: 'Could not load your saved plate.',
   /** The plate changes kept on this device could not be read (their check did not download). */
   draftsFailed: 'Could not open the plate changes kept on this device.',

@@ -99,7 +99,11 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
       {/* On a phone the plate sits above the menu: a box of one height whether loading, empty or
           filled, so a saved plate arriving late pushes nothing down (it scrolls inside instead). */}
       <div className="max-lg:h-80 max-lg:overflow-y-auto">
-        {sync?.isLoading ? (
+        {sync?.isWaitingForNetwork ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-4 text-sm text-amber-900">
+            {PLATE_MESSAGES.loadingOffline}
+          </p>
+        ) : sync?.isLoading ? (
           <Spinner label={PLATE_MESSAGES.loadingSaved} className="py-4" />
         ) : isEmpty ? (
           <EmptyState title={PLATE_MESSAGES.empty}>{PLATE_MESSAGES.emptyHint}</EmptyState>

@@ -1,8 +1,9 @@
 import { addDays, type FoodItem, formatQuantity, type RecentPlate } from '@campusplate/shared'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { formatCompactDay } from '@/lib/day-format'
+import { useIsOnline } from '@/lib/use-online'
 import { useRecentPlates } from '../api/get-recent-plates'
 import type { Plate } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
@@ -21,6 +22,11 @@ export interface QuickLogProps {
 export function QuickLog({ plate, dayFoods }: QuickLogProps) {
   const date = plate.date
   const recent = useRecentPlates(date)
+  const isOnline = useIsOnline()
+  // External sync: a failure met offline is asked again once the connection returns.
+  useEffect(() => {
+    if (isOnline && recent.isError) void recent.refetch()
+  }, [isOnline, recent.isError, recent.refetch])
   const headingId = useId()
   const yesterdayReasonId = useId()
   if (date === null) return null
@@ -34,7 +40,11 @@ export function QuickLog({ plate, dayFoods }: QuickLogProps) {
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {PLATE_MESSAGES.quickLog}
       </h2>
-      {recent.isError ? (
+      {!isOnline && (recent.isError || recent.isPaused) ? (
+        <p role="status" className="mt-2 text-sm text-amber-900">
+          {PLATE_MESSAGES.recentOffline}
+        </p>
+      ) : recent.isError ? (
         <div role="alert" className="mt-2 text-sm text-red-800">
           <p>{PLATE_MESSAGES.recentFailed}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void recent.refetch()}>
