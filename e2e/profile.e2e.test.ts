@@ -118,6 +118,33 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (vie
     await context.close()
   })
 
+  test('every radio button and checkbox of the profile is at least 24 × 24 px, and choices read as words', async () => {
+    const { page, context, errors } = await newPage(suite.browser, viewport)
+    await signUp(page)
+    await page.goto(`${suite.app.baseUrl}/profile`)
+    const dietary = page.getByRole('region', { name: 'Dietary Preferences and Allergens' })
+    await dietary.getByLabel('Diet type').waitFor()
+    const sizes = await page
+      .locator('main input[type="radio"], main input[type="checkbox"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const box = input.getBoundingClientRect()
+          return { width: box.width, height: box.height }
+        }),
+      )
+    expect(sizes.length).toBeGreaterThan(10)
+    for (const size of sizes) {
+      expect(size.width).toBeGreaterThanOrEqual(24)
+      expect(size.height).toBeGreaterThanOrEqual(24)
+    }
+    const diets = await dietary.getByLabel('Diet type').locator('option').allTextContents()
+    expect(diets).toContain('Low-carb')
+    expect(diets).toContain('Regular')
+    expect(diets).not.toContain('low-carb')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('keeps meal preferences, cultural preference, sensitivities and allergy notes after a reload; too-long notes save nothing', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
     const profilePuts = profilePutsOf(page)
