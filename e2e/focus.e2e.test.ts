@@ -16,6 +16,15 @@ function focused(page: Page): Promise<string> {
   })
 }
 
+/** A new signed-in user's page, opened at `path` (after `profile` is saved, when given). */
+async function openSignedIn(viewport: ViewportName, path: string, profile?: Record<string, unknown>) {
+  const opened = await newPage(suite.browser, viewport)
+  await registerSignedIn(opened.page, suite.app, 'focus')
+  if (profile) await putProfile(opened.page, profile)
+  await opened.page.goto(`${suite.app.baseUrl}${path}`)
+  return opened
+}
+
 async function putProfile(page: Page, profile: Record<string, unknown>): Promise<void> {
   const res = await page.request.put(`${suite.app.baseUrl}/api/profile`, {
     data: profile,
@@ -28,9 +37,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])(
   'focus after an action that takes its control away (%s)',
   (viewport) => {
     test('a Profile card’s Save leaves focus on its saved message', async () => {
-      const { page, context, errors } = await newPage(suite.browser, viewport)
-      await registerSignedIn(page, suite.app, 'focus')
-      await page.goto(`${suite.app.baseUrl}/profile`)
+      const { page, context, errors } = await openSignedIn(viewport, '/profile')
       const activity = page.getByRole('region', { name: 'Activity Level' })
       await activity.getByLabel('Activity level', { exact: true }).selectOption('high')
       await activity.getByRole('button', { name: 'Save' }).focus()
@@ -42,9 +49,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])(
     })
 
     test('Account’s Edit name focuses the field, Escape returns to Edit, and Save to its message', async () => {
-      const { page, context, errors } = await newPage(suite.browser, viewport)
-      await registerSignedIn(page, suite.app, 'focus')
-      await page.goto(`${suite.app.baseUrl}/account`)
+      const { page, context, errors } = await openSignedIn(viewport, '/account')
       const edit = page.getByRole('button', { name: 'Edit name' })
       await edit.click()
       await expect.poll(() => focused(page)).toBe('input: Name')
@@ -66,9 +71,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])(
     })
 
     test('the export dialog gives focus back to Export data, and says which file was downloaded', async () => {
-      const { page, context, errors } = await newPage(suite.browser, viewport)
-      await registerSignedIn(page, suite.app, 'focus')
-      await page.goto(`${suite.app.baseUrl}/account`)
+      const { page, context, errors } = await openSignedIn(viewport, '/account')
       const open = page.getByRole('button', { name: 'Export data' })
       await open.click()
       const dialog = page.getByRole('dialog', { name: 'Export your data' })
@@ -90,10 +93,12 @@ describe.each<ViewportName>(['desktop', 'mobile'])(
     })
 
     test('Add in Fits my day moves focus to the next suggestion, never to the page body', async () => {
-      const { page, context, errors } = await newPage(suite.browser, viewport)
-      await registerSignedIn(page, suite.app, 'focus')
-      await putProfile(page, { sex: 'female', birthday: '2004-03-02', height: 65, weight: 140 })
-      await page.goto(`${suite.app.baseUrl}/dashboard`)
+      const { page, context, errors } = await openSignedIn(viewport, '/dashboard', {
+        sex: 'female',
+        birthday: '2004-03-02',
+        height: 65,
+        weight: 140,
+      })
       const section = page.getByRole('region', { name: 'Fits my day' })
       const adds = section.getByRole('button', { name: /^Add / })
       await adds.first().waitFor()

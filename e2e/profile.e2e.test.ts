@@ -124,14 +124,12 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (vie
     await page.goto(`${suite.app.baseUrl}/profile`)
     const dietary = page.getByRole('region', { name: 'Dietary Preferences and Allergens' })
     await dietary.getByLabel('Diet type').waitFor()
-    const sizes = await page
-      .locator('main input[type="radio"], main input[type="checkbox"]')
-      .evaluateAll((inputs) =>
-        inputs.map((input) => {
-          const box = input.getBoundingClientRect()
-          return { width: box.width, height: box.height }
-        }),
-      )
+    const sizes = await page.locator('main input[type="radio"], main input[type="checkbox"]').evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const box = input.getBoundingClientRect()
+        return { width: box.width, height: box.height }
+      }),
+    )
     expect(sizes.length).toBeGreaterThan(10)
     for (const size of sizes) {
       expect(size.width).toBeGreaterThanOrEqual(24)
