@@ -37,6 +37,21 @@ async function openAccount() {
 }
 
 describe('Account Settings name (spec §4, §5, §8)', () => {
+  it.each([
+    [ACCOUNT_UI.editName, ACCOUNT_UI.name],
+    [ACCOUNT_UI.editEmail, ACCOUNT_UI.email],
+    [ACCOUNT_UI.changePassword, ACCOUNT_UI.currentPassword],
+  ])('%s focuses its first field, and Escape cancels and returns to it', async (button, field) => {
+    const fetchMock = stubAccount()
+    const { user } = await openAccount()
+    await user.click(screen.getByRole('button', { name: button }))
+    expect(screen.getByLabelText(field, { exact: true })).toHaveFocus()
+    await user.keyboard('x{Escape}')
+    expect(screen.queryByLabelText(field, { exact: true })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: button })).toHaveFocus()
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile')).toHaveLength(0)
+  })
+
   it('shows the name rules from the shared schema and saves nothing while they fail', async () => {
     const fetchMock = stubAccount()
     const { user } = await openAccount()

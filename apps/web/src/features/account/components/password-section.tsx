@@ -14,6 +14,7 @@ import {
   type PasswordFormOutput,
   passwordFormSchema,
 } from '../utils/account-forms'
+import { useInlineEdit } from '../utils/use-inline-edit'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /**
@@ -21,7 +22,6 @@ import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row
  * account made with Google has no password to confirm: it sets its first one.
  */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
-  const [isEditing, setIsEditing] = useState(false)
   const [visible, setVisible] = useState({ current: false, next: false })
   const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)
   const change = useChangePassword()
@@ -35,23 +35,26 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     defaultValues: EMPTY_PASSWORD_FORM,
   })
 
-  const stopEditing = () => {
+  const clear = () => {
     reset(EMPTY_PASSWORD_FORM)
     change.reset()
     setVisible({ current: false, next: false })
-    setIsEditing(false)
   }
+  const edit = useInlineEdit(clear)
 
   return (
     <SectionRow title={ACCOUNT_UI.password} status={<SuccessStatus message={success.value} />}>
-      {isEditing ? (
+      {edit.isEditing ? (
         <form
+          ref={edit.formRef}
+          onKeyDown={edit.onKeyDown}
           noValidate
           className="space-y-3"
           onSubmit={handleSubmit((request) =>
             change.mutate(request, {
               onSuccess: () => {
-                stopEditing()
+                clear()
+                edit.finish()
                 success.show(ACCOUNT_MESSAGES.passwordUpdated)
               },
             }),
@@ -84,12 +87,12 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             {...register('confirm_password')}
           />
           <ErrorText message={change.isError ? passwordErrorMessage(change.error) : null} />
-          <EditActions isPending={change.isPending} onCancel={stopEditing} />
+          <EditActions isPending={change.isPending} onCancel={edit.cancel} />
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-slate-800">{hasPassword ? '••••••••' : ACCOUNT_UI.noPassword}</p>
-          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+          <Button ref={edit.editRef} variant="secondary" size="sm" onClick={edit.start}>
             {hasPassword ? ACCOUNT_UI.changePassword : ACCOUNT_UI.setPassword}
           </Button>
         </div>
