@@ -127,7 +127,7 @@ function FavouriteCard({
               {index > 0 ? '; ' : null}
               <Link
                 to={menuHrefFor({ date: serving.date, hall: favourite.dining_hall, meal: serving.meal_name })}
-                className="underline"
+                className="inline-flex min-h-6 items-center underline"
               >
                 {serving.meal_name} · {serving.station}
               </Link>
@@ -147,7 +147,7 @@ function FavouriteCard({
               <li key={`${serving.date}-${serving.meal_name}-${serving.station}`}>
                 <Link
                   to={menuHrefFor({ date: serving.date, hall: favourite.dining_hall, meal: serving.meal_name })}
-                  className="underline"
+                  className="inline-flex min-h-6 items-center underline"
                 >
                   {formatCompactDay(serving.date)} · {serving.meal_name} · {serving.station}
                 </Link>
