@@ -9,15 +9,6 @@ export type Sex = (typeof SEXES)[number]
 export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'high', 'extreme'] as const
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]
 
-/** How each activity level reads on screens and in exports. */
-export const ACTIVITY_LEVEL_LABELS: Readonly<Record<ActivityLevel, string>> = {
-  sedentary: 'Sedentary (little or no exercise)',
-  light: 'Light (exercise 1-3 days a week)',
-  moderate: 'Moderate (exercise 3-5 days a week)',
-  high: 'Very active (exercise 6-7 days a week)',
-  extreme: 'Extremely active (hard exercise or a physical job)',
-}
-
 export const ACTIVITY_LEVEL_ALIASES = { very: 'high' } as const satisfies Readonly<Record<string, ActivityLevel>>
 
 /** Spec §3: diet types (the profile's list; the menu-side list adds the aliases below). */
@@ -32,18 +23,6 @@ export const DIET_TYPES = [
   'low-carb',
 ] as const
 export type DietType = (typeof DIET_TYPES)[number]
-
-/** How each diet type reads on screens and in exports. */
-export const DIET_TYPE_LABELS: Readonly<Record<DietType, string>> = {
-  regular: 'Regular',
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  pescatarian: 'Pescatarian',
-  keto: 'Keto',
-  paleo: 'Paleo',
-  mediterranean: 'Mediterranean',
-  'low-carb': 'Low-carb',
-}
 
 export const DIET_TYPE_ALIASES = { standard: 'regular', ketogenic: 'keto' } as const satisfies Readonly<
   Record<string, DietType>

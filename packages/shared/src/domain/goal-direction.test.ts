@@ -5,11 +5,9 @@ import {
   GOAL_RATE_OPTIONS,
   goalAdjustmentKcal,
   goalDirection,
-  goalLineText,
   goalRateLbsPerWeek,
-  lbsPerWeekText,
-  suggestedGoalRate,
 } from './goal-direction'
+import { goalLineText, lbsPerWeekText, suggestedGoalRate } from './goal-text'
 
 describe('goal direction (spec §4: more than 1 lb above gains, more than 1 lb below loses)', () => {
   it.each([

@@ -4,7 +4,6 @@ import {
   ACTIVITY_LEVELS,
   ALLERGENS,
   CULTURAL_PREFERENCES,
-  DIET_TYPE_LABELS,
   DIET_TYPES,
   MEAL_PREFERENCES,
   SENSITIVITIES,
@@ -12,6 +11,7 @@ import {
   WEIGHT_GOAL_RATES,
   WEIGHT_GOAL_TYPES,
 } from '../constants/enums'
+import { DIET_TYPE_LABELS } from '../constants/profile-labels'
 import {
   ActivityLevelInputSchema,
   ActivityLevelSchema,

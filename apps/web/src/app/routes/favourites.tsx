@@ -1,7 +1,6 @@
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { FavouritesScreen } from '@/features/favourites/components/favourites-screen'
-import { writeMenuPlace } from '@/features/menus/utils/menu-place'
 import { useAppConfig } from '@/lib/app-config'
 import { ConfigLoadFailed } from './config-load-failed'
 
@@ -20,9 +19,7 @@ export function FavouritesRoute() {
     <FavouritesScreen
       today={config.data.campus_today}
       menuHref={paths.dashboard.href()}
-      menuHrefFor={({ date, hall, meal }) =>
-        `${paths.dashboard.href()}?${writeMenuPlace(new URLSearchParams(), { date, choice: { hall, meal } })}`
-      }
+      menuHrefFor={({ date, hall, meal }) => `${paths.dashboard.href()}?${new URLSearchParams({ date, hall, meal })}`}
     />
   )
 }

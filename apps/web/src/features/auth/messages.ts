@@ -26,9 +26,6 @@ export const AUTH_MESSAGES = {
   createAccount: 'Create an account',
   authErrorTitle: 'Authentication Error',
   sessionExpiredHint: 'Please sign in again.',
-  sessionExpiredPlateKept: 'Plate changes you had not saved are kept on this device for when you sign in.',
-  emailChanged: 'Your email address was changed. Sign in with the new address.',
-  accountDeleted: 'Your account and all of its data were deleted.',
   // Registration (spec §2, §5, §8)
   registerHeading: 'Create your account',
   firstName: 'First Name',

@@ -48,9 +48,7 @@ export const PLATE_MESSAGES = {
   servingsOf: (name: string) => `Servings of ${name}`,
   totals: 'Totals',
   dailyValues: 'Percent of daily values',
-  dailyValuesNote: 'The food-label reference, the same for everyone:',
   yourTargets: 'Your daily targets',
-  yourTargetsNote: 'From your profile, so these differ from the daily values above.',
   numbersHidden: 'Numbers are hidden, as your profile asks.',
   micronutrients: 'Micronutrients',
   over: 'over',
@@ -74,8 +72,6 @@ export const PLATE_MESSAGES = {
   saved: 'Saved!',
   unsavedChanges: 'Unsaved changes',
   loadingSaved: 'Loading your saved plate…',
-  loadingOffline: "You're offline: this day's saved plate will load when the connection returns.",
-  recentOffline: "You're offline: your recent plates will load when the connection returns.",
   loadFailed: 'Could not load your saved plate.',
   /** The plate changes kept on this device could not be read (their check did not download). */
   draftsFailed: 'Could not open the plate changes kept on this device.',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { useFocusWhenShown } from '@/lib/use-focus-when-shown'
+import { useFocusWhenShown } from '@/components/ui/use-focus-when-shown'
 import { ACCOUNT_UI } from '../messages'
 
 /** One line of Account Information: its label, then the value or the edit form, then a status line. */

@@ -13,6 +13,7 @@ import { useAuth } from '@/lib/session/use-auth'
 import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useLogin } from '../api/login'
+import { LOGIN_CONTEXT_MESSAGES } from '../login-messages'
 import { AUTH_MESSAGES } from '../messages'
 import { checkLoginForm, LOGIN_FIELDS, type LoginErrors } from '../utils/login-form'
 import { readLoginRedirectError } from '../utils/login-redirect'
@@ -120,12 +121,12 @@ export function LoginPanel() {
         {isExpired ? (
           <Alert tone="info">
             <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}{' '}
-            {AUTH_MESSAGES.sessionExpiredPlateKept}
+            {LOGIN_CONTEXT_MESSAGES.sessionExpiredPlateKept}
           </Alert>
         ) : signedOut === 'email-changed' ? (
-          <Alert tone="info">{AUTH_MESSAGES.emailChanged}</Alert>
+          <Alert tone="info">{LOGIN_CONTEXT_MESSAGES.emailChanged}</Alert>
         ) : signedOut === 'account-deleted' ? (
-          <Alert tone="info">{AUTH_MESSAGES.accountDeleted}</Alert>
+          <Alert tone="info">{LOGIN_CONTEXT_MESSAGES.accountDeleted}</Alert>
         ) : null}
         <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
           <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />

@@ -101,7 +101,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
       <div className="max-lg:h-80 max-lg:overflow-y-auto">
         {sync?.isWaitingForNetwork ? (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-4 text-sm text-amber-900">
-            {PLATE_MESSAGES.loadingOffline}
+            {LOADING_OFFLINE}
           </p>
         ) : sync?.isLoading ? (
           <Spinner label={PLATE_MESSAGES.loadingSaved} className="py-4" />
@@ -192,6 +192,8 @@ function SavePlate({ sync }: { sync: PlateSync }) {
     </div>
   )
 }
+
+const LOADING_OFFLINE = "You're offline: this day's saved plate will load when the connection returns."
 
 /** The id of the plate's heading, for the small-screen summary bar that jumps to it. */
 export const PLATE_HEADING_ID = 'plate-heading'

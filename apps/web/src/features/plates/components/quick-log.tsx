@@ -9,6 +9,8 @@ import type { Plate } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
 import { repeatedEntries } from '../utils/repeat-plate'
 
+const RECENT_OFFLINE = "You're offline: your recent plates will load when the connection returns."
+
 export interface QuickLogProps {
   plate: Plate
   /** Every menu item of the plate's day, to find the repeated dishes on it; undefined while loading. */
@@ -42,7 +44,7 @@ export function QuickLog({ plate, dayFoods }: QuickLogProps) {
       </h2>
       {!isOnline && (recent.isError || recent.isPaused) ? (
         <p role="status" className="mt-2 text-sm text-amber-900">
-          {PLATE_MESSAGES.recentOffline}
+          {RECENT_OFFLINE}
         </p>
       ) : recent.isError ? (
         <div role="alert" className="mt-2 text-sm text-red-800">

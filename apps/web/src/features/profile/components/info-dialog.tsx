@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react'
-import { useFocusWhenShown } from '@/lib/use-focus-when-shown'
+import { useFocusWhenShown } from '@/components/ui/use-focus-when-shown'
 import { INFO_TOPIC_TEXT, type InfoTopic } from './info-topics'
 
 /**
