@@ -1,12 +1,5 @@
-/**
- * Six PDF exports of a full three-month history (93 plates × 100 lines each) at once against the
- * built server, as `npm start` runs it, on a scratch database of the PostgreSQL in DATABASE_URL,
- * while a probe asks GET /healthz every 10 ms. Target: every probe answers within 100 ms (a load
- * balancer's patience), and every export is a PDF. Baseline, measured in the same run: the probe
- * on the idle server.
- *
- * Run: DATABASE_URL=postgres://… npm run bench:pdf
- */
+// Six PDF exports of a full three-month history at once while /healthz is probed every 10 ms: every probe must answer within
+// a load balancer's patience. Run: DATABASE_URL=postgres://… npm run bench:pdf
 import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { postgresDatabase } from '../apps/server/src/db/client'
@@ -30,7 +23,7 @@ if (!adminUrl) {
 const scratch = await createScratchDatabase(adminUrl, `campusplate_bench_pdf_${process.pid}`)
 const today = new Date().toISOString().slice(0, 10)
 
-/** Users with a full history and their session cookies, written before the server starts. */
+/** Written before the server starts. */
 async function seed(url: string): Promise<string[]> {
   const database = postgresDatabase(url)
   try {
@@ -67,7 +60,6 @@ function describe(values: number[]): string {
   return `${values.length} probes, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`
 }
 
-/** Probes /healthz one after another until `until` settles; every probe's time, or a failure. */
 async function probe(baseUrl: string, until: Promise<unknown>): Promise<{ timesMs: number[]; failures: string[] }> {
   let isDone = false
   until.finally(() => {

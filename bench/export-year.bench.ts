@@ -1,10 +1,5 @@
-/**
- * A year of daily plates (365 days × 5 lines) exported as JSON, CSV and PDF through the real
- * route on an in-memory PGlite. Prints each format's time and size against the target of 2 s,
- * and as the baseline measured in the same run, the two queries that read the plates.
- *
- * Run: npm run bench:export
- */
+// A year of daily plates exported as JSON, CSV and PDF through the real route; the two plate queries are the baseline.
+// Run: npm run bench:export
 import { PGlite } from '@electric-sql/pglite'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config/env'

@@ -1,11 +1,5 @@
-/**
- * GET /foods for a full meal: the real server (built, on the embedded database, with its cache,
- * security headers and one log line per request) against a bare node:http server answering the
- * same bytes, each driven by autocannon with 50 connections in the same run.
- * Target: at least 0.5 of the bare server's throughput, p99 under 20 ms.
- *
- * Run: npm run bench   (BENCH_SECONDS=10 by default)
- */
+// GET /foods for a full meal: the real server against a bare node:http server answering the same bytes, in the same run.
+// Run: npm run bench   (BENCH_SECONDS=10 by default)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

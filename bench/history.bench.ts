@@ -1,15 +1,5 @@
-/**
- * History at campus scale: on a scratch database of the PostgreSQL in DATABASE_URL, 10,000 users
- * with up to three years of daily plates (5 lines a day), seeded in SQL with generate_series; then
- * GET /api/plate/summary and /api/plate/food-macros for 90 days through the HTTP API, 10 requests at
- * a time, for a user with three months of history and one with three years.
- * Targets: p95 under 15 ms for each, and the three-year p95 within 1.2× the three-month one.
- * Baseline, measured in the same run with the same 10 connections: GET /api/profile, an
- * authenticated call that reads one row, i.e. what the session check and HTTP cost on this machine.
- *
- * Run: DATABASE_URL=postgres://… npm run bench:history
- *   BENCH_USERS (10000), BENCH_SECONDS per user (10)
- */
+// History at campus scale: 10,000 users with up to three years of plates; summary and food-macros over 90 days must stay flat.
+// Run: DATABASE_URL=postgres://… npm run bench:history   (BENCH_USERS, BENCH_SECONDS per user)
 import { addDays } from '@campusplate/shared'
 import pg from 'pg'
 import { freePort, startNode, stop, waitForOk } from './support/processes'
@@ -33,7 +23,6 @@ const THREE_MONTHS_DAYS = 90
 const THREE_YEARS_DAYS = 1095
 const LINES_PER_DAY = 5
 
-/** Registers an account through the API and returns its session cookie. */
 async function register(baseUrl: string, email: string): Promise<string> {
   const res = await fetch(`${baseUrl}/auth/register`, {
     method: 'POST',
@@ -47,10 +36,7 @@ async function register(baseUrl: string, email: string): Promise<string> {
     .join('; ')
 }
 
-/**
- * Users other than the two measured get a history whose length is spread over the range: one in
- * twenty has three years, the others one to six months, so the tables hold millions of plates.
- */
+/** One in twenty has three years, the others one to six months, so the tables hold millions of plates. */
 async function seed(db: pg.Client, today: string): Promise<void> {
   await db.query(
     `insert into users (email) select 'bench-' || g || '@example.test' from generate_series(1, $1::int) g`,
@@ -84,14 +70,12 @@ async function seed(db: pg.Client, today: string): Promise<void> {
      order by p.id, g`,
     [LINES_PER_DAY],
   )
-  // A live database is vacuumed; without this, autovacuum's first pass over the new rows runs
-  // during the first measurement.
+  // A live database is vacuumed; without this, autovacuum's first pass runs during the first measurement.
   await db.query('vacuum (analyze) users, plates, plate_items')
 }
 
 type Figures = { p95Ms: number | undefined; answers: Answers }
 
-/** p95 of summary + food-macros for 90 days, both asked in turn by each of 10 connections. */
 function measureHistory(baseUrl: string, cookie: string, today: string): Promise<Figures> {
   const query = `start_date=${addDays(today, -(THREE_MONTHS_DAYS - 1))}&end_date=${today}`
   return measure(baseUrl, cookie, [`/api/plate/summary?${query}`, `/api/plate/food-macros?${query}`])
@@ -118,7 +102,6 @@ await runBench('bench:history', async () => {
   const scratch = await createScratchDatabase(adminUrl, `campusplate_bench_history_${process.pid}`)
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  // The built server, as `npm start` runs it (the npm script builds it first).
   const server = startNode(`${root}apps/server/dist/server.js`, [], {
     NODE_ENV: 'production',
     PORT: String(port),

@@ -1,20 +1,5 @@
-/**
- * Lighthouse, mobile configuration (simulated slow 4G, a mid-range phone's CPU), against the built app
- * on a free port with the embedded database and demo menus, driving Debian's Chromium:
- *   1. /login, a first visit (storage reset);
- *   2. /dashboard as a guest (after 'Continue as Guest'; the service worker, its caches and the HTTP
- *      cache emptied, so the page loads from the network as on a first visit);
- *   3. the same dashboard with North Commons' lunch menu opened (a timespan for the layout shifts of
- *      opening it, then a snapshot of the page with the menu open for accessibility and practices);
- *   4. /history signed in (a new account with ten plates in the last fortnight, the downloads forgotten
- *      as in step 2).
- * Prints the category scores and Core Web Vitals of each step, for each of LIGHTHOUSE_RUNS runs (3).
- * Targets (decision 048): performance ≥ 95, accessibility 100, best practices ≥ 95, LCP ≤ 1.8 s,
- * CLS < 0.05, TBT < 200 ms; exits 1 when a run misses one.
- *
- * Run: npm run bench:lighthouse   (builds first)   CHROMIUM_PATH overrides /usr/bin/chromium;
- *   LIGHTHOUSE_URL=http://localhost:PORT measures an app already running there instead.
- */
+// Lighthouse (mobile: slow 4G, mid-range CPU) on /login, the guest dashboard, its open menu and /history; targets in decision 048.
+// Run: npm run bench:lighthouse (builds first); CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_URL measures a running app.
 import * as chromeLauncher from 'chrome-launcher'
 import { startFlow } from 'lighthouse'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
@@ -26,7 +11,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 interface StepFigures {
   step: string
-  /** Why Lighthouse could not measure the step (the page did not load), if it could not. */
   runtimeError: string | null
   isNavigation: boolean
   performance: number | null
@@ -62,7 +46,7 @@ function figuresOf(step: FlowStep): StepFigures {
   }
 }
 
-/** Clicks the first button whose text starts with `text`, once there is one that can be pressed (hydrated). */
+/** Waits until a matching button can be pressed (hydrated). */
 async function clickButton(page: Page, text: string): Promise<void> {
   const handle = await page.waitForFunction(
     (start: string) =>
@@ -75,10 +59,7 @@ async function clickButton(page: Page, text: string): Promise<void> {
   await (handle as unknown as { click(): Promise<void> }).click()
 }
 
-/**
- * The worker, its caches and the browser's HTTP cache go (the guest's choice in localStorage stays),
- * so the guest's dashboard is measured as loaded from the network, as on a first visit.
- */
+/** Measures the guest's dashboard as loaded from the network, as on a first visit; the guest's choice stays. */
 async function forgetDownloads(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
@@ -89,10 +70,7 @@ async function forgetDownloads(page: Page): Promise<void> {
   await cdp.detach()
 }
 
-/**
- * Signs `page` in as a new account, through the API with the page's cookies (registration signs
- * in), with plates saved on ten of the last fourteen days, as someone who reviews a history has.
- */
+/** Plates on ten of the last fourteen days, as someone who reviews a history has. */
 async function signInWithHistory(page: Page, run: number): Promise<void> {
   const problem = await page.evaluate(async (email: string) => {
     localStorage.clear()
@@ -125,7 +103,6 @@ async function signInWithHistory(page: Page, run: number): Promise<void> {
 }
 
 await runBench('bench:lighthouse', async () => {
-  // LIGHTHOUSE_URL measures a server that is already running (built, with the demo menus) instead.
   const running = process.env.LIGHTHOUSE_URL
   const app = running ? { baseUrl: running.replace(/\/$/, ''), stop: async () => null } : await startApp()
   const chrome = await chromeLauncher
@@ -155,7 +132,6 @@ await runBench('bench:lighthouse', async () => {
   console.log('\nEvery target met.')
   return 0
 
-  /** One run of every step; the targets it missed. */
   async function measureRun(browser: Browser, run: number): Promise<string[]> {
     const page = await browser.newPage()
     // Each run starts as a first visit: the previous run's account is signed out.
@@ -172,7 +148,6 @@ await runBench('bench:lighthouse', async () => {
 
     await flow.navigate(`${app.baseUrl}/login`, { name: '/login' })
 
-    // A guest: the choice is kept in the browser's storage, which the next step keeps.
     await clickButton(page, 'Continue as Guest')
     await page.waitForFunction(() => location.pathname === '/dashboard')
     await forgetDownloads(page)
@@ -244,14 +219,12 @@ await runBench('bench:lighthouse', async () => {
         misses.push(`TBT ${Math.round(row.tbtMs)} ms`)
       return misses.map((miss) => `run ${run}, ${row.step}: ${miss}`)
     })
-    // Failed audits of the categories that missed, to say where the points went.
     for (const step of result.steps) {
       const lost = Object.values(step.lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
         .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
         .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
       if (lost.length > 0) console.log(`${step.name}: below 0.9: ${lost.join(', ')}`)
-      // The LCP element and where its time went (TTFB, load delay, load time, render delay).
       const lcpDetails = step.lhr.audits['largest-contentful-paint-element']?.details
       if (lcpDetails && 'items' in lcpDetails) {
         const [element, phases] = lcpDetails.items as { items?: Record<string, unknown>[] }[]
@@ -261,7 +234,7 @@ await runBench('bench:lighthouse', async () => {
           `${step.name}: LCP element ${node?.snippet ?? '?'}${timings.length ? `; ${timings.join(', ')}` : ''}`,
         )
       }
-      // What the browser complained about, word for word: the usual cause of lost best-practice points.
+      // Console errors and issues are the usual cause of lost best-practice points.
       for (const id of ['errors-in-console', 'inspector-issues']) {
         const details = step.lhr.audits[id]?.details
         const items = details && 'items' in details ? details.items : []

@@ -1,14 +1,5 @@
-/**
- * A semester of menus (120 days × 5 halls × 3 meals × 80 items) imported from the file format,
- * then imported again unchanged. Prints the time, the peak memory and rows per second of the first
- * import, the time and rows written of the second (target: zero), and, as the baseline measured in
- * the same run, plain multi-row INSERTs of the same rows into an empty database.
- *
- * Run: npm run bench:import   (an in-memory PGlite; with DATABASE_URL set, scratch databases on
- * that server, created and dropped by the bench: nothing else there is touched; with
- * BENCH_EMBEDDED=durable or relaxed, the server's on-disk PGlite in a scratch folder, durable as
- * the server runs it or with PGlite's relaxed defaults, to measure what durability costs)
- */
+// A semester of menus imported, then imported again unchanged (target: zero rows written), against plain INSERTs as the baseline.
+// Run: npm run bench:import   (DATABASE_URL: scratch databases there; BENCH_EMBEDDED=durable|relaxed: on-disk PGlite)
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -40,7 +31,6 @@ async function admin(fn: (client: pg.Client) => Promise<unknown>): Promise<void>
   }
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a scratch database on DATABASE_URL's server. */
 async function freshDatabase(label: string): Promise<Database> {
   if (!databaseUrl && embedded) {
     const dir = join(workDir, `db-${label}`)
@@ -63,7 +53,7 @@ async function freshDatabase(label: string): Promise<Database> {
   return database
 }
 
-/** Samples the heap while `fn` runs; process.resourceUsage covers the whole process. */
+/** process.resourceUsage covers the whole process, so the heap is sampled while `fn` runs. */
 async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; peakHeapMb: number }> {
   let peakHeap = process.memoryUsage().heapUsed
   const sampler = setInterval(() => {
@@ -99,7 +89,6 @@ await runBench('bench:import', async () => {
     })
     console.log(`file: ${mb(statSync(file).size)} of JSON`)
 
-    // First import: read, check and normalise the file, then write every hall's day.
     const database = await freshDatabase('import')
     const first = await measured(async () => {
       const provider = createFileProvider(file)
@@ -120,7 +109,6 @@ await runBench('bench:import', async () => {
         `peak RSS of the process ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
     )
 
-    // Second import of the same file: every row compares equal, nothing is written.
     const second = await measured(async () => {
       const provider = createFileProvider(file)
       const loadStarted = performance.now()
@@ -139,7 +127,6 @@ await runBench('bench:import', async () => {
     )
     await database.close()
 
-    // Baseline: the same rows as plain multi-row INSERTs in one transaction, no reading back, no diffing.
     const provider = createFileProvider(file)
     const loaded = await provider.load()
     const hallDays = loaded.dates.flatMap((date) => loaded.days.get(date) ?? [])

@@ -4,16 +4,11 @@ import { addDays, NUTRIENT_KEYS, NUTRIENT_UNITS } from '@campusplate/shared'
 import { seededRandom } from '../apps/server/src/lib/seeded-random'
 import type { MenuFile, MenuFileItem } from '../apps/server/src/modules/menus/providers/menu-file'
 
-/**
- * A semester of menus in the file format (docs/menu-import.md), deterministic: the same options
- * always give the same bytes. Values mix the styles the file accepts (numbers, text with units,
- * qualifiers, missing markers) so the import does its real work.
- */
+/** Deterministic, with values in every style the file accepts (docs/menu-import.md), so the import does its real work. */
 export interface SemesterOptions {
   startDate: string
   days: number
   halls: number
-  /** Breakfast, Lunch, Dinner, … up to this many. */
   meals: number
   itemsPerMeal: number
   stationsPerMeal: number
@@ -122,7 +117,6 @@ function generateSemester(options: SemesterOptions = SEMESTER): MenuFile {
   return { version: 1, days }
 }
 
-/** `node --import tsx bench/menu-semester.ts <out.json>`: writes the semester file (the bench runs this). */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const out = process.argv[2]
   if (!out) {

@@ -81,7 +81,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Account Settings (%s)', (vie
     await page.getByLabel('Current password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await status(page, 'Password updated successfully!').waitFor()
-    // Spec §9: success messages clear after 3 s.
+    // docs/product.md#constants: success messages clear after 3 s.
     await eventually(async () => expect(await status(page, 'Password updated successfully!').count()).toBe(0), 6000)
 
     // E-mail: one already in use, then a free one; then signed out to /login after 1.5 s.

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type OpenIdPeer, startOpenIdPeer } from '../apps/server/test/openid-peer'
 import { type SmtpPeer, startSmtpPeer } from '../apps/server/test/smtp-peer'
 import { type RunningApp, startApp } from './support/app-server'
-import { eventually, expectAccessible, expectText, newPage, type ViewportName } from './support/browser'
+import {
+  eventually,
+  expectAccessible,
+  expectText,
+  newPage,
+  openPlate,
+  plateRegion,
+  type ViewportName,
+} from './support/browser'
 import { closeContexts, filledDataDir, PASSWORD, sharedBrowser } from './support/suite'
 
 let app: RunningApp
@@ -18,7 +26,7 @@ async function allStarted(starts: Promise<unknown>[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  // Third parties are real peers on loopback (STYLE "Tests"): the reset mail goes to an SMTP
+  // Third parties are real peers on loopback (docs/product.md#tests): the reset mail goes to an SMTP
   // server, and "Google" is a local OpenID provider.
   await allStarted([startSmtpPeer().then((peer) => (smtp = peer)), startOpenIdPeer().then((peer) => (openId = peer))])
   await allStarted([
@@ -82,7 +90,7 @@ async function createAccountSignedIn(page: Page, account: Account): Promise<void
 }
 
 const header = (page: Page) => page.getByRole('banner')
-const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+const plate = plateRegion
 const plateLines = (page: Page) =>
   plate(page)
     .getByRole('listitem')
@@ -96,7 +104,7 @@ async function openMobileMenu(page: Page, viewport: ViewportName): Promise<void>
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
 }
 
-/** Spec §2 header for a registered user: the navigation, the profile name and e-mail, 'Sign Out'. */
+/** docs/product.md#header for a registered user: the navigation, the profile name and e-mail, 'Sign Out'. */
 async function expectSignedInHeader(page: Page, viewport: ViewportName, name: string, email: string) {
   await openMobileMenu(page, viewport)
   await header(page).getByText(name, { exact: true }).filter({ visible: true }).waitFor()
@@ -108,7 +116,7 @@ async function expectSignedInHeader(page: Page, viewport: ViewportName, name: st
   await header(page).getByRole('button', { name: 'Sign Out' }).waitFor()
 }
 
-/** Spec §2: guests and anonymous visitors see no navigation links, only a Sign In button to /login. */
+/** docs/product.md#header: guests and anonymous visitors see no navigation links, only a Sign In button to /login. */
 async function expectSignedOutHeader(page: Page) {
   await header(page).getByRole('link', { name: 'Sign In', exact: true }).waitFor()
   for (const link of ['Dashboard', 'History', 'Nutrition History', 'Profile', 'Account']) {
@@ -151,10 +159,10 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
     await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions and Privacy Policy' }).check()
     await page.getByRole('button', { name: 'Create Account' }).click()
 
-    // Spec §2: on success the profile is refreshed and the user goes to /dashboard.
+    // docs/product.md#registration: on success the profile is refreshed and the user goes to /dashboard.
     await page.waitForURL('**/dashboard')
     await expectSignedInHeader(page, viewport, 'Ada Lovelace', account.email)
-    await plate(page).getByText('Your plate is empty').waitFor()
+    await plate(page).getByText('Your plate is empty').waitFor({ state: 'attached' })
 
     const today = await campusToday(page)
     const foodsRes = await page.request.get(
@@ -171,6 +179,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
     await page.getByLabel(`Servings for ${a.name}`).fill('2')
     await page.getByRole('button', { name: `Add ${a.name}`, exact: true }).click()
     await page.getByRole('button', { name: `Add ${b.name}`, exact: true }).click()
+    await openPlate(page)
     await eventually(async () => expect(await plateLines(page).count()).toBe(2))
     const linesBefore = await plateLines(page).allTextContents()
     const caloriesBefore = await total(page, 'Calories').textContent()
@@ -181,6 +190,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
 
     // The saved plate of today comes back from the server after a reload.
     await page.reload()
+    await openPlate(page)
     await eventually(async () => expect(await plateLines(page).allTextContents()).toEqual(linesBefore))
     await expectText(total(page, 'Calories'), caloriesBefore ?? '')
     expect(await plate(page).getByText('Unsaved changes').count()).toBe(0)
@@ -218,7 +228,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
   test('anonymous visitors and guests are sent from profile, account and history to /login, and see only Sign In', async () => {
     const { page, context, errors } = await newPage(browser, viewport)
 
-    // Anonymous (spec §6: only Sign In).
+    // Anonymous (docs/product.md#roles: only Sign In).
     await page.goto(`${app.baseUrl}/dashboard`)
     await expectSignedOutHeader(page)
     for (const path of ['/profile', '/account', '/history']) {
@@ -227,7 +237,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
       await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
     }
 
-    // Guest (spec §6: redirected to /login from profile, account and history).
+    // Guest (docs/product.md#roles: redirected to /login from profile, account and history).
     await page.getByRole('button', { name: 'Continue as Guest' }).click()
     await page.waitForURL('**/dashboard')
     await expectSignedOutHeader(page)
@@ -241,7 +251,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('signing up and signing in (%
     }
     // Still a guest: back on the dashboard the header has not changed.
     await page.goto(`${app.baseUrl}/dashboard`)
-    await plate(page).getByText('Guest mode: your plate is not saved.').waitFor()
+    await plate(page).getByText('Guest mode: your plate is not saved.').waitFor({ state: 'attached' })
     await expectSignedOutHeader(page)
 
     expect(errors).toEqual([])
@@ -280,7 +290,7 @@ describe('password reset, Google sign-in and session expiry', () => {
     await page.getByLabel('Confirm New Password').fill(newPassword)
     await page.getByRole('button', { name: 'Reset Password' }).click()
 
-    // Spec §2: the success state, then the sign-in screen after 3 s.
+    // docs/product.md#reset-password: the success state, then the sign-in screen after 3 s.
     await page.getByRole('heading', { name: 'Password reset' }).waitFor()
     const succeededAt = Date.now()
     await expectText(

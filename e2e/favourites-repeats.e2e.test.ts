@@ -135,6 +135,11 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
     await eventually(async () => expect(await sameAsYesterday.getAttribute('aria-disabled')).toBeNull())
     await sameAsYesterday.click()
     interactions += 1
+    if (viewport === 'mobile') {
+      // On a phone the plate is closed into its bar until opened.
+      await page.getByRole('button', { name: /View plate$/ }).click()
+      interactions += 1
+    }
     for (const food of eaten) await plate.getByText(food.name, { exact: true }).waitFor()
     const offMenu = eaten.filter((food) => !isOnToday(food))
     for (const food of offMenu) {
@@ -186,11 +191,15 @@ describe.each<ViewportName>(['desktop', 'mobile'])('favourites and repeats (%s)'
     await page.goto(`${suite.app.baseUrl}/dashboard`)
     const section = page.getByRole('region', { name: 'Fits my day' })
     await section.waitFor()
+    // Closed until asked for: it opens with two suggestions and "More suggestions" for the rest.
+    await section.locator('summary').click()
+    const more = section.getByRole('button', { name: 'More suggestions' })
+    if (await more.isVisible()) await more.click()
     const suggestions = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
     await suggestions.first().waitFor()
     const names = await suggestions.getByRole('heading', { level: 3 }).allTextContents()
     expect(names.length).toBeGreaterThan(0)
-    for (const name of names.flatMap((text) => text.split(' + '))) expect(peanut.has(name)).toBe(false)
+    for (const name of names.flatMap((text) => text.split(' with '))) expect(peanut.has(name)).toBe(false)
     const reasons = (await section.innerText()).replace(/\s+/g, ' ')
     expect(reasons).toContain('Checked for your allergens')
     if (viewport === 'mobile') {

@@ -7,6 +7,7 @@ import {
   expectText,
   expectWcag22AA,
   newPage,
+  openPlate,
   type ViewportName,
 } from './support/browser'
 import { appAndBrowser, registerSignedIn } from './support/suite'
@@ -120,6 +121,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the menu and the plate know 
       .getByRole('button', { name: `Add ${menu.fitting.name}`, exact: true })
       .first()
       .click()
+    await openPlate(page)
     const plate = page.getByRole('region', { name: 'Plate' })
     await plate.getByRole('heading', { name: 'Your daily targets' }).waitFor()
     await plate.getByRole('meter', { name: /^Calories \d+ of \d+ kcal daily target, \d+%$/ }).waitFor()
@@ -154,6 +156,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the menu and the plate know 
     await card.getByText(menu.fitting.portion_size, { exact: false }).first().waitFor()
     await card.getByText('Allergens', { exact: true }).waitFor()
     await card.getByRole('button', { name: `Add ${menu.fitting.name}`, exact: true }).click()
+    await openPlate(page)
     const plate = page.getByRole('region', { name: 'Plate' })
     await plate.getByText('Numbers are hidden, as your profile asks.').waitFor()
 

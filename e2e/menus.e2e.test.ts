@@ -7,6 +7,8 @@ import {
   expectNoHorizontalOverflow,
   expectText,
   newPage,
+  openPlate,
+  plateRegion,
   type ViewportName,
 } from './support/browser'
 import { appAndBrowser } from './support/suite'
@@ -19,24 +21,21 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T
 }
 
-const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+const plate = plateRegion
 const total = (page: Page, label: string) => plate(page).locator(`dt:text-is("${label}") + dd`)
 
 describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)', (viewport) => {
   test('a guest browses hall → meal → station, builds a plate with servings and a custom meal, then empties it', async () => {
     const { page, context, errors } = await newPage(suite.browser, viewport)
 
-    // Spec §2: / sends a visitor to /login; 'Continue as Guest' goes to /dashboard.
+    // docs/product.md#routes: / sends a visitor to /login; 'Continue as Guest' goes to /dashboard.
     await page.goto(`${suite.app.baseUrl}/`)
     await page.waitForURL('**/login')
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
     await page.getByRole('button', { name: 'Continue as Guest' }).click()
     await page.waitForURL('**/dashboard')
-    await expectText(
-      page.getByRole('region', { name: 'Plate' }).getByText('Your plate is empty'),
-      'Your plate is empty',
-    )
-    // Guests see no navigation links and no save button (spec §2, §4).
+    await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
+    // Guests see no navigation links and no save button (docs/product.md#header, #plate-panel).
     await expect(page.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0)
     await expect(page.getByRole('button', { name: 'Save Plate' }).count()).resolves.toBe(0)
 
@@ -80,7 +79,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
     await page.getByLabel(`Servings for ${b.name}`).fill('2')
     await page.getByRole('button', { name: `Add ${b.name}`, exact: true }).click()
 
-    // Add Custom Meal, with the spec's messages for a missing name and a negative value, each on its field.
+    // Add Custom Meal, with the product's messages for a missing name and a negative value, each on its field.
     await page.getByRole('button', { name: 'Add Custom Meal', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Custom Meal' })
     await dialog.waitFor()
@@ -109,6 +108,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
     })
     const shake = { quantity: 1, calories: 200, protein: 25, carbs: 8, fat: 3 }
     const expected = plateTotals([line(a, 1.5), line(b, 2), shake])
+    await openPlate(page)
     await expectText(total(page, 'Calories'), `${Math.round(expected.calories)} kcal`)
     await expectText(total(page, 'Protein'), `${Math.round(expected.protein)} g`)
     await expectText(total(page, 'Carbs'), `${Math.round(expected.carbs)} g`)

@@ -1,7 +1,15 @@
 import type { PlateResponse } from '@campusplate/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import {
+  eventually,
+  expectText,
+  expectWcag22AA,
+  newPage,
+  openPlate,
+  plateRegion,
+  type ViewportName,
+} from './support/browser'
 import { appAndBrowser, PASSWORD } from './support/suite'
 
 const suite = appAndBrowser()
@@ -35,7 +43,7 @@ async function oneUserOnTwoBrowsers(viewport: ViewportName) {
   return { laptop, phone }
 }
 
-const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+const plate = plateRegion
 
 async function addCustomMeal(page: Page, name: string, calories: string) {
   await page.getByRole('button', { name: 'Add Custom Meal', exact: true }).click()
@@ -45,6 +53,7 @@ async function addCustomMeal(page: Page, name: string, calories: string) {
   // Every macro is required: a blank one is refused, not saved as 0.
   for (const label of ['Protein (g)', 'Carbs (g)', 'Fat (g)']) await dialog.getByLabel(label).fill('0')
   await dialog.getByRole('button', { name: 'Add to plate' }).click()
+  await openPlate(page)
   await plate(page).getByText(name).first().waitFor()
 }
 

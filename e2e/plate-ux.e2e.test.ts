@@ -1,7 +1,15 @@
 import type { AvailableOptions, FoodItem } from '@campusplate/shared'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import {
+  eventually,
+  expectText,
+  expectWcag22AA,
+  newPage,
+  openPlate,
+  plateRegion,
+  type ViewportName,
+} from './support/browser'
 import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
 const suite = appAndBrowser()
@@ -53,7 +61,7 @@ async function add(page: Page, food: FoodItem): Promise<void> {
   await button.click()
 }
 
-const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+const plate = plateRegion
 
 describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) => {
   test('names its day, announces adds, keeps focus on Save, never saves to a day not shown, keeps drafts per account', async () => {
@@ -63,15 +71,16 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
 
     // The announced add, with the dish and the plate's calories.
     await add(page, food)
-    const announcement = plate(page).locator('p.sr-only[role="status"]')
+    // Said outside the plate, so it is heard while the plate is closed into its bar on a phone.
+    const announcement = page.locator('main p.sr-only[role="status"]').first()
     await expectText(announcement, new RegExp(`^Added 1 × ${escapeRegExp(food.name)} — .+ kcal; plate .+ kcal$`))
-    await expectText(plate(page).getByRole('heading', { level: 2 }), /^Your Plate — \w{3} \d{1,2} \w{3}$/)
     if (viewport === 'mobile') {
-      const bar = page.getByRole('button', { name: /^View plate/ })
-      await expectText(bar, /1 item · .+ kcal/)
+      const bar = page.getByRole('button', { name: /View plate$/ })
+      await expectText(bar, /^1 item · .+ kcal · View plate$/)
       await bar.click()
       await expectFocused(plate(page).getByRole('heading', { level: 2 }))
     }
+    await expectText(plate(page).getByRole('heading', { level: 2 }), /^Your Plate — \w{3} \d{1,2} \w{3}$/)
     await expectWcag22AA(page)
 
     // Save Plate keeps the focus while it saves, then says 'Saved!'.
@@ -104,7 +113,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
     await context.clearCookies()
     const other = await register(page)
     await page.goto(`${suite.app.baseUrl}/dashboard`)
-    await expectText(plate(page).getByRole('heading', { level: 2 }), /^Your Plate/)
+    // Read while the empty plate is closed on a phone.
+    await expectText(plate(page).locator('h2'), /^Your Plate/)
     await eventually(async () => expect(await plate(page).getByText('Your plate is empty').count()).toBe(1))
     expect(other).not.toBe(email)
     await context.clearCookies()
@@ -112,6 +122,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
     await page.goto(`${suite.app.baseUrl}/dashboard`)
     await expectText(plate(page).getByText(/^2 × /), /^2 × /)
     await expectText(plate(page).getByText('Unsaved changes'), 'Unsaved changes')
+    await openPlate(page)
 
     // Offline: the save waits on the device and says so, then is sent when the connection returns.
     await context.setOffline(true)
@@ -228,6 +239,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
     const [first, second] = await trackableLunch(page)
     await add(page, first)
     await add(page, second)
+    await openPlate(page)
     const save = plate(page).getByRole('button', { name: 'Save Plate' })
     await saveAndWait(page, save)
 
@@ -298,6 +310,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
     expect(res.status()).toBe(200)
     page.on('dialog', (dialog) => void dialog.accept())
     await page.reload()
+    await openPlate(page)
     await plate(page).getByText('Numbers are hidden, as your profile asks.').waitFor()
     expect(await plate(page).getByRole('meter').count()).toBe(0)
     expect(await plate(page).locator('[data-overflow-marker]').count()).toBe(0)

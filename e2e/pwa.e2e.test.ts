@@ -1,12 +1,20 @@
 import type { FoodItem, PlateResponse } from '@campusplate/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { eventually, expectText, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import {
+  eventually,
+  expectText,
+  expectWcag22AA,
+  newPage,
+  openPlate,
+  plateRegion,
+  type ViewportName,
+} from './support/browser'
 import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
 const suite = appAndBrowser({}, 300_000)
 
-const plate = (page: Page) => page.getByRole('region', { name: 'Plate' })
+const plate = plateRegion
 
 /** Waits until the app's service worker is active and controls the page (it registers once the page is idle). */
 async function untilServiceWorkerControls(page: Page): Promise<void> {
@@ -188,6 +196,8 @@ describe('offline', () => {
     const dayBefore = new Date(`${today}T12:00:00Z`)
     dayBefore.setUTCDate(dayBefore.getUTCDate() - 3)
     await page.getByLabel('Date', { exact: true }).fill(dayBefore.toISOString().slice(0, 10))
+    // The bar stays while the plate waits for the connection, so the phone can open it and read why.
+    await openPlate(page)
     await expectText(
       plate(page)
         .getByRole('status')
@@ -221,6 +231,7 @@ describe('offline', () => {
     // The URL keeps the menu that was open (decision 052).
     await page.getByRole('heading', { name: 'North Commons - Lunch Menu' }).waitFor()
     await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click()
+    await openPlate(page)
     await plate(page).getByText(dish.name).first().waitFor()
     await plate(page).getByRole('button', { name: 'Save Plate' }).click()
     await expectText(plate(page).getByText(/^Offline — /), "Offline — will save when you're back online")
@@ -228,6 +239,7 @@ describe('offline', () => {
 
     // Kept on the device: a reload while still offline loses neither the plate nor the queued save.
     await page.reload()
+    await openPlate(page)
     await plate(page).getByText(dish.name).first().waitFor()
     await expectText(plate(page).getByText(/^Offline — /), "Offline — will save when you're back online")
 
@@ -331,6 +343,55 @@ describe('offline', () => {
     await page.getByText('Failed to connect to server').waitFor()
     expect(await page.getByText(dish.name).count()).toBe(0)
     expect(await page.getByText('Grace').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('answers still on their way at sign-out are not kept: offline, the next person sees none of them', async () => {
+    const { page, context, errors, today, email } = await dashboardThroughWorker('desktop')
+    expect(await cachedUrls(page)).toContain(`${suite.app.baseUrl}/api/profile`)
+    // A slow network: the worker's requests for the profile and the plate get their answers only after the sign-out.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held = new Set<string>()
+    const profileOrPlate = /\/api\/(profile|plate)(\?|$)/
+    await context.route(profileOrPlate, async (route) => {
+      // The server answers while the session lives; the answer reaches the browser after the sign-out.
+      const answer = await route.fetch()
+      held.add(new URL(route.request().url()).pathname)
+      await released
+      await route.fulfill({ response: answer }).catch(() => undefined)
+    })
+    await page.evaluate((date) => {
+      const answers = [fetch('/api/profile'), fetch(`/api/plate?date=${date}`)].map((sent) =>
+        sent.then((res) => res.text()),
+      )
+      ;(window as unknown as { inFlight: Promise<unknown> }).inFlight = Promise.allSettled(answers)
+    }, today)
+    await eventually(async () => expect([...held].sort()).toEqual(['/api/plate', '/api/profile']))
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL('**/login')
+    release()
+    await page.evaluate(() => (window as unknown as { inFlight: Promise<unknown> }).inFlight)
+    await context.unroute(profileOrPlate)
+    // The worker stores an answer just after handing it to the page; give it that moment.
+    await page.waitForTimeout(1000)
+    expect(await cachedUrls(page)).toEqual([])
+
+    await context.setOffline(true)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
+    await page.getByText('Failed to connect to server').waitFor()
+    const offlineProfile = await page.evaluate(() =>
+      fetch('/api/profile').then(
+        (res) => res.status,
+        () => 'unreached',
+      ),
+    )
+    expect(offlineProfile).toBe('unreached')
+    expect(await page.getByText('Grace').count()).toBe(0)
+    expect(await page.getByText(email).count()).toBe(0)
+    await context.setOffline(false)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,5 +1,4 @@
-// Renders the installable app's icons (apps/web/public/icons/*.png) from its logo, public/favicon.svg.
-// The PNGs are committed; run again after the logo changes: node scripts/generate-icons.mjs
+// Renders apps/web/public/icons/*.png from public/favicon.svg; the PNGs are committed: rerun after the logo changes.
 import { mkdirSync } from 'node:fs'
 import sharp from 'sharp'
 
@@ -11,7 +10,6 @@ const background = '#047857'
 
 mkdirSync(outDir, { recursive: true })
 
-/** The logo alone on a transparent square ("any" purpose). */
 async function plainIcon(size) {
   await sharp(logo, { density: (72 * size) / 32 })
     .resize(size, size)
@@ -19,10 +17,7 @@ async function plainIcon(size) {
     .toFile(`${outDir}icon-${size}.png`)
 }
 
-/**
- * The logo inside the central 80 % safe zone of a full-bleed square, so a launcher's circle,
- * squircle or rounded square never cuts it ("maskable" purpose).
- */
+/** Inside the central 80 % safe zone, so a launcher's mask never cuts the logo. */
 async function maskableIcon(size) {
   const inner = Math.round(size * 0.8)
   const logoPng = await sharp(logo, { density: (72 * inner) / 32 })

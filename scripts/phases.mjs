@@ -1,5 +1,4 @@
-// `npm test`: runs the given npm scripts one after another, says how long each took, and stops at
-// the first that fails, with its exit code.
+// `npm test`: runs the given npm scripts in turn, timing each, and stops at the first that fails, with its exit code.
 import { spawnSync } from 'node:child_process'
 
 const timings = []

@@ -1,6 +1,4 @@
-// Writes the public pages' HTML into their route pages (decision 048): the build of
-// apps/web/src/prerender.tsx renders each page as a visitor first sees it, and its markup takes the
-// place of index.html's loading shell, marked so the browser hydrates it rather than rendering anew.
+// Puts each public page's prerendered HTML in place of index.html's loading shell, marked for hydration (decision 048).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

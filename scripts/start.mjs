@@ -1,5 +1,4 @@
-// `npm start`: builds what is not built (or is older than its sources), then runs the server, which
-// migrates the database and loads demo menus when the menu tables are empty.
+// `npm start`: builds what is missing or older than its sources, then runs the server.
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

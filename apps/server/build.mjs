@@ -1,6 +1,4 @@
-// Bundles the server (and packages/shared, which ships TypeScript) into dist/server.js, and the PDF
-// export's worker into dist/pdf-worker.js beside it, where export.pdf-renderer.ts looks for it.
-// `node build.mjs <dir>` writes them to another folder (a test of the bundle).
+// Bundles the server, packages/shared (shipped as TypeScript) and the PDF worker; `node build.mjs <dir>` writes elsewhere.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 

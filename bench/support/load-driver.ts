@@ -1,12 +1,4 @@
-/**
- * The load model shared by `bench:load` and `bench:soak` (docs/decisions/036): a scratch database on
- * the PostgreSQL of DATABASE_URL (created, migrated, seeded with users and today's menus, dropped
- * after), two instances of the built server on free loopback ports sharing it and the Redis of
- * REDIS_URL, and simulated students spread over both as a round-robin load balancer would. Each
- * student signs in, then repeats: today's options, a menu, save a plate, read it back, 30 days of
- * history, with think time between calls. A request that could not connect to an instance is sent
- * to the other one (what a load balancer does); a request once sent is never retried.
- */
+/** bench:load's and bench:soak's model (docs/decisions/036): two instances behind a simulated round-robin balancer. */
 import { type ChildProcess, execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
@@ -22,12 +14,12 @@ import { formatMs, percentile, Verdict } from './verdict'
 
 const root = new URL('../..', import.meta.url).pathname
 const SERVER_SCRIPT = `${root}apps/server/dist/server.js`
-/** What the load balancer in front would be; every instance checks Origin against it. */
+/** Every instance checks Origin against the balancer's URL. */
 const PUBLIC_URL = 'http://campusplate.bench.test'
 const PASSWORD = 'Lunch-Rush-Bench-2026'
 const REQUEST_TIMEOUT_MS = 10_000
 const HISTORY_DAYS = 30
-/** A custom line's name, with accents and an emoji, so the byte-for-byte check covers more than ASCII. */
+/** Accents and an emoji, so the byte-for-byte check covers more than ASCII. */
 const CUSTOM_NAME = 'Crème brûlée from home 🍮'
 
 export interface LoadOptions {
@@ -37,9 +29,7 @@ export interface LoadOptions {
   durationSeconds: number
   /** Mean think time between two calls of a student (uniform between half and one and a half). */
   thinkMs: number
-  /** SIGTERM one instance at this second of the run and start a new one on its port. */
   rollAtSecond?: number
-  /** Print each instance's memory at this period. */
   memoryEverySeconds?: number
 }
 
@@ -55,7 +45,6 @@ interface Answer {
 class CallStats {
   readonly latencies = new Map<CallName, number[]>()
   readonly errors = new Map<string, number>()
-  /** The first answer of each kind of error, shown once in the report. */
   readonly samples = new Map<string, string>()
   retriedOnConnect = 0
 
@@ -76,7 +65,6 @@ class CallStats {
   }
 }
 
-/** One server process and what /proc says of it. */
 class Instance {
   child: ChildProcess
   peakRssMb = 0
@@ -96,12 +84,12 @@ class Instance {
     return startNode(SERVER_SCRIPT, [], { ...this.env, PORT: String(this.port) })
   }
 
-  /** A loaded machine starts a server slowly: three minutes before giving up. */
+  /** A loaded machine starts a server slowly. */
   async ready(): Promise<void> {
     await waitForOk(`http://127.0.0.1:${this.port}/readyz`, this.child, 180_000)
   }
 
-  /** Adds the CPU time and peak RSS of the current process (a rolled instance keeps its predecessor's). */
+  /** A rolled instance keeps its predecessor's totals. */
   sample(): void {
     const pid = this.child.pid
     if (!pid || this.child.exitCode !== null) return
@@ -128,7 +116,6 @@ class Instance {
     }
   }
 
-  /** SIGTERM, wait for the exit, start a new process on the same port; returns the timings. */
   async roll(): Promise<{ exitCode: number | null; stopMs: number; startMs: number }> {
     this.sample()
     const started = performance.now()
@@ -144,13 +131,10 @@ class Instance {
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
 
-/** How often the balancer asks each instance's /readyz, as nginx Plus, HAProxy or Caddy do. */
+/** As nginx Plus, HAProxy or Caddy do. */
 const HEALTH_CHECK_MS = 250
 
-/**
- * The load balancer: round robin over the instances whose last health check answered 200; an
- * instance that refused a connection is skipped for a second.
- */
+/** An instance that refused a connection is skipped for a second. */
 class Balancer {
   private next = 0
   private readonly downUntil = new Map<number, number>()
@@ -163,7 +147,6 @@ class Balancer {
     private readonly stats: CallStats,
   ) {}
 
-  /** Asks every instance's /readyz each `intervalMs`; returns the timer. */
   checkHealth(intervalMs: number): NodeJS.Timeout {
     const check = (instance: Instance) =>
       fetch(`http://127.0.0.1:${instance.port}/readyz`, { signal: AbortSignal.timeout(intervalMs * 4) }).then(
@@ -251,7 +234,6 @@ interface Acknowledged {
   userId: string
   email: string
   date: string
-  /** The 2xx answer of the save, parsed. */
   plate: {
     version: number
     items: { food_id: string; quantity: number; name: string; portion_size: string; macros: Record<string, number> }[]
@@ -260,7 +242,7 @@ interface Acknowledged {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Runs the whole load; resolves with the exit code (0 when every target is met). */
+/** Resolves with 0 when every target is met. */
 export async function runLoad(options: LoadOptions): Promise<number> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -304,8 +286,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
       HOST: '127.0.0.1',
       MENU_PROVIDER: '',
       RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1000',
-      // Serve on for a second after SIGTERM with /readyz at 503: the balancer's health check (every
-      // 250 ms) takes the instance out before its listener closes (docs/decisions/036).
+      // /readyz answers 503 before the listener closes, so the balancer takes the instance out first (docs/decisions/036).
       SHUTDOWN_DELAY_MS: '1000',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     }
@@ -372,8 +353,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
           const menu = await timed('menu', 'GET', `/foods?${query}`, cookie)
           if (!menu || performance.now() >= deadline) break
           const foods = (JSON.parse(menu.body) as { id: string; trackable: boolean }[]).filter((f) => f.trackable)
-          // Today's plate from today's menu first; then days the student forgot to log, from home
-          // (custom lines only: a menu item can be saved only on the date it is served).
+          // Missed days are custom lines only: a menu item can be saved only on the date it is served.
           const date = addDays(today, -(iteration % HISTORY_DAYS))
           const custom = (n: number) => ({
             food_id: `custom-bench-${index}-${iteration}-${n}`,
@@ -463,7 +443,6 @@ export async function runLoad(options: LoadOptions): Promise<number> {
     for (const instance of instances) instance.sample()
     const elapsed = (performance.now() - started) / 1000
 
-    // Every acknowledged save, as the database holds it now.
     const missing: string[] = []
     for (const ack of acknowledged.values()) {
       const { rows } = await seeding.query<{
@@ -578,10 +557,7 @@ export async function runLoad(options: LoadOptions): Promise<number> {
   }
 }
 
-/**
- * Whether memory grew: the mean RSS of the last third of the samples against the second third (the
- * first third is warm-up), per instance; more than 10% and 20 MB counts as growth.
- */
+/** The first third of the samples is warm-up; the last third against the second shows growth. */
 function reportMemoryGrowth(log: { minute: number; rss: number[] }[], instances: Instance[]): void {
   const third = Math.max(1, Math.floor(log.length / 3))
   const mean = (rows: typeof log, i: number) => rows.reduce((sum, row) => sum + (row.rss[i] ?? 0), 0) / rows.length
@@ -595,7 +571,6 @@ function reportMemoryGrowth(log: { minute: number; rss: number[] }[], instances:
   }
 }
 
-/** `--name value` flags of a bench's command line. */
 export function flag(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`)
   if (index === -1) return fallback

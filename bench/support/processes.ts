@@ -3,7 +3,6 @@ import { freePort } from '../../e2e/support/net'
 
 export { freePort }
 
-/** Polls `url` until it answers 200 (and `accept` takes the body), or fails after `timeoutMs`. */
 export async function waitForOk(
   url: string,
   child?: ChildProcess,

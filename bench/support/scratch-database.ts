@@ -1,9 +1,6 @@
 import pg from 'pg'
 
-/**
- * Creates the database `name` on the PostgreSQL server of `adminUrl` (a bench's scratch database)
- * and returns its URL and a `drop` that removes it, ending any connection still open to it.
- */
+/** `drop` ends any connection still open to it. */
 export async function createScratchDatabase(
   adminUrl: string,
   name: string,

@@ -1,31 +1,24 @@
-/**
- * How every bench ends (docs/decisions/050): it says what it measured and, when it missed a target,
- * got errors, got no answers or could not run at all, says why and exits non-zero.
- */
+/** Every bench says what it measured and why it failed, and exits non-zero on a miss (docs/decisions/050). */
 import autocannon from 'autocannon'
 
-/** The `p`th percentile of sorted values; undefined when there are none (nothing was measured). */
+/** Undefined when nothing was measured. */
 export function percentile(sorted: readonly number[], p: number): number | undefined {
   if (sorted.length === 0) return undefined
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))]
 }
 
-/** A measured value for a report line: 'n/a' when nothing was measured. */
 export function formatMs(ms: number | undefined, digits = 1): string {
   return ms === undefined || !Number.isFinite(ms) ? 'n/a' : ms.toFixed(digits)
 }
 
-/** What a load run got back besides its latencies. */
 export interface Answers {
-  /** Requests answered (any status). */
   answered: number
-  /** Connection errors, timeouts included, by code or message. */
+  /** Timeouts included, by code or message. */
   errors: Map<string, number>
   timeouts: number
   non2xx: number
 }
 
-/** The misses of a run's answers: none answered, errors, timeouts, non-2xx statuses. */
 export function answerProblems(label: string, answers: Answers): string[] {
   const problems: string[] = []
   if (answers.answered === 0) problems.push(`${label}: no request was answered`)
@@ -39,21 +32,18 @@ export function answerProblems(label: string, answers: Answers): string[] {
   return problems
 }
 
-/** The targets of a run: each one checked with what it missed, then one line and an exit code. */
 export class Verdict {
   readonly misses: string[] = []
 
-  /** Records `miss` unless `isMet`; a value that was never measured (NaN, undefined) is a miss. */
+  /** A value that was never measured (NaN, undefined) is a miss. */
   check(isMet: boolean, miss: string): void {
     if (!isMet) this.misses.push(miss)
   }
 
-  /** Every request answered 2xx, with no error or timeout. */
   answers(label: string, answers: Answers): void {
     this.misses.push(...answerProblems(label, answers))
   }
 
-  /** Prints "targets met" or what was missed; returns the exit code (1 on any miss). */
   finish(): number {
     if (this.misses.length === 0) {
       console.log('targets met')
@@ -64,7 +54,7 @@ export class Verdict {
   }
 }
 
-/** The message of an error with its causes: `fetch failed: connect ECONNREFUSED 127.0.0.1:3000`. */
+/** `fetch failed: connect ECONNREFUSED 127.0.0.1:3000`, not just `fetch failed`. */
 export function reasonOf(error: unknown): string {
   const parts: string[] = []
   let current: unknown = error
@@ -76,10 +66,7 @@ export function reasonOf(error: unknown): string {
   return parts.filter((part, i) => part && parts.indexOf(part) === i).join(': ')
 }
 
-/**
- * Runs a bench and sets the process's exit code: the bench's own, or 1 with the reason on one line
- * when it throws (a server or database it cannot reach, a server that does not start).
- */
+/** A bench that throws exits 1 with its reason on one line. */
 export async function runBench(name: string, bench: () => Promise<number>): Promise<void> {
   try {
     process.exitCode = await bench()
@@ -89,7 +76,6 @@ export async function runBench(name: string, bench: () => Promise<number>): Prom
   }
 }
 
-/** An autocannon run's latencies (sorted, every answer) and answers, errors printed as they are counted. */
 export async function measureWithAutocannon(
   options: autocannon.Options,
 ): Promise<{ latenciesMs: number[]; answers: Answers; requestsPerSecond: number }> {
@@ -115,7 +101,6 @@ export async function measureWithAutocannon(
   }
 }
 
-/** One report line of a run's answers: `1234 answered, errors none, timeouts 0, non-2xx 0`. */
 export function answersLine(answers: Answers): string {
   const errors = [...answers.errors].map(([what, n]) => `${what} ×${n}`).join(', ') || 'none'
   return `${answers.answered} answered, errors ${errors}, timeouts ${answers.timeouts}, non-2xx ${answers.non2xx}`

@@ -10,7 +10,6 @@ const root = new URL('../..', import.meta.url).pathname
 export interface RunningApp {
   baseUrl: string
   dataDir: string
-  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
   stop(): Promise<number | null>
 }
 
@@ -29,20 +28,13 @@ async function waitUntil(check: () => Promise<boolean>, child: ChildProcess, wha
 }
 
 export interface StartOptions {
-  /**
-   * A data folder to start from, copied: the e2e project's global setup fills one with the demo
-   * window (e2e/support/global-setup.ts). Without it the server starts on an empty folder, as a
-   * first `npm start` does, and imports the demo menus in the background.
-   */
+  /** Copied; without it the server starts on an empty folder, as a first `npm start` does. */
   template?: string
-  /** Each line the server writes to stdout (its log); by default stdout is the runner's. */
+  /** By default stdout is the runner's. */
   onStdout?: (line: string) => void
 }
 
-/**
- * The real, built server (`apps/server/dist/server.js`, the web app it serves) on a free port, with
- * an embedded database in a fresh folder and demo menus, as `npm start` runs it.
- */
+/** The real, built server on a free port, as `npm start` runs it. */
 export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'campusplate-e2e-'))
@@ -78,7 +70,7 @@ export async function startApp(env: Record<string, string> = {}, options: StartO
   try {
     await waitUntil(async () => (await fetch(`${baseUrl}/readyz`)).ok, child, 'the server was ready')
   } catch (error) {
-    // Nobody holds a server that never became ready: left running, it would outlive the test run.
+    // Left running, a server that never became ready would outlive the test run.
     await stop()
     throw error
   }

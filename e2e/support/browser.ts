@@ -93,3 +93,18 @@ export async function expectText(locator: Locator, text: string | RegExp): Promi
     else expect(actual).toMatch(text)
   })
 }
+
+/**
+ * The plate's region, found also while it is closed into its bar on a phone (docs/decisions/055):
+ * read its text with `textContent`, or open it with `openPlate` before acting in it.
+ */
+export const plateRegion = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Plate', exact: true, includeHidden: true })
+
+/** On a phone the plate is closed into a bar at the bottom of the screen: opens it when it is closed. */
+export async function openPlate(page: Page): Promise<void> {
+  const region = plateRegion(page)
+  if (await region.isVisible()) return
+  await page.getByRole('button', { name: /View plate$/ }).click()
+  await region.waitFor()
+}

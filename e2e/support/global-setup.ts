@@ -6,16 +6,11 @@ import { startApp } from './app-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A data folder holding the demo window, for `startApp`'s `template` (see suite.ts's `filledDataDir`). */
     e2eDataTemplate: string
   }
 }
 
-/**
- * Fills one data folder with the demo window before the browser files run, and removes it after:
- * each file's server starts on a copy, ready in seconds, where an empty folder costs every file
- * the import that a first start runs (decision 049).
- */
+/** Each file's server starts on a copy, rather than every file paying for the first start's import (decision 049). */
 export default async function setup(project: TestProject): Promise<() => void> {
   const template = mkdtempSync(join(tmpdir(), 'campusplate-e2e-template-'))
   let finished: (outcome: { status: string }) => void = () => {}

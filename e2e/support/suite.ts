@@ -3,10 +3,8 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { type RunningApp, startApp } from './app-server'
 import { launchBrowser } from './browser'
 
-/** The password of every account the browser tests register. */
 export const PASSWORD = 'Grilled-Tofu-42'
 
-/** The built app that one test file shares, and its worker's Chromium. */
 export interface Suite {
   readonly app: RunningApp
   readonly browser: Browser
@@ -14,11 +12,7 @@ export interface Suite {
 
 let workerBrowser: Promise<Browser> | undefined
 
-/**
- * The worker's Chromium, launched by its first file and shared by the next ones (the e2e project
- * keeps modules across files, decision 049); each test opens a context of its own. Playwright ends
- * it with the worker's process.
- */
+/** Shared by a worker's files (the e2e project keeps modules across files, decision 049); each test opens its own context. */
 export function sharedBrowser(): Promise<Browser> {
   workerBrowser ??= launchBrowser().catch((error) => {
     workerBrowser = undefined
@@ -27,20 +21,15 @@ export function sharedBrowser(): Promise<Browser> {
   return workerBrowser
 }
 
-/** Closes the contexts a file's tests left open (a test that failed half-way), so the next file starts clean. */
+/** A test that failed half-way may leave contexts open; the next file starts clean. */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
 }
 
-/** The data folder holding the demo window that the e2e project's global setup filled, for `startApp`. */
+/** The demo window the e2e project's global setup filled. */
 export const filledDataDir = () => inject('e2eDataTemplate')
 
-/**
- * Starts the built app (with `env`, or what `env()` resolves to) on a copy of the filled data folder,
- * unless `env` names a folder of its own, and takes the worker's Chromium before the file's tests;
- * stops the app after them. Every start settles before a failure is reported, so whatever did
- * start is stopped.
- */
+/** Every start settles before a failure is reported, so whatever did start is stopped. */
 export function appAndBrowser(
   env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {},
   startTimeoutMs?: number,
@@ -76,10 +65,7 @@ export function appAndBrowser(
 
 let accounts = 0
 
-/**
- * Registers a new account (`<label>-<pid>-<n>@campus.test`) through the public API with the page's
- * cookies, so the page is signed in (registration signs in), and returns its e-mail.
- */
+/** Registration signs in, so the page's cookies hold the session. */
 export async function registerSignedIn(
   page: Page,
   app: RunningApp,

@@ -20,7 +20,9 @@ import { accountRoutes } from './modules/account/account.routes'
 import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { campusRoutes } from './modules/auth/campus.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
+import { SAML_ACS_PATH, samlRoutes } from './modules/auth/saml.routes'
 import { type ExportRoutesOptions, exportRoutes } from './modules/export/export.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -31,6 +33,7 @@ import { findDayVersion } from './modules/menus/menus.repository'
 import { menusRoutes } from './modules/menus/menus.routes'
 import { platesRoutes } from './modules/plates/plates.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
+import { staffRoutes } from './modules/staff/staff.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { metricsPlugin } from './plugins/metrics'
@@ -184,7 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
 
   await app.register(cookie)
   await app.register(sessionPlugin)
-  await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl, exempt: [SAML_ACS_PATH] })
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     keyPrefix: options.rateLimitKeyPrefix ?? 'cp:rate-limit:',
@@ -207,6 +210,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(menusRoutes)
   await app.register(menuReportsRoutes)
   await app.register(authRoutes)
+  await app.register(campusRoutes)
+  await app.register(samlRoutes, { keyPrefix: `${options.rateLimitKeyPrefix ?? 'cp:'}saml:` })
   await app.register(profileRoutes)
   await app.register(platesRoutes)
   await app.register(accountRoutes)
@@ -214,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(exportRoutes, { pdfRenders: options.pdfRenders })
   await app.register(historyRoutes)
   await app.register(favouritesRoutes)
+  await app.register(staffRoutes)
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }

@@ -4,7 +4,6 @@ import { openDatabase } from './db/client'
 import { closeGracefully, SHUTDOWN_DRAIN_MS } from './lib/shutdown'
 import { ensureDemoWindow, scheduleMenuSync, syncMenus, withSyncLock } from './modules/menus/menus.sync'
 
-/** Reads the config, migrates, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 async function main() {
   let config: ReturnType<typeof loadConfig>
   try {

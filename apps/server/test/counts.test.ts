@@ -23,7 +23,7 @@ async function userTablesInDatabase(app: Awaited<ReturnType<typeof buildTestApp>
         join pg_class child on child.oid = c.conrelid
         join pg_class parent on parent.oid = c.confrelid
         join pg_namespace n on n.oid = child.relnamespace
-        where c.contype = 'f' and n.nspname = 'public'`,
+        where c.contype = 'f' and c.confdeltype <> 'n' and n.nspname = 'public'`,
   )
   const found = new Set(['users', ...withUserId.map((row) => row.table_name)])
   let grew = true
@@ -65,5 +65,6 @@ describe('userDataCounts', () => {
     expect(names).toEqual(expect.arrayContaining(['users', 'plates', 'plateItems', 'weightLogs', 'weightLogNotes']))
     expect(names).not.toContain('unrelated')
     expect(names).not.toContain('menuItems')
+    expect(names).not.toContain('staffAuditLog')
   })
 })

@@ -17,13 +17,17 @@ export interface UserTable {
 function holdsUserRows(table: PgTable, userTables: ReadonlySet<PgTable>): boolean {
   const config = getTableConfig(table)
   if (config.columns.some((column) => column.name === 'user_id')) return true
-  return config.foreignKeys.some((foreignKey) => userTables.has(foreignKey.reference().foreignTable))
+  // A link cleared when the user goes (on delete set null) keeps the row: a record of the app's, not the user's.
+  return config.foreignKeys.some(
+    (foreignKey) => foreignKey.onDelete !== 'set null' && userTables.has(foreignKey.reference().foreignTable),
+  )
 }
 
 /**
  * The tables that hold a user's data in a Drizzle schema module: `users` itself, every table with a
  * `user_id` column, and every table whose rows hang off such a table (plate_items through plates),
- * however deep. Derived rather than listed, so a new user table is counted without being named.
+ * however deep, save through a link that is cleared rather than cascaded (the staff audit log).
+ * Derived rather than listed, so a new user table is counted without being named.
  */
 export function userTablesOf(schemaModule: Record<string, unknown>): UserTable[] {
   const tables = Object.entries(schemaModule).flatMap(([name, value]) =>
@@ -49,5 +53,12 @@ export const userTables = userTablesOf(schema)
 export async function userDataCounts(app: AppInstance): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   for (const { name, table } of userTables) counts[name] = await countRows(app, table)
+  return counts
+}
+
+/** Row counts of every table of the schema, by export name: a refused or rejected call must change none. */
+export async function allRowCounts(app: AppInstance): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const [name, value] of Object.entries(schema)) if (is(value, PgTable)) counts[name] = await countRows(app, value)
   return counts
 }

@@ -6,7 +6,7 @@ import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../src/plugins/session'
 
 let counter = 0
 
-/** A password that meets the spec's rules and is on no common list. */
+/** A password that meets the product's rules and is on no common list. */
 export const TEST_PASSWORD = 'Grilled-Tofu-42'
 
 export interface TestUser {
@@ -43,7 +43,7 @@ export async function createUser(app: AppInstance, overrides: UserOverrides = {}
   return { id: user.id, email, password }
 }
 
-/** Headers of a same-site request: unsafe methods need PUBLIC_URL's origin (ARCHITECTURE §6). */
+/** Headers of a same-site request: unsafe methods need PUBLIC_URL's origin (docs/product.md#security). */
 export function testOrigin(app: AppInstance): { origin: string } {
   return { origin: app.config.publicUrl }
 }

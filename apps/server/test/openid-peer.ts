@@ -6,6 +6,7 @@ export interface PeerIdentity {
   email_verified: boolean
   name?: string
   picture?: string
+  groups?: string[]
 }
 
 /**

@@ -26,7 +26,7 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
 }
 
 /**
- * A real SMTP server on loopback (ARCHITECTURE §8: third parties are real peers in tests). With
+ * A real SMTP server on loopback (docs/product.md#tests: third parties are real peers in tests). With
  * `hold`, it accepts no message until `release()`, to show that a caller does not wait for mail.
  * `port` starts it where a caller already expects it (a mail server that comes back); `host` on
  * another address than loopback; `starttls` offers STARTTLS (smtp-server's own self-signed

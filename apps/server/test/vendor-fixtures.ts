@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { VendorReply, VendorRoute } from './vendor-server'
 
 /**
- * The two vendors as the fixture files describe them (menu-providers §6), as routes for
+ * The two vendors as the fixture files describe them (docs/menu-providers.md#fixtures), as routes for
  * startVendorServer. Every test may replace a route to play an outage or a change.
  */
 const FIXTURES = join(import.meta.dirname, '..', 'src', 'modules', 'menus', 'providers', 'fixtures')

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { onTestFinished } from 'vitest'
 
 /**
- * A menu vendor played on loopback (STYLE: third parties are real peers on 127.0.0.1): answers
+ * A menu vendor played on loopback (docs/product.md#tests: third parties are real peers on 127.0.0.1): answers
  * fixture files or bodies by path, counts requests, and closes when the test ends.
  */
 export interface VendorReply {

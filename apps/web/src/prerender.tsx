@@ -5,10 +5,7 @@ import { App } from './app/app'
 import { preloadRoutesAt } from './app/router'
 import { createQueryClient } from './lib/query-client'
 
-/**
- * The HTML of `path` as a visitor's browser first renders it (nobody signed in, nothing stored, no
- * answer from the server yet), made at build time by scripts/prerender.ts and hydrated by main.tsx.
- */
+/** As a visitor's browser first renders it (nobody signed in, nothing stored), so main.tsx can hydrate it. */
 export async function prerenderPage(path: string): Promise<string> {
   await preloadRoutesAt(path)
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>

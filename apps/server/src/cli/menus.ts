@@ -22,11 +22,8 @@ import { MenuFileSchema } from '../modules/menus/providers/menu-file'
 import type { MenuProvider } from '../modules/menus/providers/provider'
 import { createMenuProvider, ProviderConfigError } from '../modules/menus/providers/provider-factory'
 
-/**
- * `npm run menus -- import|sync|status|reports|schema` (ARCHITECTURE §5, docs/menu-import.md). Bad arguments, a bad
- * file or a bad setting print one line and exit 2 before the database is opened, so nothing is
- * written. Exit 1 means the run failed (every date) or something unexpected broke.
- */
+// `npm run menus -- import|sync|status|reports|schema` (docs/product.md#menu-data, docs/menu-import.md).
+// Usage errors exit 2 before the database is opened, so nothing is written; exit 1 means the run failed.
 
 export const USAGE = `Usage: npm run menus -- <command> [options]
 
@@ -46,23 +43,20 @@ export const USAGE = `Usage: npm run menus -- <command> [options]
 The database is the server's: DATABASE_URL, or the embedded one in $DATA_DIR/db.`
 
 const PROVIDERS: readonly MenuProviderName[] = ['demo', 'file', 'dineoncampus', 'nutrislice']
-/** Flagged items listed by `status`; the rest are counted. */
 const FLAGGED_SHOWN = 50
 
-/** A sync or import asked for more days than this is most likely a typo in a date. */
+/** More days than this is most likely a typo in a date. */
 const MAX_RANGE_DAYS = 400
 
 export interface CliIo {
   argv: readonly string[]
-  /** The environment to read settings from; the process's when left out. */
   env?: NodeJS.ProcessEnv
   stdout: (text: string) => void
   stderr: (text: string) => void
-  /** Opens the database (tests hand in theirs); the server's configured one by default. */
+  /** Tests hand in theirs. */
   openDatabase?: (config: AppConfig) => Promise<Database>
 }
 
-/** A problem with what was asked: one line, exit code 2. */
 class UsageError extends Error {}
 
 type Options = {
@@ -134,10 +128,7 @@ function reportNotes(io: CliIo, notes: readonly string[]) {
   if (notes.length > 20) io.stdout(`  … and ${notes.length - 20} more notes (npm run menus -- status)`)
 }
 
-/**
- * Text from students or vendors, made safe for the operator's terminal: one line, and escape codes
- * and bidirectional formatting characters shown as `\u001b` instead of acted on.
- */
+/** Escape codes and bidirectional characters from students or vendors are shown, not acted on by the terminal. */
 function terminalText(text: string): string {
   return text
     .replace(/\s+/g, ' ')
@@ -276,7 +267,6 @@ async function reportsCommand(io: CliIo, config: AppConfig, options: Options): P
         terminalText(report.mealName),
         terminalText(report.foodName),
         MENU_REPORT_KIND_LABELS[report.kind],
-        // One line per report, whatever the note holds.
         terminalText(report.note ?? ''),
       ]),
     ]
@@ -349,7 +339,6 @@ async function statusCommand(io: CliIo, config: AppConfig, options: Options): Pr
   })
 }
 
-/** Runs one command; resolves to the process exit code. */
 export async function runMenusCli(io: CliIo): Promise<number> {
   try {
     const { command, options } = parse(io.argv)

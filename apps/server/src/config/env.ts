@@ -4,8 +4,9 @@ import { type ServingWindow, ServingWindowSchema } from '@campusplate/shared'
 import { z } from 'zod'
 import { DATABASE_DEFAULTS, type DatabaseSettings } from '../db/settings'
 import { WEB_DIST_DIR } from '../lib/paths'
+import { isProviderUrl, loadSsoConfig, type SsoConfig, SsoConfigError } from './sso-env'
 
-/** ARCHITECTURE §1: every setting, parsed once at start-up. The only reader of process.env. */
+/** docs/product.md#configuration: every setting, parsed once at start-up. The only reader of process.env. */
 
 const MENU_PROVIDERS = ['demo', 'file', 'dineoncampus', 'nutrislice'] as const
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -176,15 +177,7 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((value) => {
-        try {
-          const url = new URL(value)
-          const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
-          return url.protocol === 'https:' || (url.protocol === 'http:' && loopback)
-        } catch {
-          return false
-        }
-      }, 'must be an https:// URL (or http:// on 127.0.0.1 or localhost)')
+      .refine(isProviderUrl, 'must be an https:// URL (or http:// on 127.0.0.1 or localhost)')
       .default('https://accounts.google.com'),
   ),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// URL'),
@@ -251,6 +244,8 @@ export interface AppConfig {
   mailFrom: string
   google: { clientId: string; clientSecret: string; issuer: string } | undefined
   googleIssuer: string
+  /** Campus sign-in: OpenID Connect providers, SAML, campus-only mode (config/sso-env.ts). */
+  sso: SsoConfig
   redisUrl: string | undefined
   rateLimitScale: number
   /** The proxies whose X-Forwarded-For is believed (addresses, CIDRs, range names); empty: none. */
@@ -326,6 +321,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const withoutSlash = (url: string) => url.replace(/\/+$/, '')
+  let sso: SsoConfig
+  try {
+    sso = loadSsoConfig(env, publicUrl)
+  } catch (error) {
+    if (error instanceof SsoConfigError) throw new ConfigError(error.message)
+    throw error
+  }
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -346,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     googleIssuer: e.GOOGLE_ISSUER,
+    sso: Object.freeze(sso),
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: Object.freeze(e.TRUST_PROXY),

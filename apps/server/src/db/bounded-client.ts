@@ -1,6 +1,5 @@
 import pg from 'pg'
 
-/** pg's error when a statement outlives `query_timeout`. */
 export const QUERY_READ_TIMEOUT = 'Query read timeout'
 
 type QueryCall = (this: pg.Client, ...args: unknown[]) => unknown
@@ -15,17 +14,9 @@ function queryText(args: unknown[]): string {
   return typeof text === 'string' ? text : ''
 }
 
-/**
- * node-postgres' client, repaired for a server that stops answering (docs/decisions/037):
- * - A statement that outlives `query_timeout` closes the connection. pg rejects the statement but
- *   keeps the connection, whose next statements would queue behind the one the server never
- *   answers; closed, they fail at once and the pool replaces the connection.
- * - A failed `begin` releases the connection with its error. Drizzle's transaction sends `begin`
- *   before its try/finally, so without this the connection would stay checked out for ever and
- *   each database restart would take pool slots with it until none were left.
- */
+// node-postgres' client for a server that stops answering (docs/decisions/037): a timed-out statement closes the
+// connection (later ones would queue behind it), and a failed `begin` releases it (Drizzle would leak the slot).
 export class BoundedClient extends pg.Client {
-  /** The pool's release function while the client is checked out. */
   declare release?: (error?: Error) => void
 
   handleQueryError(error: unknown, isBegin: boolean): void {

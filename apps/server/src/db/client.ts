@@ -19,27 +19,21 @@ import {
 } from './settings'
 
 export type Schema = typeof schema
-/** One Drizzle type over both drivers: PGlite (embedded) and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Runs the committed SQL migrations, or those of `migrationsFolder` (a test's copy that stops early). */
+  /** `migrationsFolder`: a test's copy that stops early. */
   migrate(migrationsFolder?: string): Promise<void>
-  /** Answers when the database can run a query (for /readyz). */
   ping(): Promise<void>
-  /**
-   * Takes a session-level advisory lock for `fn`, or skips it when another holder has the lock.
-   * `signal` aborts when the connection holding the lock is lost (a restart, a terminated backend):
-   * the lock is gone with it, so `fn` must stop at its next step.
-   */
+  /** Skips `fn` when another holder has the lock; `signal` aborts when the lock's connection is lost, so `fn` must stop. */
   withAdvisoryLock<T>(
     key: number,
     fn: (signal: AbortSignal) => Promise<T>,
   ): Promise<{ ran: true; value: T } | { ran: false }>
   close(): Promise<void>
-  /** The connection pool's state, for /metrics; absent on PGlite, which has no pool. */
+  /** Absent on PGlite, which has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
 }
 
@@ -52,7 +46,6 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   }
 }
 
-/** Why a sync stopped when the connection holding its lock went away. */
 export class LockLostError extends Error {
   constructor(cause: unknown) {
     super(
@@ -62,7 +55,7 @@ export class LockLostError extends Error {
   }
 }
 
-/** node-postgres' pool, bounded by `settings` (docs/decisions/037). */
+/** docs/decisions/037 */
 function boundedPool(url: string, settings: DatabaseSettings): pg.Pool {
   return new pg.Pool({
     connectionString: url,
@@ -70,20 +63,17 @@ function boundedPool(url: string, settings: DatabaseSettings): pg.Pool {
     max: settings.poolMax,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     idleTimeoutMillis: settings.idleTimeoutMs,
-    // The server cancels a long statement and the connection stays usable; a server that does not
-    // answer at all is given up by the client a little later.
+    // The server cancels a long statement and the connection stays usable; a silent server is given up a little later.
     statement_timeout: settings.statementTimeoutMs,
     query_timeout: settings.statementTimeoutMs + STATEMENT_ANSWER_MARGIN_MS,
-    // Every query reads one user's rows through an index. Where the planner misjudges a range (all
-    // of a young campus's plates are recent), a parallel sequential scan costs 100 ms and more in
-    // place of 1 ms (docs/decisions/033).
+    // A parallel sequential scan where the planner misjudges a user's range costs far more than the index (docs/decisions/033).
     options: '-c max_parallel_workers_per_gather=0',
     // A peer that vanished without closing (a network partition) is noticed by the kernel.
     keepAlive: true,
   })
 }
 
-/** Migrations run on a connection of their own, without the pool's statement deadline. */
+/** Without the pool's statement deadline. */
 async function migrateOnOwnConnection(url: string, migrationsFolder: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: MIGRATION_CONNECT_TIMEOUT_MS })
   pool.on('error', () => {})
@@ -98,10 +88,7 @@ export function postgresDatabase(url: string, settings: Partial<DatabaseSettings
   const pool = boundedPool(url, { ...DATABASE_DEFAULTS, ...settings })
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
-  // Nor may a checked-out one (a transaction between statements, the sync's lock): pg emits `error`
-  // on a client whose backend is terminated, and an `error` event without a listener ends the
-  // process. The statement in flight, if any, rejects on its own; the pool drops the broken client
-  // when it is released.
+  // Nor may a checked-out one: an `error` event without a listener ends the process; the pool drops the client on release.
   pool.on('connect', (client) => {
     client.on('error', () => {})
   })
@@ -176,11 +163,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * PGlite files must have one process at a time, and PGlite does not check: the server and the
- * `menus` command line take `$DATA_DIR/db.lock` (holding their pid) and refuse a live holder's.
- * Returns the release function.
- */
+/** PGlite files take one process at a time and PGlite does not check, so the server and `menus` share a pid lock file. */
 export function lockEmbeddedDatabase(dataDir: string): () => void {
   const lockPath = join(dataDir, 'db.lock')
   const pid = String(process.pid)
@@ -205,12 +188,7 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
   }
 }
 
-/**
- * PGlite starts PostgreSQL with `-F` (fsync off), and its Node file system answers fsync without
- * syncing (and fdatasync is a no-op in its build). A durable embedded database turns fsync on,
- * commits synchronously, makes the WAL use fsync, and gives the file system an fsync that reaches
- * the disk. See docs/decisions for the measured cost.
- */
+/** PGlite runs with fsync off and its Node file system fakes fsync; these make a returned commit durable (cost in docs/decisions). */
 const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
@@ -221,7 +199,7 @@ const DURABLE_START_PARAMS: readonly string[] = [
   'wal_sync_method=fsync',
 ]
 
-/** Emscripten's file stream, as far as this file uses it: `nfd` is the host's descriptor. */
+/** `nfd` is the host's descriptor. */
 interface HostStream {
   nfd?: number
 }
@@ -229,7 +207,6 @@ interface HostStream {
 type EmscriptenOptions = Parameters<NodeFS['init']>[1]
 type EmscriptenModule = Parameters<NonNullable<EmscriptenOptions['preRun']>[number]>[0]
 
-/** NodeFS whose fsync calls `fsync(2)` on the host file (directories included). */
 class DurableNodeFS extends NodeFS {
   override async init(pg: PGlite, opts: EmscriptenOptions) {
     const preRun = (mod: EmscriptenModule) => {
@@ -243,16 +220,13 @@ class DurableNodeFS extends NodeFS {
   }
 }
 
-/**
- * The embedded database in `dir`, durable unless `durable: false` (the benchmark's comparison):
- * a commit that returned is on the disk, as with PostgreSQL's defaults.
- */
+/** `durable: false` is for the benchmark's comparison. */
 export function createEmbeddedPGlite(dir: string, options: { durable?: boolean } = {}): Promise<PGlite> {
   if (options.durable === false) return PGlite.create(dir)
   return PGlite.create({ fs: new DurableNodeFS(dir), relaxedDurability: false, startParams: [...DURABLE_START_PARAMS] })
 }
 
-/** ARCHITECTURE §1: `DATABASE_URL` selects PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
+/** docs/product.md#configuration */
 export async function openDatabase(options: {
   databaseUrl: string | undefined
   dataDir: string

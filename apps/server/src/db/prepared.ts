@@ -1,12 +1,6 @@
 import type { Db } from './client'
 
-/**
- * A query built once per database handle (Drizzle's `.prepare(name)` with `sql.placeholder`s):
- * the SQL is not rebuilt on every request, and PostgreSQL parses it once per pooled connection and
- * may keep a generic plan. For the calls every request makes (the session check) or that read many
- * rows (history). Placeholders skip the column's encoder: pass values as the driver takes them
- * (a timestamp as an ISO string).
- */
+/** Built once per handle and parsed once per pooled connection; placeholders skip the column's encoder, so pass driver values. */
 export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>()
   return (db) => {

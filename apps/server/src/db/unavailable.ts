@@ -1,9 +1,6 @@
 import { QUERY_READ_TIMEOUT } from './bounded-client'
 
-/**
- * node-postgres' and pg-pool's messages when the server cannot be reached or stopped answering, and
- * the pool's and PGlite's when the instance closed its database (it is shutting down).
- */
+/** Unreachable, stopped answering, or the instance closed its database while shutting down. */
 const UNAVAILABLE_MESSAGES = new Set([
   QUERY_READ_TIMEOUT,
   'timeout exceeded when trying to connect',
@@ -16,7 +13,6 @@ const UNAVAILABLE_MESSAGES = new Set([
   'PGlite is closed',
 ])
 
-/** Socket errors of a connection that could not be made or was cut. */
 const UNAVAILABLE_SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -28,10 +24,7 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
   'EAI_AGAIN',
 ])
 
-/**
- * SQLSTATEs of a server that is unreachable, shutting down, starting up, out of connections or
- * resources, or that cancelled a statement at its deadline (`statement_timeout`).
- */
+/** Includes a statement cancelled at its `statement_timeout`. */
 function isUnavailableSqlState(code: string): boolean {
   return (
     code.startsWith('08') || // connection exception
@@ -42,10 +35,7 @@ function isUnavailableSqlState(code: string): boolean {
 
 const MAX_CAUSES = 5
 
-/**
- * Whether an error (or one of its causes: Drizzle wraps the driver's) says the database is down,
- * frozen or overloaded rather than that the request or the code is wrong: answered 503.
- */
+/** Drizzle wraps the driver's error, so causes are followed; a database down, frozen or overloaded answers 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; depth <= MAX_CAUSES && current instanceof Error; depth++) {

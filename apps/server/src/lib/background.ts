@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 
-/**
- * Work done after the answer was sent (the forgot-password mail, so the answer takes the same time
- * whether or not the address exists), and work the app must see end before it closes its database
- * (a menu sync). `run` logs failures, never throws; `track` hands the outcome to its caller. The
- * app waits for pending tasks when it closes, and tests wait with `idle()`.
- */
+/** Work after the answer (a forgot-password mail, so timing says nothing of the address) and work the app waits for on close. */
 export class BackgroundTasks {
   readonly #pending = new Set<Promise<void>>()
 
@@ -19,7 +14,6 @@ export class BackgroundTasks {
     )
   }
 
-  /** Runs `task` as pending work the app waits for when it closes; the caller gets its outcome. */
   track<T>(task: () => Promise<T>): Promise<T> {
     const promise = Promise.resolve().then(task)
     const settled: Promise<void> = promise.then(

@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net'
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i
 
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, an IPv4 tail turned into two groups). */
+/** `::` expanded, an IPv4 tail turned into two groups. */
 function ipv6Groups(address: string): number[] {
   const [head = '', tail] = address.split('::')
   const parse = (part: string) =>
@@ -18,11 +18,7 @@ function ipv6Groups(address: string): number[] {
   return [...front, ...Array(8 - front.length - back.length).fill(0), ...back]
 }
 
-/**
- * The bucket a client address counts in for rate limits: an IPv4 address alone, an IPv6 address by
- * its /64 (one household or host is usually handed a whole /64, so counting single IPv6 addresses
- * would let one client rotate through billions). IPv4-mapped IPv6 counts as the IPv4 address.
- */
+/** IPv6 counts by its /64: a host is usually handed a whole /64, so single addresses would let one client rotate through billions. */
 export function clientAddressBucket(ip: string): string {
   const address = ip.replace(/%.*$/, '')
   const mapped = IPV4_MAPPED.exec(address)?.[1]

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@campusplate/shared'
 
-/** Errors a service throws on purpose: each carries a status and a detail for a person. */
+/** Thrown on purpose: a status and a detail for a person. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -23,7 +23,7 @@ export class NotFoundError extends AppError {
   }
 }
 
-/** 409; `extra` goes into the body beside `detail` (the route's 409 schema declares it). */
+/** `extra` goes into the body beside `detail` (the route's 409 schema declares it). */
 export class ConflictError extends AppError {
   constructor(
     detail: string,
@@ -33,7 +33,6 @@ export class ConflictError extends AppError {
   }
 }
 
-/** 503; with `retryAfterSeconds`, the answer says when to try again (`Retry-After`). */
 export class ServiceUnavailableError extends AppError {
   constructor(
     detail = 'A service this needs is not available right now. Please try again shortly.',
@@ -43,11 +42,10 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
-/** The one message a person sees while the database is down or not answering. */
 export const DATABASE_UNAVAILABLE_DETAIL =
   'CampusPlate cannot reach its database right now. Please try again in a moment.'
 
-/** 503 while the database is down, frozen or out of connections (docs/decisions/037). */
+/** docs/decisions/037 */
 export class DatabaseUnavailableError extends ServiceUnavailableError {
   constructor() {
     super(DATABASE_UNAVAILABLE_DETAIL)
@@ -66,7 +64,6 @@ export class ForbiddenError extends AppError {
   }
 }
 
-/** 429 with the seconds after which a retry can succeed (sent as `Retry-After`). */
 export class TooManyRequestsError extends AppError {
   constructor(
     detail: string,
@@ -76,7 +73,7 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-/** 400 about one field, answered like a validation error: `{detail, errors: [{field, message}]}`. */
+/** Answered like a validation error: `{detail, errors: [{field, message}]}`. */
 export class FieldError extends AppError {
   constructor(
     readonly field: string,
@@ -87,7 +84,6 @@ export class FieldError extends AppError {
   }
 }
 
-/** The seconds a 429 or 503 tells the client to wait (`Retry-After`), when it says. */
 export function retryAfterOf(error: AppError): number | undefined {
   return error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError
     ? error.retryAfterSeconds

@@ -1,13 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 
-/** An error as the log shows it. */
 export interface LoggedError {
   [key: string]: unknown
   type: string
   message: string
   code?: string
   statusCode?: number
-  /** A failed query's name: its verb and first table, never its text or parameters. */
+  /** Its verb and first table, never its text or parameters. */
   query?: string
   constraint?: string
   table?: string
@@ -19,7 +18,7 @@ export interface LoggedError {
 const MAX_CAUSES = 5
 const SQLSTATE = /^[0-9A-Z]{5}$/
 
-/** `insert into "users" (…) values ($1, …)` → `insert into users`; `select … from "plates" …` → `select from plates`. */
+/** `select … from "plates" …` → `select from plates`. */
 export function queryName(sql: string): string {
   const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? 'query'
   const target = /\b(from|into|update)\s+"?([\w.]+)"?/i.exec(sql)
@@ -29,7 +28,7 @@ export function queryName(sql: string): string {
   return preposition === verb ? `${verb} ${table}` : `${verb} ${preposition} ${table}`
 }
 
-/** The call frames of a stack, without its first lines (which repeat the message). */
+/** Without the first lines, which repeat the message. */
 function framesOf(stack: string | undefined): string {
   return (stack ?? '')
     .split('\n')
@@ -42,7 +41,6 @@ const stringField = (error: object, key: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
-/** A PostgreSQL error (node-postgres or PGlite): a SQLSTATE code and the server's severity. */
 function isDatabaseError(error: Error): boolean {
   return SQLSTATE.test(stringField(error, 'code') ?? '') && stringField(error, 'severity') !== undefined
 }
@@ -92,12 +90,7 @@ function describe(error: unknown, depth: number): LoggedError {
   }
 }
 
-/**
- * The logger's `err` serializer. A database error is logged with its SQLSTATE code, constraint and
- * the failed query's name, never the query's parameters, the server's `detail` (which quotes the
- * row) or a message that quotes a value; other errors with their message and stack. Causes are
- * followed a few levels deep, each described the same way.
- */
+/** Database errors never log their parameters, `detail` or a message quoting a value; causes are followed a few levels deep. */
 export function loggableError(error: Error): LoggedError {
   return describe(error, 0)
 }

@@ -17,23 +17,17 @@ export interface Mailer {
   close(): void
 }
 
-/**
- * When a mail that could not be sent is tried again (docs/decisions/037): after 1 s, 10 s, 1 min and
- * 10 min, so an SMTP server that restarts or is briefly unreachable still delivers a reset link well
- * within its hour; then it is given up.
- */
+/** Spread so an SMTP server that restarts or is briefly down still delivers a reset link well within its hour (docs/decisions/037). */
 export const MAIL_RETRY_DELAYS_MS: readonly number[] = Object.freeze([1_000, 10_000, 60_000, 600_000])
 
 /** An unreachable or silent SMTP server fails an attempt within seconds, not nodemailer's minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
-/** Whether a host name is this machine (`localhost`, 127.0.0.0/8 or ::1). */
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
   return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1'
 }
 
-/** A mail given up: every attempt failed, or the app closed while it waited for the next one. */
 export class MailNotSentError extends Error {
   constructor(attempts: number, cause: unknown) {
     super(`mail not sent after ${attempts} attempt${attempts === 1 ? '' : 's'}`, { cause })
@@ -41,11 +35,7 @@ export class MailNotSentError extends Error {
   }
 }
 
-/**
- * `send` tries again after each of `delaysMs`, logging each failure by the mail's subject only (its
- * text may hold a reset link), and rejects with MailNotSentError once they are spent. `close` stops
- * the waiting: a mail waiting for its next attempt is given up at once.
- */
+/** Failures are logged by subject only: the text may hold a reset link. */
 function withRetries(
   deliver: (mail: Mail) => Promise<void>,
   delaysMs: readonly number[],
@@ -75,16 +65,12 @@ function withRetries(
   }
 }
 
-/**
- * ARCHITECTURE §1: `SMTP_URL` sends real mail; unset, each mail is written as a `.eml` file to
- * `$DATA_DIR/outbox/` and its subject and recipient are logged, so development needs no mail server.
- */
+/** Without `SMTP_URL` mails go to `$DATA_DIR/outbox/`: development needs no mail server (docs/product.md#configuration). */
 export function createMailer(options: {
   smtpUrl: string | undefined
   from: string
   dataDir: string
   log: FastifyBaseLogger
-  /** The waits before each retry; MAIL_RETRY_DELAYS_MS unless a test shortens them. */
   retryDelaysMs?: readonly number[]
 }): Mailer {
   const { from, log } = options

@@ -14,6 +14,13 @@ export type SecurityEvent =
   | 'password_changed'
   | 'password_change_failed'
   | 'account_deleted'
+  | 'campus_sign_in'
+  | 'campus_sign_in_refused'
+  | 'campus_identity_linked'
+  | 'email_restored'
+  | 'password_confirmed'
+  | 'password_confirm_failed'
+  | 'recent_proof_missing'
 
 /**
  * One line per security event, with the account (null when none is known) and the client's
@@ -31,7 +38,9 @@ export function logSecurityEvent(
     event === 'sign_in_failed' ||
     event === 'rate_limited' ||
     event === 'google_sign_in_refused' ||
-    event === 'password_change_failed'
+    event === 'campus_sign_in_refused' ||
+    event === 'password_change_failed' ||
+    event === 'password_confirm_failed'
   if (failed) request.log.warn(line, 'security event')
   else request.log.info(line, 'security event')
 }

@@ -1,7 +1,4 @@
-/**
- * FNV-1a of the seed, then mulberry32: a small seeded generator of numbers in [0, 1), so the same
- * seed always gives the same sequence (the demo menus of a date, the bench's semester).
- */
+/** FNV-1a then mulberry32: the same seed always gives the same sequence (the demo menus of a date, the bench's semester). */
 export function seededRandom(seed: string): () => number {
   let hash = 0x811c9dc5
   for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 0x01000193)

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/**
- * A short id that depends only on its parts, so re-importing the same source data gives the same id
- * (ARCHITECTURE §4). 120 bits of SHA-256 in base64url: collisions are not a practical concern.
- */
+/** Re-importing the same source data gives the same id (docs/product.md#data-rules); 120 bits make collisions impractical. */
 export function stableId(prefix: string, ...parts: readonly (string | number)[]): string {
   const digest = createHash('sha256').update(parts.join('\u001f')).digest('base64url')
   return `${prefix}_${digest.slice(0, 20)}`

@@ -1,19 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-/** A random 256-bit token, base64url (43 characters): session cookies, reset and exchange tokens. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
-/** What the database keeps instead of a token (ARCHITECTURE §6): its SHA-256, hex. */
+/** The database keeps only a token's hash (docs/product.md#security). */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-/**
- * A token bound to a second secret held elsewhere (the sign-in exchange token and the browser's
- * binder cookie): only the pair finds the stored hash, so the token alone is useless.
- */
+/** Only the pair finds the stored hash, so the token alone (the sign-in exchange token without its binder cookie) is useless. */
 export function bindToken(token: string, binder: string): string {
   return `${token}.${binder}`
 }

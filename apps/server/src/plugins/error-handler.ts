@@ -29,20 +29,14 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return path || (context ?? 'request')
 }
 
-/** An error as the client gets it: its status, the message for a person and the body's other fields. */
 export interface ErrorAnswer {
   status: number
   detail: string
-  /** Fields beside `detail`: the validation error's list, a conflict's extra fields. */
+  /** The validation error's list, a conflict's extra fields. */
   extra: Record<string, unknown>
 }
 
-/**
- * One place maps errors to answers: validation → 400 with fields,
- * AppError → its status and detail, framework 4xx → a plain message, a database that is down or not
- * answering → 503 (docs/decisions/037), anything else → a generic 500 with the error logged. No stack
- * trace or SQL reaches the client, and only a 5xx of ours is logged as an error.
- */
+/** No stack trace or SQL reaches the client, and only our own 5xx is logged as an error (docs/decisions/037). */
 export function errorAnswerOf(error: FastifyError, request: FastifyRequest, reply: FastifyReply): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
@@ -83,15 +77,10 @@ export function errorAnswerOf(error: FastifyError, request: FastifyRequest, repl
   return { status: 500, detail: 'Something went wrong on our side. Please try again.', extra: {} }
 }
 
-/** Methods whose body Fastify reads, so the body parser may refuse it with 400, 413 or 415. */
+/** The body parser may refuse these with 400, 413 or 415. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/**
- * Every error answers `{detail}`; the export module answers the same errors as `{error}`. Each route
- * declares the answers any route may give that it does not declare itself: the body parser's (on
- * methods with a body) and 500/503, so every error answer is checked against a declared schema
- * and listed in the OpenAPI document (docs/decisions/050).
- */
+/** Routes gain the error answers they do not declare, so all are checked and in the OpenAPI document (docs/decisions/050). */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {

@@ -6,7 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { menuImports } from '../db/schema/index'
 import { NotFoundError, UnauthorizedError } from '../lib/errors'
 
-/** Latency buckets in seconds: the menu-read and save targets (100 and 250 ms) fall on edges. */
+/** The menu-read and save targets (100 and 250 ms) fall on bucket edges. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
@@ -18,13 +18,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token))
 }
 
-/**
- * `GET /metrics` in Prometheus text format, for operators only (docs/decisions/036): it exists only
- * when METRICS_TOKEN is set (404 otherwise, as any unknown path) and answers 401 without
- * `Authorization: Bearer <METRICS_TOKEN>`. Request counts and latency per route (the route's
- * pattern, never the raw URL, so the series stay few), the connection pool, the menu import runs
- * by status, and the process (CPU, memory, event loop, GC). Each instance reports its own.
- */
+/** Operators only: absent without METRICS_TOKEN; labelled by route pattern so series stay few (docs/decisions/036). */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { token: string | undefined }) => {
     const token = options.token

@@ -27,17 +27,19 @@ function requestOrigin(request: FastifyRequest): string | null | undefined {
 }
 
 /**
- * ARCHITECTURE §6: unsafe methods are refused (403) unless `Origin` (or, without it, `Referer`)
+ * docs/product.md#security: unsafe methods are refused (403) unless `Origin` (or, without it, `Referer`)
  * is PUBLIC_URL's origin. A request with neither header is refused when it carries a session
  * cookie and let through when it carries none: browsers always send `Origin` on unsafe requests,
  * so such a request is not a browser acting for a signed-in user (docs/decisions/006-sessions-and-origin-check.md).
  */
 export const originCheckPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string }) => {
+  async (app: FastifyInstance, options: { publicUrl: string; exempt?: readonly string[] }) => {
     const expected = new URL(options.publicUrl).origin
     const sessionCookie = sessionCookieName(options.publicUrl)
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return
+      // The SAML ACS is posted by the identity provider's page; its signed assertion is its proof.
+      if (options.exempt?.includes(request.routeOptions.url ?? '')) return
       const origin = requestOrigin(request)
       if (origin === expected) return
       if (origin === undefined && request.cookies[sessionCookie] === undefined) return

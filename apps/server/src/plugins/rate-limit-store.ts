@@ -5,11 +5,7 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
 
-/**
- * How the rate limits reach Redis (docs/decisions/037): a command is never queued while Redis is
- * unreachable, a connection attempt or an answer is given up quickly, and reconnecting is retried
- * in the background, at most a couple of seconds apart.
- */
+/** Commands never queue while Redis is unreachable; reconnecting goes on in the background (docs/decisions/037). */
 export const REDIS_CONNECT_TIMEOUT_MS = 1000
 export const REDIS_COMMAND_TIMEOUT_MS = 500
 const REDIS_RETRY_MAX_MS = 2000
@@ -24,10 +20,7 @@ export function rateLimitRedis(url: string): Redis {
   })
 }
 
-/**
- * Whether the shared store answers. While it does not, the limits count in this instance's memory,
- * and the log says so once per outage (a warning) and once when Redis is back (info).
- */
+/** While Redis does not answer the limits count in memory; the log says so once per outage and once when it is back. */
 export class SharedStoreHealth {
   #isFallingBack = false
   #isClosing = false
@@ -53,7 +46,7 @@ export class SharedStoreHealth {
     return this.redis.status === 'ready'
   }
 
-  /** Resolves once Redis is ready, or once it has failed to connect (then the limits start local). */
+  /** When Redis fails to connect the limits start local. */
   async connected(): Promise<void> {
     if (this.isShared) return
     await new Promise<void>((resolve) => {
@@ -69,7 +62,6 @@ export class SharedStoreHealth {
     })
   }
 
-  /** A command failed: this call counts locally; a Redis that stopped answering is reconnected. */
   commandFailed(error: Error | null | undefined): void {
     // A frozen Redis keeps its connection open; reconnecting makes `isShared` false until it answers.
     if (error?.message === 'Command timed out') this.redis.disconnect(true)
@@ -95,11 +87,7 @@ type Counted = { current: number; ttl: number }
 type Done = (error: Error | null, result?: Counted) => void
 type StoreSettings = { continueExceeding?: boolean; exponentialBackoff?: boolean }
 
-/**
- * Counts each call in this instance's memory and, while Redis answers, in Redis, whose count
- * decides. When Redis fails the local count decides at once, so no call waits or goes unlimited,
- * and it already holds what this instance saw before the outage.
- */
+/** Counts locally too, so when Redis fails no call waits or goes unlimited. */
 class FallbackStore implements FastifyRateLimitStore {
   private readonly shared: FastifyRateLimitStore
 
@@ -141,14 +129,12 @@ class FallbackStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    // RedisStore's own child adds the route's method and URL to the prefix, which `createRateLimit`
-    // leaves undefined ("undefinedundefined-"); our keys already name their call, so keep the prefix.
+    // RedisStore's own child would add the route's method and URL ("undefinedundefined-"); our keys already name their call.
     const settings = routeOptions as StoreSettings
     return new FallbackStore(settings, this.local.child(routeOptions), this.health, this.nameSpace)
   }
 }
 
-/** The store class @fastify/rate-limit builds (`new Store(options)`), over Redis with a local fallback. */
 export function fallbackStore(health: SharedStoreHealth, nameSpace: string): FastifyRateLimitStoreCtor {
   return class extends FallbackStore {
     // The plugin passes its resolved settings, a few more than the options type declares.

@@ -45,7 +45,7 @@ export const USER_WRITE_LIMITED = 'Too many changes in a short time. Please wait
 export const EXPORTS_LIMITED = 'Too many exports in a short time. Please wait a few minutes and try again.'
 
 /**
- * Every rate-limited call. ARCHITECTURE §6: login, registration, forgot/reset password and the
+ * Every rate-limited call. docs/product.md#security: login, registration, forgot/reset password and the
  * token exchange. The address limits are generous because a whole campus may reach us from one NAT
  * address; RATE_LIMIT_SCALE multiplies every `max` (docs/decisions/024-sign-in-limits-per-client-and-device.md).
  */
@@ -62,10 +62,16 @@ export const RATE_LIMITS = {
   // The reset screen checks its link once on opening; guessing tokens here is as slow as there.
   checkResetToken: { perAddress: { max: 60, windowMs: 15 * MINUTE } },
   exchangeToken: { perAddress: { max: 120, windowMs: 15 * MINUTE } },
+  // The link step after a campus sign-in asks for the password as sign-in does (docs/decisions/057).
+  linkAccount: { perAddress: { max: 30, windowMs: 15 * MINUTE } },
   // "Report a problem" on a menu item (docs/decisions/039): a few a day is plenty for one student.
   menuReport: { perAddress: { max: 300, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // A stolen session must not be a way to guess the current password (docs/decisions/041).
   changePassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
+  // A stolen session must not confirm a guessed password quickly, nor test which addresses have
+  // accounts through the e-mail change's "already in use" (docs/decisions/054).
+  confirmPassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
+  changeEmail: { perUser: { max: 5, windowMs: HOUR }, perAddress: { max: 60, windowMs: HOUR } },
   // Writes of one's own data count per user only (a campus shares an address): far above what a
   // person taps, a wall for a runaway script (docs/decisions/038).
   favourites: { perUser: { max: 120, windowMs: 15 * MINUTE }, message: USER_WRITE_LIMITED },

@@ -2,18 +2,14 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 
 const PROBES = new Set(['/healthz', '/readyz'])
 
-/** Query parameters that carry secrets: reset and exchange tokens, OAuth codes and state. */
 const SECRET_PARAMS = /([?&](?:token|code|state)=)[^&#]*/gi
 
-/** The URL as logged: secret query values replaced, so no log holds a usable token. */
+/** No log holds a usable token, OAuth code or state. */
 export function loggableUrl(url: string): string {
   return url.includes('?') ? url.replace(SECRET_PARAMS, '$1[redacted]') : url
 }
 
-/**
- * One structured line per request, written when it completes (Fastify's own "incoming" and
- * "completed" pair is replaced). Load-balancer probes log at debug so they do not flood the log.
- */
+/** Replaces Fastify's "incoming" and "completed" pair; load-balancer probes log at debug so they do not flood the log. */
 export class OneLinePerRequestLog extends LogController {
   override incomingRequest(): void {}
 

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 
-/**
- * Security headers (ARCHITECTURE §6) from helmet: a CSP without inline script, frame-ancestors none,
- * nosniff and the rest of helmet's defaults. The middleware is built once here and applied on every
- * request; @fastify/helmet rebuilds it per request, which cost a tenth of menu-read throughput
- * (docs/decisions/004-security-headers-built-once.md).
- */
+/** docs/product.md#security; built once, not per request (docs/decisions/004-security-headers-built-once.md). */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
     const applyHeaders = helmet({

@@ -1,7 +1,15 @@
-import { AUTH_MESSAGES } from '@campusplate/shared'
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import { AUTH_MESSAGES, STAFF_MESSAGES, type UserRole } from '@campusplate/shared'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
 import fp from 'fastify-plugin'
-import { UnauthorizedError } from '../lib/errors'
+import { ForbiddenError, UnauthorizedError } from '../lib/errors'
+import { logSecurityEvent } from '../lib/security-log'
+import { assertRecentProof, RecentProofNeededError } from '../modules/auth/recent-proof'
 import { findActiveSession, refreshSession, SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '../modules/auth/sessions'
 
 /** The session cookie (HttpOnly: the web app never reads it), as named over plain http. */
@@ -16,7 +24,10 @@ const MAX_TOKEN_LENGTH = 100
 export interface SessionUser {
   id: string
   email: string
+  role: UserRole
   sessionId: string
+  /** When the session last proved the password (or an identity provider's sign-in counted). */
+  provenAt: Date | null
 }
 
 declare module 'fastify' {
@@ -26,6 +37,13 @@ declare module 'fastify' {
      * before the body is read or validated (docs/decisions/050).
      */
     requireUser: onRequestAsyncHookHandler
+    /**
+     * preHandler, after `requireUser`: 403 unless the session proved the password (or, for an
+     * account without one, signed in with Google) within the last 10 minutes (docs/decisions/054).
+     */
+    requireRecentProof: preHandlerAsyncHookHandler
+    /** onRequest hook for the dining team's calls: 401 without a session, 403 for an account without the staff role. */
+    requireStaff: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
     /** The signed-in user; readable only on routes behind `app.requireUser` (it throws elsewhere). */
@@ -64,7 +82,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Sessions (ARCHITECTURE §6). The session is looked up only on routes that ask for it with
+ * Sessions (docs/product.md#security). The session is looked up only on routes that ask for it with
  * `onRequest: app.requireUser`, so public routes (menus) cost no query.
  */
 export const sessionPlugin = fp(
@@ -90,7 +108,29 @@ export const sessionPlugin = fp(
         const expiresAt = await refreshSession(app.db, session, now)
         setSessionCookie(reply, token, expiresAt.getTime() - now.getTime())
       }
-      request.sessionUser = { id: session.userId, email: session.email, sessionId: session.sessionId }
+      request.sessionUser = {
+        id: session.userId,
+        email: session.email,
+        role: session.role,
+        sessionId: session.sessionId,
+        provenAt: session.provenAt,
+      }
+    })
+
+    app.decorate('requireRecentProof', async (request: FastifyRequest) => {
+      try {
+        await assertRecentProof(app.db, request.user, app.now())
+      } catch (error) {
+        if (error instanceof RecentProofNeededError) {
+          logSecurityEvent(request, 'recent_proof_missing', request.user.id, { needed: error.needed })
+        }
+        throw error
+      }
+    })
+
+    app.decorate('requireStaff', async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+      await app.requireUser.call(app, request, reply)
+      if (request.user.role !== 'staff') throw new ForbiddenError(STAFF_MESSAGES.staffOnly)
     })
   },
   { name: 'session', dependencies: ['@fastify/cookie', 'db', 'error-handler'] },

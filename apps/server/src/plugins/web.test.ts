@@ -43,7 +43,7 @@ describe('serving the web app', () => {
     expect(post.json()).toEqual({ detail: 'Not found' })
   })
 
-  it('sends the security headers of ARCHITECTURE §6', async () => {
+  it('sends the security headers of docs/product.md#security', async () => {
     const app = await buildTestApp({ webDistDir: fakeWebDist() })
     const res = await app.inject('/dashboard')
     const csp = String(res.headers['content-security-policy'])

@@ -14,11 +14,7 @@ function isApiPath(url: string): boolean {
 
 const RoutePagesSchema = z.record(z.string().startsWith('/'), z.string().regex(ROUTE_PAGE_FILE))
 
-/**
- * The build's per-route pages (route path → a copy of index.html that also names the route's own
- * chunks, so they download with the entry): none when the build has no manifest. A manifest that
- * does not parse, or names a file that is not there, stops the start rather than serving a blank page.
- */
+/** A broken manifest stops the start rather than serving a blank page. */
 function readRoutePages(distDir: string): Map<string, string> {
   const file = join(distDir, ROUTE_PAGES_MANIFEST)
   if (!existsSync(file)) return new Map()
@@ -29,11 +25,7 @@ function readRoutePages(distDir: string): Map<string, string> {
   return pages
 }
 
-/**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every client route (/dashboard, /login, /auth/callback, …), or the route's own
- * page when the build wrote one.
- */
+/** Hashed assets are cached for a year, everything else revalidated. */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
     const hasWeb = existsSync(join(options.distDir, 'index.html'))

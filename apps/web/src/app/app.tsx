@@ -3,10 +3,7 @@ import { type ComponentType, type ReactNode, StrictMode } from 'react'
 import { AppProviders } from './providers'
 import { AppRoutes } from './router'
 
-/**
- * The whole app under `Router` (the browser's history, or a fixed location when prerendering): one
- * tree for both, so the HTML made at build time is what the browser's first render hydrates.
- */
+/** One tree for the browser and for prerendering, so the build's HTML is what the first render hydrates. */
 export function App({
   queryClient,
   Router,

@@ -1,18 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
-/**
- * How long a slow page may take to show its heading: one still loading its data, or, on a first
- * visit over a slow connection, still downloading its screen's code.
- */
+/** A slow page may still be loading its data or, on a first visit over a slow connection, its screen's code. */
 const HEADING_WAIT_MS = 10_000
 
-/**
- * Focuses the page's h1 once it is shown, unless the person has meanwhile put focus somewhere
- * else. A page that loads lazily may replace its heading while it loads (a loading state, then the
- * screen): while focus has fallen back to the body, the newest h1 takes it again, for a short while.
- * Returns the clean-up for a navigation that comes before the heading does.
- */
+/** A lazy page may replace its heading while it loads, so the newest h1 takes focus again while focus is on the body. */
 function focusPageHeading(): () => void {
   const focusedBefore = document.activeElement
   let focused: HTMLElement | null = null
@@ -41,11 +33,7 @@ function focusPageHeading(): () => void {
   }
 }
 
-/**
- * A single-page app changes screens without a page load, so nothing tells a keyboard or
- * screen-reader user that the page changed. On each route change (not the first page) focus moves
- * to the new page's h1 and the page's title is announced.
- */
+/** A single-page app changes screens without a page load, so focus and an announcement tell keyboard and screen-reader users. */
 export function RouteFocus({ pageTitle }: { pageTitle: string | undefined }) {
   const { pathname } = useLocation()
   const [seenPath, setSeenPath] = useState(pathname)

@@ -20,6 +20,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.account.path]: [APP_LAYOUT, 'src/app/routes/account.tsx'],
   [paths.history.path]: [APP_LAYOUT, 'src/app/routes/history.tsx'],
   [paths.favourites.path]: [APP_LAYOUT, 'src/app/routes/favourites.tsx'],
+  [paths.staff.path]: [APP_LAYOUT, 'src/app/routes/staff/staff-area.tsx'],
 }
 
 /**

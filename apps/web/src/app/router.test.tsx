@@ -16,7 +16,7 @@ function stubVisitorApi(profile?: () => unknown) {
 const signInAsGuest = () =>
   window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))
 
-describe('routes (spec §2)', () => {
+describe('routes (docs/product.md#routes)', () => {
   it('sends an anonymous visitor from / to /login', async () => {
     stubVisitorApi()
     const { router } = renderApp('/')

@@ -60,7 +60,7 @@ export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, tit
 const bounded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>
 
 /**
- * Spec §2 route table, in React Router's declarative mode (decision 045: the data router cost
+ * docs/product.md#routes route table, in React Router's declarative mode (decision 045: the data router cost
  * 16 KB gzip on every page). Every screen, and the layout with the header, is a lazy route: a
  * page downloads its own code and never another page's (issue 14's size budget, checked by
  * `npm run size` and e2e/size-budget.e2e.test.ts).
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
     element: bounded(<AppRoot />),
     children: [
       {
-        // Spec §2: /login, /register, /forgot-password, /reset-password redirect to /dashboard when signed in.
+        // docs/product.md#routes: /login, /register, /forgot-password, /reset-password redirect to /dashboard when signed in.
         element: bounded(<AuthLayout />),
         children: [
           { path: paths.login.path, ...lazyRoute(() => import('./routes/login'), 'Sign In') },
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
         ...lazyRoute(() => import('./layout/app-layout')),
         children: [
           { index: true, element: <IndexRedirect /> },
-          // Spec §2: the dashboard has no guard.
+          // docs/product.md#routes: the dashboard has no guard.
           { path: paths.dashboard.path, ...lazyRoute(() => import('./routes/dashboard'), 'Dashboard') },
           {
             element: bounded(<RequireRegisteredUser />),
@@ -104,11 +104,16 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: paths.history.path, ...lazyRoute(() => import('./routes/history'), 'Nutrition History') },
+              {
+                // The dining team's console, with its sections' routes in its own chunk: students never load it.
+                path: `${paths.staff.path}/*`,
+                ...lazyRoute(() => import('./routes/staff/staff-area'), 'Dining Team'),
+              },
             ],
           },
         ],
       },
-      // Spec §2: any other path redirects to /.
+      // docs/product.md#routes: any other path redirects to /.
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },

@@ -27,7 +27,7 @@ describe('startStartupQueries', () => {
     expect(client.getQueryData(appConfigKeys.all)).toEqual(buildAppConfig())
   })
 
-  it('never asks the server about a guest (spec §3)', async () => {
+  it('never asks the server about a guest (docs/product.md#user)', async () => {
     guestUserStorage.set({ guest: true, name: 'Guest' })
     const api = stubApi({ '/api/app-config': () => jsonResponse(buildAppConfig()) })
     const client = createQueryClient()

@@ -1,12 +1,8 @@
-/**
- * The product's default branding: the header's title until the server's `APP_TITLE` arrives, the
- * browser's theme colour, and the installed app's name and colours (the web app manifest, built
- * from these by vite.config.ts). The logo (public/favicon.svg) is drawn in `themeColor`.
- */
+/** The default branding until the server's `APP_TITLE` arrives; the manifest is built from it by build-plugins/pwa.ts. */
 export const BRAND = {
   name: 'CampusPlate',
   description: 'Campus dining nutrition tracker',
   themeColor: '#047857',
-  /** The page background (Tailwind slate-50): the splash screen of the installed app. */
+  /** The page background (Tailwind slate-50): the installed app's splash screen. */
   backgroundColor: '#f8fafc',
 } as const

@@ -179,7 +179,7 @@ describe('filenameFromContentDisposition', () => {
   })
 })
 
-describe('errorMessageFor (spec §8: the detail, the screen fallback, or the network message)', () => {
+describe('errorMessageFor (docs/product.md#errors: the detail, the screen fallback, or the network message)', () => {
   const options = { fallback: 'Registration failed', network: 'Error. Please try again.' }
 
   it.each([

@@ -1,17 +1,17 @@
 import type { z } from 'zod/mini'
 import { loadSchemas, type Schemas } from './schema-loader'
 
-/** Spec §7: a network failure reports 'Network error'; other failures the response text or 'Request failed'. */
+/** docs/product.md#calls */
 const NETWORK_ERROR_MESSAGE = 'Network error'
 export const REQUEST_FAILED_MESSAGE = 'Request failed'
 
-/** A failed call: the HTTP status (0 when the server was not reached) and a message for a person. */
+/** `status` is 0 when the server was not reached. */
 export class ApiError extends Error {
   readonly status: number
   readonly detail: string
-  /** True when the server answered `{detail}` (or the export's `{error}`): a message written for a person, fit to show as is. */
+  /** True when the server answered `{detail}` (or the export's `{error}`): written for a person, fit to show as is. */
   readonly hasServerDetail: boolean
-  /** The answer's body as read (JSON or text), for a call whose error carries more than `detail`. */
+  /** For a call whose error carries more than `detail`. */
   readonly body: unknown
 
   constructor(
@@ -28,16 +28,11 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401: the request carried no valid session. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401
 }
 
-/**
- * What a screen shows for a failed call (spec §8 pattern "the detail, '<fallback>', or the network
- * message"): the server's `detail`, the screen's network message when the server was not reached,
- * else the screen's fallback.
- */
+/** docs/product.md#errors: the server's `detail`, the network message when the server was not reached, else the fallback. */
 export function errorMessageFor(error: unknown, { fallback, network }: { fallback: string; network?: string }): string {
   if (!(error instanceof ApiError)) return fallback
   if (error.status === 0) return network ?? error.detail
@@ -55,16 +50,13 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** A file the server answered (an export): its body, the name it offered, and its media type. */
 export interface DownloadedFile<Body extends Blob | string> {
   body: Body
-  /** From `Content-Disposition`; null when the server named none. */
   filename: string | null
-  /** The `Content-Type` as sent, '' when absent. */
   contentType: string
 }
 
-/** The same-origin URL a request with `params` goes to (also the service worker's cache key). */
+/** Also the service worker's cache key. */
 export function buildUrl(path: string, params: RequestOptions['params']): string {
   if (!params) return path
   const search = new URLSearchParams()
@@ -75,7 +67,7 @@ export function buildUrl(path: string, params: RequestOptions['params']): string
   return query ? `${path}?${query}` : path
 }
 
-/** Spec §7: responses parse as JSON and fall back to text. */
+/** docs/product.md#calls */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text()
   if (text === '') return undefined
@@ -94,7 +86,6 @@ function errorFrom(status: number, body: unknown, { ApiErrorSchema, ExportErrorS
   return errorWithoutDetail(status, body)
 }
 
-/** A failed answer with no `{detail}` to read (or no schemas to read it with): its text, else 'Request failed'. */
 function errorWithoutDetail(status: number, body: unknown): ApiError {
   if (typeof body === 'string' && body.trim() !== '') return new ApiError(status, body)
   return new ApiError(status, REQUEST_FAILED_MESSAGE)
@@ -104,10 +95,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
-/**
- * The file name a `Content-Disposition` header offers: the RFC 6266 `filename*` (UTF-8,
- * percent-encoded) when present, else `filename`, quoted or not. Null when there is none.
- */
+/** RFC 6266: `filename*` (UTF-8, percent-encoded) wins over `filename`. */
 export function filenameFromContentDisposition(header: string | null): string | null {
   if (!header) return null
   const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim()
@@ -126,10 +114,7 @@ export function filenameFromContentDisposition(header: string | null): string | 
   return name === '' ? null : name
 }
 
-/**
- * The schemas, for a call under way. They download beside the page's first call (decision 046);
- * when they cannot, the server is not reachable either, as far as the person can tell.
- */
+/** When the schemas cannot download, the server is not reachable either, as far as the person can tell (decision 046). */
 async function schemasForCall(): Promise<Schemas> {
   try {
     return await loadSchemas()
@@ -138,14 +123,7 @@ async function schemasForCall(): Promise<Schemas> {
   }
 }
 
-/**
- * Sends one request: same-origin path, cookies always, a JSON body or a `FormData` as it is.
- * A failure to reach the server becomes the spec's network error; a non-OK answer an `ApiError`
- * carrying the server's `{detail}` (or the export's `{error}`), its text, or 'Request failed'.
- *
- * A GET goes at once, beside the schemas' download. Any other call, which changes something on
- * the server, waits for them first, so that it is never made when its answer could not be read.
- */
+/** A GET goes beside the schemas' download; a change waits for them, so it is never made when its answer could not be read. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', params, body, signal } = options
   const schemas = method === 'GET' ? loadSchemas() : Promise.resolve(await schemasForCall())
@@ -165,7 +143,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       signal,
     })
   } catch (error) {
-    // A cancelled query is not a failure; TanStack Query expects the abort to propagate.
+    // TanStack Query expects the abort to propagate.
     if (isAbort(error) || signal?.aborted) throw error
     throw new ApiError(0, NETWORK_ERROR_MESSAGE)
   }
@@ -179,14 +157,9 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return response
 }
 
-/** Picks the schema of a call's answer from the shared schemas: `(schemas) => schemas.FoodListSchema`. */
 export type SchemaPick<Schema extends z.ZodMiniType> = (schemas: Schemas) => Schema
 
-/**
- * The only caller of `fetch` in the web app (through `send`). The answer is parsed with the schema
- * `pick` names, so a contract drift fails loudly instead of rendering junk. A 401 is reported like
- * any other failure; the query client turns it into a sign-out (spec §4).
- */
+/** The only caller of `fetch`; parsing with the schema makes a contract drift fail loudly instead of rendering junk. */
 export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   pick: SchemaPick<Schema>,
@@ -197,7 +170,6 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   return pick(await schemasForCall()).parse(answer)
 }
 
-/** A file answer (PDF, CSV), read as a `Blob` or as text, with the name the server offered. */
 export async function apiDownload(path: string, as: 'blob', options?: RequestOptions): Promise<DownloadedFile<Blob>>
 export async function apiDownload(path: string, as: 'text', options?: RequestOptions): Promise<DownloadedFile<string>>
 export async function apiDownload(
@@ -218,7 +190,7 @@ type JsonCallOptions = Omit<RequestOptions, 'method' | 'body'>
 export const apiClient = {
   get: <Schema extends z.ZodMiniType>(path: string, pick: SchemaPick<Schema>, options: JsonCallOptions = {}) =>
     apiRequest(path, pick, { ...options, method: 'GET' }),
-  /** A POST with a JSON or `FormData` body (or none); the browser adds the page's `Origin`, which the server checks. */
+  /** The browser adds the page's `Origin`, which the server checks. */
   post: <Schema extends z.ZodMiniType>(
     path: string,
     pick: SchemaPick<Schema>,
@@ -231,15 +203,13 @@ export const apiClient = {
     body?: unknown,
     options: JsonCallOptions = {},
   ) => apiRequest(path, pick, { ...options, method: 'PUT', body }),
-  /** A DELETE, with a body where the call takes one (spec §7: DELETE /api/profile/image sends `{imageUrl}`). */
+  /** With a body where the call takes one (DELETE /api/profile/image sends `{imageUrl}`). */
   delete: <Schema extends z.ZodMiniType>(
     path: string,
     pick: SchemaPick<Schema>,
     body?: unknown,
     options: JsonCallOptions = {},
   ) => apiRequest(path, pick, { ...options, method: 'DELETE', body }),
-  /** A binary answer (a PDF) with its offered file name. */
   blob: (path: string, options: RequestOptions = {}) => apiDownload(path, 'blob', options),
-  /** A text answer (a CSV) with its offered file name. */
   text: (path: string, options: RequestOptions = {}) => apiDownload(path, 'text', options),
 }

@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { BRAND } from '@/config/brand'
 import { apiClient } from './api-client'
 
-/**
- * `GET /api/app-config`: branding, the campus zone and the campus "today". Read by the app shell
- * (header, login) and handed to features as props, so it lives below the features.
- */
-/** The product name until the app config (APP_TITLE) has arrived. */
+/** Read by the app shell and handed to features as props, so it lives below the features. */
 export const DEFAULT_APP_TITLE = BRAND.name
 
 export const appConfigKeys = {

@@ -1,11 +1,6 @@
 import { isValidIsoDate } from '@campusplate/shared'
 
-/**
- * Calendar days (`YYYY-MM-DD`) for people to read, by the browser's own `Intl` rather than
- * date-fns's `format`, which brings every pattern token's formatter and the English locale onto
- * the dashboard's first load (decision 045). The day is read as UTC and formatted in UTC, so it is
- * that very day in any time zone. A string that is not a calendar day throws a RangeError.
- */
+/** `Intl`, not date-fns's `format`, which would load its formatters and locale first (decision 045); all in UTC. */
 function utcDay(isoDate: string): Date {
   if (!isValidIsoDate(isoDate)) throw new RangeError(`Not a calendar date: ${isoDate}`)
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
@@ -14,10 +9,7 @@ function utcDay(isoDate: string): Date {
   return date
 }
 
-/**
- * A format in UTC, made on its first use: making an `Intl.DateTimeFormat` loads the locale's data,
- * tens of milliseconds on a phone, which a page that shows no day (sign-in) should not spend.
- */
+/** Made on first use: building a format loads locale data, which a page showing no day should not spend. */
 function inUtc(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined
   return () => {
@@ -36,7 +28,7 @@ export const formatLongDay = (isoDate: string): string => longDay().format(utcDa
 /** 'Apr 20, 2025'. */
 export const formatShortDay = (isoDate: string): string => shortDay().format(utcDay(isoDate))
 
-/** 'Fri 20 Nov': weekday, day, month. */
+/** 'Fri 20 Nov'. */
 export function formatCompactDay(isoDate: string): string {
   const parts = compactDay().formatToParts(utcDay(isoDate))
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''

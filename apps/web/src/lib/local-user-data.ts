@@ -1,15 +1,11 @@
 import { useEffect } from 'react'
 
-/**
- * Data a signed-in person keeps on this device (unsaved plate edits, saved custom meals) lives under
- * keys that start with their user id, so another account on the same browser never sees it and
- * signing out can remove all of it at once.
- */
+/** Keyed by user id, so another account on the browser never sees it and sign-out removes it all at once. */
 export function userStorageKey(userId: string, name: string): string {
   return `user:${userId}:${name}`
 }
 
-/** Removes everything this device keeps for `userId` (spec §4 sign-out on a shared computer). */
+/** docs/product.md#session-states: sign-out on a shared computer. */
 export function clearLocalUserData(userId: string): void {
   let storage: Storage
   try {
@@ -26,17 +22,14 @@ export function clearLocalUserData(userId: string): void {
   for (const key of keys) storage.removeItem(key)
 }
 
-// Which parts of the app hold changes not yet saved; a deliberate sign-out asks first.
+// A deliberate sign-out asks first while any part holds unsaved changes.
 const unsavedSources = new Set<string>()
 
 export function hasUnsavedChanges(): boolean {
   return unsavedSources.size > 0
 }
 
-/**
- * Reports whether `source` holds unsaved changes: while it does, leaving the page asks the browser
- * to warn (beforeunload) and `hasUnsavedChanges()` is true.
- */
+/** While unsaved, leaving the page asks the browser to warn (beforeunload). */
 export function useUnsavedChanges(source: string, isUnsaved: boolean): void {
   // External sync: a module registry and a window listener.
   useEffect(() => {

@@ -1,13 +1,10 @@
 import { AUTH_MESSAGES } from '@campusplate/shared'
 import { z } from 'zod/mini'
 
-/** Spec §5: the form-only "confirm password" field of registration, reset and password change. */
+/** docs/product.md#validation */
 export const ConfirmPasswordSchema = z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired))
 
-/**
- * Spec §5: the confirmation must match the password in `field`. Said on the confirmation, and only
- * once one is typed: an empty one already has its own message.
- */
+/** docs/product.md#validation: said only once a confirmation is typed; an empty one has its own message. */
 export function confirmationMatches<Field extends string>(field: Field) {
   return z.refine<Record<Field | 'confirm_password', unknown>>(
     (form) => form.confirm_password === '' || form[field] === form.confirm_password,

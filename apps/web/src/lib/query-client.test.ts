@@ -5,7 +5,7 @@ import { onUnauthorized } from './unauthorized'
 
 const fail = (status: number) => () => Promise.reject(new ApiError(status, 'x', { hasServerDetail: true }))
 
-describe('the query client reports a 401 once for the whole app (spec §4)', () => {
+describe('the query client reports a 401 once for the whole app (docs/product.md#session-states)', () => {
   let stopListening = () => {}
   afterEach(() => stopListening())
 

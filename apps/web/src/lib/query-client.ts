@@ -2,14 +2,10 @@ import { type DefaultOptions, MutationCache, notifyManager, QueryCache, QueryCli
 import { ApiError, isUnauthorizedError } from './api-client'
 import { notifyUnauthorized } from './unauthorized'
 
-/** What queries and mutations may say about themselves to the app-wide handlers below. */
 export interface AppRequestMeta extends Record<string, unknown> {
-  /**
-   * A 401 is this call's own answer (a wrong password, a spent sign-in link), not an expired
-   * session, so it must not sign the user out.
-   */
+  /** A 401 that is this call's own answer (a wrong password) must not sign the user out. */
   isUnauthorizedExpected?: boolean
-  /** The answer belongs to the signed-in user and is dropped when they sign out. */
+  /** Dropped when the user signs out. */
   isUserData?: boolean
 }
 
@@ -32,10 +28,7 @@ function reportUnauthorized(error: unknown, meta: AppRequestMeta | undefined) {
   if (isUnauthorizedError(error) && !meta?.isUnauthorizedExpected) notifyUnauthorized()
 }
 
-/**
- * The app's query client. Spec §4 "any 401 response from an API call triggers logout and a
- * replace-redirect to /login" is implemented here, once, for every query and mutation.
- */
+/** Any 401 signs out and replace-redirects to /login, here, once, for every call (docs/product.md#session-states). */
 export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportUnauthorized(error, query.meta) }),
@@ -49,16 +42,12 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
   })
 }
 
-/** Drops every cached answer that belongs to the signed-in user (spec §4: logout clears the user). */
+/** docs/product.md#session-states: logout clears the user. */
 export function removeUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.meta?.isUserData === true })
 }
 
-/**
- * Resolves once the query client has delivered the notifications scheduled so far, so React has
- * seen the cache changes made before the call (the client delivers them on a later tick). Use it
- * before navigating on the strength of a change, such as a sign-out.
- */
+/** The client delivers cache changes on a later tick; await this before navigating on a change such as a sign-out. */
 export function afterQueryNotifications(): Promise<void> {
   return new Promise((resolve) => notifyManager.schedule(() => resolve()))
 }

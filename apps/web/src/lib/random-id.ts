@@ -1,7 +1,4 @@
-/**
- * A random id that also works outside secure contexts (plain http on a campus network), where
- * `crypto.randomUUID` is missing but `crypto.getRandomValues` is not.
- */
+/** Works outside secure contexts (plain http on a campus network), where `crypto.randomUUID` is missing. */
 export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))

@@ -1,31 +1,19 @@
 import type { z } from 'zod/mini'
 
-/**
- * Typed access to one `localStorage` key. Values are JSON, checked on read, so a stale or
- * hand-edited entry reads as `null` instead of breaking the screen. Subscribers hear about writes
- * from this tab and (through the `storage` event) from other tabs.
- */
+/** Values are checked on read, so a stale or hand-edited entry reads as `null` instead of breaking the screen. */
 export interface StorageItem<T> {
   readonly key: string
-  /** The stored value; null when there is none, when it does not pass its check, or before the check has loaded. */
+  /** Null also before the check has loaded. */
   get(): T | null
   set(value: T): void
   remove(): void
   subscribe(listener: () => void): () => void
-  /** True once the item can check what it reads: at once for a guard, once its schema has arrived for a schema. */
   isReady(): boolean
-  /** Resolves when the item is ready (its schema downloaded); a failed download is tried again on the next call. */
+  /** A failed download is tried again on the next call. */
   ready(): Promise<void>
 }
 
-/**
- * How an item checks what it reads:
- * - a type guard, for a record of a field or two that the first render reads (who the guest is);
- * - a zod schema, in a module that has zod already (one loaded on demand);
- * - a zod schema that downloads with the others (decision 046): `current` gives it once it is
- *   here, `load` brings it. Until then the item reads null and is not ready, and whatever reads,
- *   changes and writes the value waits for `ready()`, so that nothing stored is overwritten unread.
- */
+/** Records read before any schema loads use a guard; others wait, so nothing is overwritten unread (decision 046). */
 export type StorageCheck<T> =
   | ((value: unknown) => value is T)
   | { schema: z.ZodMiniType<T> }
@@ -53,7 +41,7 @@ export function createStorageItem<Value>(key: string, check: StorageCheck<Value>
         ? schemaCheck(check.schema)
         : null
   let loading: Promise<void> | null = null
-  // Snapshot cache: the same raw text gives the same object, as useSyncExternalStore requires.
+  // The same raw text gives the same object, as useSyncExternalStore requires.
   let cachedRaw: string | null = null
   let cachedValue: Value | null = null
 
@@ -61,7 +49,6 @@ export function createStorageItem<Value>(key: string, check: StorageCheck<Value>
     for (const listener of listeners) listener()
   }
 
-  /** The check, once its schema is here (taken from `current` without waiting, when it is). */
   const validator = () => {
     if (!isValid && typeof check !== 'function' && 'current' in check) {
       const schema = check.current()
@@ -89,7 +76,6 @@ export function createStorageItem<Value>(key: string, check: StorageCheck<Value>
   const read = (): Value | null => {
     const validate = validator()
     if (!validate) {
-      // Reading starts the download; a failure leaves the item unready until a later call succeeds.
       ready().catch(() => {})
       return null
     }

@@ -1,11 +1,5 @@
-/**
- * Spec §4: any 401 from an API call signs the user out and replaces the location with /login.
- * The query client reports such answers here; the session expiry hook, mounted inside the router,
- * listens and does the sign-out and the redirect. One channel, so no feature handles 401 itself.
- *
- * A report that comes while nobody listens is kept for the first listener: on a reload the profile
- * probe's 401 can arrive before the router has mounted the hook (its route modules load lazily).
- */
+// One channel for every 401 (docs/product.md#session-states), so no feature handles one itself; an unheard report is
+// kept, since on a reload the probe's 401 can arrive before the router has mounted the listener.
 type Listener = () => void
 
 const listeners = new Set<Listener>()
@@ -30,7 +24,7 @@ export function notifyUnauthorized(): void {
   for (const listener of listeners) listener()
 }
 
-/** Drops a report nobody heard (the web tests start each test from a quiet channel). */
+/** The web tests start each test from a quiet channel. */
 export function forgetUnheardReport(): void {
   unheard = false
 }

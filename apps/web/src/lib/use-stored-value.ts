@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { StorageItem } from './storage'
 
-/** The current value of a storage item; re-renders when it changes in this tab or another. */
+/** Re-renders when it changes in this tab or another. */
 export function useStoredValue<T>(item: StorageItem<T>): T | null {
   return useSyncExternalStore(item.subscribe, item.get, () => null)
 }
@@ -9,16 +9,11 @@ export function useStoredValue<T>(item: StorageItem<T>): T | null {
 const noSubscription = () => () => {}
 
 export interface StorageReadiness {
-  /** `ready` once the item can check what it reads; `failed` when its schema could not be downloaded. */
   status: 'ready' | 'loading' | 'failed'
-  /** Asks for the schema again after a failure. */
   retry: () => void
 }
 
-/**
- * Whether `item` (none: nothing to wait for) can read yet (decision 046): a screen that reads a
- * record, changes it and writes it back waits for this, so that nothing stored is overwritten unread.
- */
+/** A screen that reads, changes and writes a record waits for this, so nothing stored is overwritten unread (decision 046). */
 export function useStorageReadiness(item: StorageItem<unknown> | null): StorageReadiness {
   const isReady = useSyncExternalStore(
     item?.subscribe ?? noSubscription,

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/**
- * A value that clears itself `durationMs` after it was shown (spec §9: 'Saved!' for 2 s, success
- * messages for 3 s). Showing it again restarts the clock.
- */
+/** docs/product.md#constants; showing it again restarts the clock. */
 export function useTimedValue<T>(durationMs: number): { value: T | null; show: (value: T) => void } {
   const [shown, setShown] = useState<{ value: T } | null>(null)
 

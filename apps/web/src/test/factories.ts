@@ -30,7 +30,7 @@ export function buildAppConfig(overrides: Partial<AppConfigResponse> = {}): AppC
   }
 }
 
-/** Options for `{ hall: [meals] }`, with the spec's default serving windows left to the client. */
+/** Options for `{ hall: [meals] }`, with the product's default serving windows left to the client. */
 export function buildOptions(
   mealsByHall: Record<string, string[]>,
   windows: AvailableOptions['serving_windows_by_hall'] = {},

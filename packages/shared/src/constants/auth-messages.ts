@@ -1,4 +1,4 @@
-/** Spec §5 messages for sign-in, registration and passwords, word for word. */
+/** docs/product.md#validation messages for sign-in, registration and passwords, word for word. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
@@ -27,4 +27,21 @@ export const AUTH_MESSAGES = {
   exchangeTokenInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
   forgotPasswordSent: 'If an account exists for that address, we sent a link to reset the password.',
   passwordResetDone: 'Your password has been reset. You can sign in with it now.',
+} as const
+
+/**
+ * Campus sign-in answers the server writes (docs/decisions/057); kept apart from AUTH_MESSAGES,
+ * which the web app bundles on every page, since the web app shows them as the server sends them.
+ */
+export const SSO_MESSAGES = {
+  /** Campus-only mode: the 403 of password sign-in and registration. */
+  campusOnly: 'This campus signs in with its own accounts only. Use the campus sign-in button.',
+  /** The link step after a campus sign-in whose e-mail has a password account. */
+  linkTokenInvalid: 'This link request is invalid or has expired. Please sign in with your campus account again.',
+} as const
+
+/** What the reset call answers for the link mailed to the old address after an e-mail change (docs/decisions/054). */
+export const EMAIL_REVERT_MESSAGES = {
+  restored: 'Your e-mail address has been restored and every device signed out. Sign in with your new password.',
+  addressTaken: 'This address now belongs to another account, so it cannot be restored. Please contact support.',
 } as const

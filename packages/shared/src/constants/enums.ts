@@ -1,17 +1,17 @@
-// Spec §3 enumerations. The first reading is canonical; ARCHITECTURE §4 lists the other readings,
+// docs/product.md#enumerations. The first reading is canonical; docs/product.md#data-rules lists the other readings,
 // accepted on input as aliases and stored canonically (schemas/enums.ts applies them).
 
-/** Spec §3 Profile: sex (menu-side default male, spec §9). */
+/** docs/product.md#profile: sex (menu-side default male, docs/product.md#constants). */
 export const SEXES = ['male', 'female'] as const
 export type Sex = (typeof SEXES)[number]
 
-/** Spec §3: activity levels, each a multiplier on BMR (sedentary 1.2 … extreme 1.9). */
+/** docs/product.md#enumerations: activity levels, each a multiplier on BMR (sedentary 1.2 … extreme 1.9). */
 export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'high', 'extreme'] as const
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]
 
 export const ACTIVITY_LEVEL_ALIASES = { very: 'high' } as const satisfies Readonly<Record<string, ActivityLevel>>
 
-/** Spec §3: diet types (the profile's list; the menu-side list adds the aliases below). */
+/** docs/product.md#enumerations: diet types (the profile's list; the menu-side list adds the aliases below). */
 export const DIET_TYPES = [
   'regular',
   'vegetarian',
@@ -28,7 +28,7 @@ export const DIET_TYPE_ALIASES = { standard: 'regular', ketogenic: 'keto' } as c
   Record<string, DietType>
 >
 
-/** Spec §3: cultural preferences. */
+/** docs/product.md#enumerations: cultural preferences. */
 export const CULTURAL_PREFERENCES = ['none', 'halal', 'kosher', 'hindu', 'buddhist'] as const
 export type CulturalPreference = (typeof CULTURAL_PREFERENCES)[number]
 
@@ -40,7 +40,7 @@ export const CULTURAL_PREFERENCE_LABELS: Readonly<Record<CulturalPreference, str
   buddhist: 'Buddhist',
 }
 
-/** Spec §3: meal preferences, written as the spec writes them. */
+/** docs/product.md#enumerations: meal preferences, written as docs/product.md writes them. */
 export const MEAL_PREFERENCES = [
   'Low Sodium',
   'Low Sugar',
@@ -51,7 +51,7 @@ export const MEAL_PREFERENCES = [
 ] as const
 export type MealPreference = (typeof MEAL_PREFERENCES)[number]
 
-/** Spec §3: food sensitivities. */
+/** docs/product.md#enumerations: food sensitivities. */
 export const SENSITIVITIES = ['gluten', 'lactose', 'msg', 'sulfites', 'fodmap', 'histamine'] as const
 export type Sensitivity = (typeof SENSITIVITIES)[number]
 
@@ -64,15 +64,15 @@ export const SENSITIVITY_LABELS: Readonly<Record<Sensitivity, string>> = {
   histamine: 'Histamine',
 }
 
-/** Spec §3: the weight goal's direction. */
+/** docs/product.md#enumerations: the weight goal's direction. */
 export const WEIGHT_GOAL_TYPES = ['lose', 'gain', 'maintain'] as const
 export type WeightGoalType = (typeof WEIGHT_GOAL_TYPES)[number]
 
-/** Spec §3: weight goal rates (slow 0.5, moderate 1, fast 1.5 lbs per week; custom; maintain). */
+/** docs/product.md#enumerations: weight goal rates (slow 0.5, moderate 1, fast 1.5 lbs per week; custom; maintain). */
 export const WEIGHT_GOAL_RATES = ['slow', 'moderate', 'fast', 'custom', 'maintain'] as const
 export type WeightGoalRate = (typeof WEIGHT_GOAL_RATES)[number]
 
-/** Spec §3: allergens, plus sesame as the ninth major allergen (ARCHITECTURE §4). */
+/** docs/product.md#enumerations: allergens, plus sesame as the ninth major allergen (docs/product.md#data-rules). */
 export const ALLERGENS = [
   'milk',
   'eggs',
@@ -82,12 +82,12 @@ export const ALLERGENS = [
   'peanuts',
   'wheat',
   'soybeans',
-  // ARCHITECTURE §4: sesame is the ninth major allergen.
+  // docs/product.md#data-rules: sesame is the ninth major allergen.
   'sesame',
 ] as const
 export type Allergen = (typeof ALLERGENS)[number]
 
-/** Spec §3 menu-side wording of the allergens. */
+/** docs/product.md#enumerations menu-side wording of the allergens. */
 export const ALLERGEN_ALIASES = {
   dairy: 'milk',
   soy: 'soybeans',
@@ -106,10 +106,10 @@ export const ALLERGEN_LABELS: Readonly<Record<Allergen, string>> = {
   sesame: 'Sesame',
 }
 
-/** Spec §3: the menu tags shown on items. */
+/** docs/product.md#enumerations: the menu tags shown on items. */
 export const MENU_TAGS = ['vegetarian', 'vegan', 'protein', 'climate friendly'] as const
 export type MenuTag = (typeof MENU_TAGS)[number]
 
-/** Spec §4: meal periods with a fixed place in the meal order. */
+/** docs/product.md#menu-selection: meal periods with a fixed place in the meal order. */
 export const STANDARD_MEALS = ['Breakfast', 'Lunch', 'Dinner', 'Everyday'] as const
 export type StandardMeal = (typeof STANDARD_MEALS)[number]

@@ -1,33 +1,25 @@
-/** Spec §5/§9: the menu date control reaches three months back, up to today. */
+/** docs/product.md#menu-date */
 export const MENU_DATE_WINDOW_MONTHS = 3
 
-/**
- * Days a saved plate's date may lie outside the menu window (spec §5) on either side: a device
- * whose clock or zone is a day off the campus still saves the day it shows around midnight.
- */
+/** A device a day off the campus clock or zone still saves the day it shows around midnight (docs/product.md#menu-date). */
 export const PLATE_DATE_MARGIN_DAYS = 1
 
-/** Spec §5: servings. */
+/** docs/product.md#servings */
 export const SERVINGS_MIN = 0.1
 export const SERVINGS_STEP = 0.1
 export const DEFAULT_SERVINGS = 1
 
-/** Server-side bound on one plate line: a quantity of 0.1–100 servings with one decimal. */
 export const SERVINGS_MAX = 100
 
-/** Spec §3: a food item without a portion size is one serving. */
+/** docs/product.md#food-item */
 export const DEFAULT_PORTION_SIZE = '1 serving'
 
-/** Days of demo menus kept around today (ARCHITECTURE §5). */
+/** docs/product.md#menu-data */
 export const DEMO_DAYS_BACK = 92
 export const DEMO_DAYS_AHEAD = 14
 
-/** Longest accepted text of a search box or a custom meal name. */
 export const CUSTOM_MEAL_NAME_MAX = 100
 
-/**
- * Upper bounds of a custom meal's values per serving: far above any real meal, low enough that a
- * plate of 100 servings of 100 items still totals a finite number (a huge value would overflow).
- */
+/** Far above any real meal, low enough that 100 servings of 100 items still total a finite number. */
 export const CUSTOM_MEAL_MAX_CALORIES = 10_000
 export const CUSTOM_MEAL_MAX_GRAMS = 1_000

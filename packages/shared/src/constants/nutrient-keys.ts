@@ -1,4 +1,4 @@
-/** Spec §3: the nutrient keys of a food item. Units are fixed per key (menu-providers §1). */
+/** docs/product.md#food-item: the nutrient keys of a food item. Units are fixed per key (docs/menu-providers.md#value-rules). */
 export const NUTRIENT_KEYS = [
   'calories',
   'protein',

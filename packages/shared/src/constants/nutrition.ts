@@ -1,6 +1,6 @@
 import type { NutrientKey } from './nutrient-keys'
 
-/** Spec §9: daily reference values for the plate's percent chart. */
+/** docs/product.md#constants */
 export const DAILY_CALORIE_REFERENCE = 2000
 export const DAILY_PROTEIN_REFERENCE_G = 50
 export const DAILY_CARBS_REFERENCE_G = 275
@@ -13,10 +13,10 @@ export const DAILY_REFERENCES = {
   fat: DAILY_FAT_REFERENCE_G,
 } as const
 
-/** Spec §9: calories per gram. */
+/** docs/product.md#constants */
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const
 
-/** The plate's four macros in display order, with their labels and units (spec §9 references). */
+/** docs/product.md#constants */
 export const MACRO_ROWS = [
   { key: 'calories', label: 'Calories', unit: 'kcal' },
   { key: 'protein', label: 'Protein', unit: 'g' },
@@ -24,14 +24,14 @@ export const MACRO_ROWS = [
   { key: 'fat', label: 'Fat', unit: 'g' },
 ] as const satisfies ReadonlyArray<{ key: keyof typeof DAILY_REFERENCES; label: string; unit: string }>
 
-/** A row of a food's nutrient table; an indented row is part of the row above it. */
+/** An indented row is part of the row above it. */
 export interface NutrientRow {
   key: NutrientKey
   label: string
   isIndented?: boolean
 }
 
-/** Row labels of the nutrient table, in the order of a nutrition facts panel (spec §3 nutrients). */
+/** Nutrition facts order (docs/product.md#food-item). */
 export const NUTRIENT_ROWS: readonly NutrientRow[] = [
   { key: 'calories', label: 'Calories' },
   { key: 'total_fat', label: 'Total Fat' },

@@ -5,13 +5,12 @@ export const PLATE_MESSAGES = {
   quantityDecimals: 'Quantity can have at most 1 decimal place',
   customNeedsMacros: 'One or more custom foods are missing valid macros. Please fix before saving.',
   unknownFood: 'This food is not on the menu for that date',
-  /** Spec §2/§5: items with incomplete nutrition data cannot be tracked. */
+  /** docs/product.md#servings */
   untrackableFood: 'Cannot track - incomplete nutrition data',
   tooManyItems: 'A plate can hold at most 100 items',
-  /** Spec §5: the menu date runs from three months back up to today (a day of margin either side). */
+  /** docs/product.md#menu-date */
   dateOutsideWindow: 'A plate can be saved only for a date from 3 months back up to today',
   saveFailed: 'Failed to save plate. Please try again.',
-  /** A save named a version of the plate that is no longer the saved one. */
   staleVersion: 'This plate was changed elsewhere since you loaded it. Review the changes and save again.',
 } as const
 

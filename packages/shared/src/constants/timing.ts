@@ -1,4 +1,4 @@
-/** Spec §9 timings, in milliseconds. */
+/** docs/product.md#constants timings, in milliseconds. */
 export const SAVED_CONFIRMATION_MS = 2000
 export const SUCCESS_MESSAGE_MS = 3000
 export const EMAIL_CHANGE_LOGOUT_DELAY_MS = 1500

@@ -32,7 +32,7 @@ describe('body mass index', () => {
   })
 })
 
-describe('displayed BMI (spec §5: height 36-96 in, weight 50-500 lbs, result 0-100, one decimal)', () => {
+describe('displayed BMI (docs/product.md#bmi: height 36-96 in, weight 50-500 lbs, result 0-100, one decimal)', () => {
   it.each([
     ['height 35.9 in', 150, 35.9, false],
     ['height 36 in', 150, 36, true],

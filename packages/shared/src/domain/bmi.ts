@@ -6,7 +6,6 @@ import {
   KG_PER_LB,
 } from '../constants/energy'
 
-/** Body mass index in kg/m² from pounds and inches, unrounded; null when either is not a positive number. */
 export function bodyMassIndex(
   weightLbs: number | null | undefined,
   heightInches: number | null | undefined,
@@ -16,10 +15,7 @@ export function bodyMassIndex(
   return (weightLbs * KG_PER_LB) / (heightM * heightM)
 }
 
-/**
- * Spec §5: the read-only BMI, rounded to one decimal; null (not shown) unless the height is 36-96 in,
- * the weight 50-500 lbs (both inclusive) and the result 0-100.
- */
+/** docs/product.md#bmi */
 export function displayedBmi(
   weightLbs: number | null | undefined,
   heightInches: number | null | undefined,

@@ -71,7 +71,7 @@ describe('Mifflin-St Jeor BMR', () => {
   })
 })
 
-describe('activity multiplier (spec §3)', () => {
+describe('activity multiplier (docs/product.md#enumerations)', () => {
   it.each([
     ['sedentary', 1.2],
     ['light', 1.375],

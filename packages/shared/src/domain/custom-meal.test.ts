@@ -4,7 +4,7 @@ import { CUSTOM_MEAL_MESSAGES, customMealMacros, toCustomMacros, validateCustomM
 
 const meal = { name: 'Protein shake', calories: '200', protein: '25', carbs: '8', totalFat: '3' }
 
-describe('custom meal validation (spec §5)', () => {
+describe('custom meal validation (docs/product.md#custom-meal-rules)', () => {
   it('accepts a complete meal and trims its name', () => {
     expect(validateCustomMeal({ ...meal, name: '  Protein shake  ' })).toEqual({
       ok: true,
@@ -12,7 +12,7 @@ describe('custom meal validation (spec §5)', () => {
     })
   })
 
-  it.each(['', '   ', '\t'])('rejects the name %j with the spec message', (name) => {
+  it.each(['', '   ', '\t'])('rejects the name %j with the product’s message', (name) => {
     expect(validateCustomMeal({ ...meal, name })).toEqual({ ok: false, errors: { name: 'Please enter a meal name' } })
   })
 
@@ -81,7 +81,7 @@ describe('custom meal validation (spec §5)', () => {
   })
 })
 
-describe('custom macros on the wire (spec §3, saving a plate)', () => {
+describe('custom macros on the wire (docs/product.md#custom-meal, #plate-save)', () => {
   const valid = { name: 'Shake', calories: 200, protein: 25, carbs: 8, totalFat: 3 }
 
   it('accepts finite non-negative macros with a name', () => {

@@ -4,17 +4,14 @@ import type { MacroValues } from './plate-math'
 
 export const CUSTOM_MEAL_MESSAGES = {
   nameRequired: 'Please enter a meal name',
-  /** Spec §5: the number inputs are all required; a blank one is not taken as 0. */
+  /** docs/product.md#custom-meal-rules: a blank input is not taken as 0. */
   valueRequired: 'Please enter a value (0 if there is none)',
   negative: 'Nutrition values cannot be negative',
   nameTooLong: `Meal name must be at most ${CUSTOM_MEAL_NAME_MAX} characters`,
   tooLarge: `Nutrition values can be at most ${CUSTOM_MEAL_MAX_CALORIES} calories and ${CUSTOM_MEAL_MAX_GRAMS} g per serving`,
 } as const
 
-/**
- * Spec §5: a non-numeric entry counts as 0, but the number inputs are all required: a blank one is
- * `null` (missing), never a silent 0.
- */
+/** A non-numeric entry counts as 0, but a blank one is missing, never a silent 0 (docs/product.md#custom-meal-rules). */
 function readMacro(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0
   if (typeof value !== 'string' || value.trim() === '') return null
@@ -22,7 +19,6 @@ function readMacro(value: unknown): number | null {
   return Number.isFinite(number) ? number : 0
 }
 
-/** What the Add Custom Meal form holds: every field as typed. */
 export interface CustomMealInput {
   name: string
   calories: string | number
@@ -41,7 +37,7 @@ export interface CustomMealValues {
 
 export type CustomMealField = keyof CustomMealInput
 
-/** The form's fields in the order they are shown (the first invalid one takes the focus). */
+/** In the order shown: the first invalid one takes the focus. */
 export const CUSTOM_MEAL_FIELDS = [
   'name',
   'calories',
@@ -60,11 +56,7 @@ function macroError(field: Exclude<CustomMealField, 'name'>, value: number | nul
   return null
 }
 
-/**
- * Spec §5 custom meal rules, field by field: the name must be non-empty after trimming ('Please
- * enter a meal name'); each number is required, a non-numeric one counts as 0, a negative one gives
- * 'Nutrition values cannot be negative'. Every invalid field gets its own message.
- */
+/** docs/product.md#custom-meal-rules: every invalid field gets its own message. */
 export function validateCustomMeal(
   input: CustomMealInput,
 ): { ok: true; value: CustomMealValues } | { ok: false; errors: CustomMealErrors } {
@@ -89,12 +81,11 @@ export function validateCustomMeal(
   return { ok: true, value: { name, calories, protein, carbs, totalFat } }
 }
 
-/** The per-serving plate macros of a custom meal: its `totalFat` is the plate's fat. */
 export function customMealMacros(meal: CustomMealValues): MacroValues {
   return { calories: meal.calories, protein: meal.protein, carbs: meal.carbs, fat: meal.totalFat }
 }
 
-/** Spec §3 `custom_macros` of a custom plate line, from its name and per-serving plate macros. */
+/** docs/product.md#custom-meal */
 export function toCustomMacros(name: string, macros: MacroValues): CustomMacros {
   return { name, calories: macros.calories, protein: macros.protein, carbs: macros.carbs, totalFat: macros.fat }
 }

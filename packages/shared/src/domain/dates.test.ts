@@ -61,7 +61,7 @@ describe('calendar arithmetic', () => {
   })
 })
 
-describe('menu date window (spec §5: three months back up to today)', () => {
+describe('menu date window (docs/product.md#menu-date: three months back up to today)', () => {
   it('runs from three calendar months back through today', () => {
     expect(menuDateWindow('2025-07-20')).toEqual({ min: '2025-04-20', max: '2025-07-20' })
   })

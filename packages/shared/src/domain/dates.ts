@@ -1,6 +1,6 @@
 import { MENU_DATE_WINDOW_MONTHS, PLATE_DATE_MARGIN_DAYS } from '../constants/limits'
 
-/** A day is a `YYYY-MM-DD` string in the campus zone; these helpers do calendar arithmetic on it. */
+/** Days are `YYYY-MM-DD` strings in the campus zone. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 function parts(iso: string): [number, number, number] | null {
@@ -18,7 +18,7 @@ function format(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
-/** True when `iso` is `YYYY-MM-DD` and names a day that exists (no 2025-02-30). */
+/** No 2025-02-30. */
 export function isValidIsoDate(iso: string): boolean {
   const p = parts(iso)
   if (!p) return false
@@ -36,14 +36,13 @@ function fromUtc(date: Date): string {
   return format(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())
 }
 
-/** The day `days` after `iso` (negative goes back). */
 export function addDays(iso: string, days: number): string {
   const date = toUtc(iso)
   date.setUTCDate(date.getUTCDate() + days)
   return fromUtc(date)
 }
 
-/** The same day `months` later (negative goes back), clamped to the month's last day (May 31 − 3 months = Feb 28). */
+/** Clamped to the month's last day (May 31 − 3 months = Feb 28). */
 export function addMonths(iso: string, months: number): string {
   const p = parts(iso)
   if (!p || !isValidIsoDate(iso)) throw new RangeError(`Not a calendar date: ${iso}`)
@@ -53,19 +52,17 @@ export function addMonths(iso: string, months: number): string {
   return format(year, month, Math.min(p[2], daysInMonth(year, month)))
 }
 
-/** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)
 }
 
-/** Every day from `from` through `to`, inclusive. */
 export function eachDay(from: string, to: string): string[] {
   const days: string[] = []
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
   return days
 }
 
-/** Spec §5: the menu date runs from three months back up to today (campus "today", passed in). */
+/** docs/product.md#menu-date; pass the campus "today". */
 export function menuDateWindow(today: string): { min: string; max: string } {
   return { min: addMonths(today, -MENU_DATE_WINDOW_MONTHS), max: today }
 }
@@ -76,10 +73,7 @@ export function isWithinMenuWindow(date: string, today: string): boolean {
   return date >= min && date <= max
 }
 
-/**
- * The dates a plate may be saved on: the menu window (spec §5) widened by PLATE_DATE_MARGIN_DAYS on
- * each side, counted from the campus "today" (passed in).
- */
+/** The menu window (docs/product.md#menu-date) widened by PLATE_DATE_MARGIN_DAYS on each side. */
 export function plateDateWindow(today: string): { min: string; max: string } {
   const { min, max } = menuDateWindow(today)
   return { min: addDays(min, -PLATE_DATE_MARGIN_DAYS), max: addDays(max, PLATE_DATE_MARGIN_DAYS) }

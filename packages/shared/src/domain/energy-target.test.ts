@@ -142,7 +142,7 @@ describe('safety floor (1,200 kcal for women, 1,500 for men)', () => {
     expect(result.floor_kcal).toBe(1500)
   })
 
-  it('uses the men’s floor when the sex is not set (spec §9 default male)', () => {
+  it('uses the men’s floor when the sex is not set (docs/product.md#constants default male)', () => {
     const { sex: _sex, ...unset } = small
     const result = energyTarget({ ...unset, weight_goal_type: 'lose', weight_goal_rate: 'fast' }, TODAY)
     expect(result.sex).toBe('male')

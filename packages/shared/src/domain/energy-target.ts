@@ -9,7 +9,7 @@ import { activityMultiplier, ageOn, bmrFromImperial } from './bmr'
 import { type GoalDirection, goalAdjustmentKcal, goalDirection, goalRateLbsPerWeek } from './goal-direction'
 import { type MacroGrams, type MacroRatios, macroGrams, profileMacroRatios } from './macro-split'
 
-/** The profile fields an energy target reads (spec §3 names); any may be unset. */
+/** docs/product.md#profile names; any may be unset. */
 export interface EnergyProfile {
   sex?: string | null
   birthday?: string | null
@@ -25,45 +25,35 @@ export interface EnergyProfile {
   weight_goal_custom_rate?: number | null
 }
 
-/** Fields that have no default: without them there is no target (or no goal adjustment). */
+/** Fields without a default: without them there is no target (or no goal adjustment). */
 export type EnergyMissingField = 'birthday' | 'height' | 'weight' | 'weight_goal_rate' | 'weight_goal_custom_rate'
 
-/** Fields that fell back to spec §9's defaults: sex male, activity moderate, ratios 30/50/20. */
+/** Fields that fell back to the defaults of docs/product.md#constants. */
 export type EnergyDefaultedField = 'sex' | 'activity_level' | 'macro_ratios'
 
 export interface EnergyTarget {
-  /** kcal per day, whole; null while a field it needs is missing. */
+  /** Null while a field it needs is missing. */
   energy_target: number | null
-  /** Mifflin-St Jeor BMR, whole kcal per day. */
   bmr: number | null
-  /** BMR × the activity multiplier, whole kcal per day, before the goal adjustment. */
+  /** Before the goal adjustment. */
   maintenance: number | null
   activity_level: keyof typeof ACTIVITY_MULTIPLIERS
   activity_multiplier: number
   goal_direction: GoalDirection
-  /** kcal per day actually added (negative to lose); 0 when maintaining or when no deficit is allowed. */
+  /** Negative to lose; 0 when maintaining or when no deficit is allowed. */
   goal_adjustment: number
-  /** True when the target was raised to the safety floor. */
   floor_applied: boolean
-  /** The safety floor for the sex used: 1,200 kcal for women, 1,500 for men. */
   floor_kcal: number
-  /** True when a weight-loss deficit was left out because the person is under 18. */
   under_18_no_deficit: boolean
   age: number | null
   sex: 'male' | 'female'
   macro_ratios: MacroRatios
-  /** Grams per day of each macro at the target (4/4/9 kcal per gram); null without a target. */
   macro_grams: MacroGrams | null
   missing: EnergyMissingField[]
   defaulted: EnergyDefaultedField[]
 }
 
-/**
- * The daily energy target and everything a screen needs to explain it: Mifflin-St Jeor BMR from the
- * profile's pounds, inches and age on `today` (the campus day), × the activity multiplier, ± 3500 ×
- * lbs per week ÷ 7, never below 1,200 kcal for women or 1,500 for men, and with no weight-loss deficit
- * under 18. Never throws: what is unknown is listed in `missing`, and §9's defaults fill the rest.
- */
+/** Mifflin-St Jeor × activity ± the goal, floored, no deficit under 18; never throws: unknowns go in `missing`. */
 export function energyTarget(profile: EnergyProfile, today: string): EnergyTarget {
   const missing: EnergyMissingField[] = []
   const defaulted: EnergyDefaultedField[] = []
@@ -129,7 +119,7 @@ export function energyTarget(profile: EnergyProfile, today: string): EnergyTarge
   }
 }
 
-/** The saved goal type; without one, the direction the weights give (spec §4); else maintain. */
+/** Without a saved goal type, the direction the weights give (docs/product.md#profile-cards). */
 function weightGoalDirection(profile: EnergyProfile): GoalDirection {
   const saved = profile.weight_goal_type
   if (saved === 'lose' || saved === 'gain' || saved === 'maintain') return saved

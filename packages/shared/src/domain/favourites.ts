@@ -1,14 +1,8 @@
 import { daysBetween } from './dates'
 
-/**
- * A favourite names a dish, not a day's menu row: item ids change with every date (decision 014),
- * so a favourite is kept as its hall plus the dish's normalized name (docs/decisions/038).
- */
+/** Item ids change with every date (decision 014), so a favourite is its hall plus the dish's normalized name (docs/decisions/038). */
 
-/**
- * The normalized name of a dish: accents and case dropped, anything but letters and digits turned
- * into single spaces, trimmed. "Crème Brûlée", "creme  brulee" and "Crème-Brûlée!" are one dish.
- */
+/** "Crème Brûlée", "creme  brulee" and "Crème-Brûlée!" are one dish. */
 export function dishKey(name: string): string {
   return name
     .normalize('NFKD')
@@ -18,30 +12,23 @@ export function dishKey(name: string): string {
     .trim()
 }
 
-/** The identity of a dish across days: its hall (as named, case ignored) and its normalized name. */
 export function favouriteIdentity(hall: string, name: string): string {
   return `${dishKey(hall)}\u001f${dishKey(name)}`
 }
 
-/** Whether two menu items (hall and name) are the same dish on any two days. */
 export function isSameDish(a: { dining_hall: string; name: string }, b: { dining_hall: string; name: string }) {
   return favouriteIdentity(a.dining_hall, a.name) === favouriteIdentity(b.dining_hall, b.name)
 }
 
 export interface ReturnEstimate {
-  /** The latest served day before `today`, or null when the imported menus never had it. */
+  /** Null when the imported menus never had it. */
   lastServed: string | null
-  /** Distinct past days it was served on. */
   timesServed: number
-  /** The median gap in days between consecutive served days, whole; null with fewer than two days. */
+  /** Null with fewer than two days. */
   usualGapDays: number | null
 }
 
-/**
- * How often a dish comes back, from the days it was served before `today` (any order, duplicates
- * allowed): the last day, the count, and the median gap between served days, rounded to whole days
- * (the median, so one long break over a holiday does not stretch the estimate).
- */
+/** The median gap, so one long break over a holiday does not stretch the estimate. */
 export function returnEstimate(servedDays: readonly string[], today: string): ReturnEstimate {
   const days = [...new Set(servedDays.filter((day) => day < today))].sort()
   const lastServed = days.at(-1) ?? null
@@ -77,7 +64,7 @@ export const FAVOURITE_MESSAGES = {
     gapDays === 1 ? `Usually every day; last ${last}` : `Usually every ${gapDays} days; last ${last}`,
 } as const
 
-/** The sentence for a favourite that is not on: "Usually every 8 days; last on Monday". */
+/** "Usually every 8 days; last on Monday". */
 export function returnEstimateText(estimate: ReturnEstimate, today: string): string {
   if (estimate.lastServed === null) return FAVOURITE_MESSAGES.neverServed
   const last = relativeDay(estimate.lastServed, today)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FoodItem } from '../schemas/menus'
+import { canStandAlone, dishKind } from './dish-kind'
 import {
   type DayLeft,
   dayLeft,
@@ -8,7 +9,9 @@ import {
   mealsNowOrNext,
   type ServedMeal,
   type SuggestionReason,
+  suggestionName,
   suggestionReasonText,
+  suggestionVerdict,
 } from './fits-my-day'
 
 let counter = 0
@@ -162,20 +165,21 @@ describe('fitsMyDay: what fits what is left', () => {
     expect(best?.items.map((f) => f.name)).toEqual(['Chicken Bowl'])
   })
 
-  it('combines up to three dishes of one meal when together they fit better', () => {
+  it('pairs a main with a side of one meal when together they fit better', () => {
     const foods = [
       food({ name: 'Grilled Tofu', kcal: 250, protein: 25, station: 'Grill' }),
       food({ name: 'Brown Rice', kcal: 250, protein: 5, station: 'Sides' }),
-      food({ name: 'Greens', kcal: 100, protein: 4, station: 'Salad' }),
+      food({ name: 'Greens', kcal: 100, protein: 4, station: 'Salad Bar' }),
       food({ name: 'Dinner Roll', kcal: 150, protein: 4, station: 'Bakery' }),
     ]
     const suggestions = fitsMyDay({ foods, served: [lunch], profile: {}, left })
     const best = suggestions[0]
-    expect(best?.items.length).toBeGreaterThan(1)
-    expect(best?.items.length).toBeLessThanOrEqual(3)
-    expect(best?.calories).toBeLessThanOrEqual(left.energyKcal)
+    expect(best?.items.map((f) => f.name)).toEqual(['Grilled Tofu', 'Brown Rice'])
     expect(best?.station).toBeNull()
-    expect(suggestions.every((s) => s.items.length <= 3)).toBe(true)
+    for (const s of suggestions.filter((s) => s.items.length > 1)) {
+      expect(s.items.map((f) => f.name)[0]).toBe('Grilled Tofu')
+      expect(s.items).toHaveLength(2)
+    }
   })
 
   it('never combines dishes of two halls or two meals', () => {
@@ -223,6 +227,86 @@ describe('fitsMyDay: what fits what is left', () => {
       { kind: 'protein', grams: 40, shareOfNeed: 40 / 90 },
       { kind: 'profile', concerns: ['allergens'] },
     ])
+  })
+})
+
+// Dishes of one demo lunch (names, stations and numbers as the server's demo menus carry them).
+const DEMO_LUNCH: [name: string, station: string, kcal: number, protein: number][] = [
+  ['Fat-Free Milk', 'Beverages', 80, 8],
+  ['2% Reduced-Fat Milk', 'Beverages', 120, 8],
+  ['Low-Fat Chocolate Milk', 'Beverages', 150, 8],
+  ['Café Latte', 'Beverages', 160, 10],
+  ['Strawberry Banana Smoothie', 'Beverages', 280, 7],
+  ['Ranch Dressing', 'Salad Bar', 140, 0.5],
+  ['Balsamic Vinaigrette', 'Salad Bar', 110, 0],
+  ['Shredded Cheddar Cheese', 'Salad Bar', 110, 7],
+  ['Turkey Gravy', 'Home Style', 35, 1],
+  ['Diced Grilled Chicken', 'Salad Bar', 130, 26],
+  ['Garden Side Salad', 'Salad Bar', 45, 2],
+  ['Grilled Chicken Breast', 'Grill', 190, 35],
+  ['Turkey Burger', 'Grill', 360, 27],
+  ['Roast Turkey Breast', 'Home Style', 140, 30],
+  ['Lemon Herb Baked Salmon', 'Home Style', 290, 31],
+  ['Mashed Potatoes', 'Home Style', 180, 3],
+  ['Steamed Broccoli', 'Home Style', 35, 2.5],
+  ['Sweet Potato Fries', 'Grill', 270, 2.5],
+]
+
+describe('fitsMyDay on a demo lunch: a dish alone or a main with a side, never a drink or a sauce', () => {
+  const foods = DEMO_LUNCH.map(([name, station, kcal, protein]) => food({ name, station, kcal, protein }))
+  const kinds = new Map(foods.map((f) => [f.name, dishKind(f)]))
+  const lefts: DayLeft[] = [
+    left,
+    { targetKcal: 2400, targetProteinG: 150, energyKcal: 400, proteinG: 20 },
+    { targetKcal: 1800, targetProteinG: 90, energyKcal: 1800, proteinG: 90 },
+    { targetKcal: 3000, targetProteinG: 200, energyKcal: 250, proteinG: 0 },
+  ]
+  const all = lefts.flatMap((l) => fitsMyDay({ foods, served: [lunch], profile: {}, left: l }))
+
+  it('finds suggestions for every day left', () => {
+    for (const l of lefts) expect(fitsMyDay({ foods, served: [lunch], profile: {}, left: l }).length).toBeGreaterThan(0)
+  })
+
+  it.each(DEMO_LUNCH.filter(([name, station]) => !canStandAlone(dishKind({ name, station }))).map(([name]) => name))(
+    'never suggests %s, alone or with anything',
+    (name) => {
+      expect(all.filter((s) => s.items.some((f) => f.name === name)).map(suggestionName)).toEqual([])
+    },
+  )
+
+  it('pairs only a main with a side', () => {
+    const pairs = all.filter((s) => s.items.length === 2)
+    expect(pairs.length).toBeGreaterThan(0)
+    for (const pair of pairs) expect(pair.items.map((f) => kinds.get(f.name))).toEqual(['main', 'side'])
+    expect(all.every((s) => s.items.length <= 2)).toBe(true)
+  })
+
+  it('never says a number in its verdicts', () => {
+    const ranked = fitsMyDay({ foods, served: [lunch], profile: {}, left })
+    expect(ranked.length).toBeGreaterThan(1)
+    for (const s of ranked) expect(suggestionVerdict(s, ranked)).not.toMatch(/\d|kcal|calorie|%/i)
+  })
+})
+
+describe('suggestionVerdict: which fits better, and why, in words', () => {
+  it('names what makes the best one best and how each other falls short of it', () => {
+    const foods = [
+      food({ name: 'Chicken Bowl', kcal: 800, protein: 50 }),
+      food({ name: 'Bean Bowl', kcal: 800, protein: 20 }),
+      food({ name: 'Rice Bowl', kcal: 400, protein: 10 }),
+    ]
+    const ranked = fitsMyDay({ foods, served: [lunch], profile: {}, left })
+    expect(ranked.map((s) => [suggestionName(s), suggestionVerdict(s, ranked)])).toEqual([
+      ['Chicken Bowl', 'Fits best: the closest to a meal-sized share of your day, with the most protein'],
+      ['Bean Bowl', 'Fits less well than Chicken Bowl: less protein'],
+      ['Rice Bowl', 'Fits less well than Chicken Bowl: lighter than a meal-sized share and less protein'],
+    ])
+  })
+
+  it('names a main with its side', () => {
+    expect(suggestionName({ items: [food({ name: 'Turkey Burger' }), food({ name: 'Sweet Potato Fries' })] })).toBe(
+      'Turkey Burger with Sweet Potato Fries',
+    )
   })
 })
 

@@ -1,4 +1,5 @@
 import type { FoodItem } from '../schemas/menus'
+import { canStandAlone, type DishKind, dishKind } from './dish-kind'
 import { type EnergyProfile, energyTarget } from './energy-target'
 import { isNowServing, minutesOfDay, type ServingWindow } from './meals'
 import { fitsProfile, hasMenuChecks, type MenuMatchProfile } from './menu-match'
@@ -11,9 +12,9 @@ import { type MacroValues, plateMacrosOf } from './plate-math'
 
 /** A meal is about a third of a day: the share of the day's target one suggestion aims at. */
 export const MEAL_SHARE_OF_DAY = 1 / 3
-/** At most this many dishes in one suggestion, all from one meal of one hall. */
-export const MAX_COMBINATION_ITEMS = 3
-/** Dishes of a meal tried in combinations: the best singles by protein per kcal. */
+/** At most this many dishes in one suggestion: a main with a side, of one meal of one hall. */
+export const MAX_COMBINATION_ITEMS = 2
+/** Mains and sides of a meal tried in pairs: the best of each by protein per kcal. */
 const COMBINATION_POOL = 10
 /** Suggestions listed, and at most this many from one meal, so the list spans halls and meals. */
 export const MAX_SUGGESTIONS = 8
@@ -88,6 +89,9 @@ export interface Suggestion {
   calories: number
   protein: number
   score: number
+  /** How close the energy comes to the aim (1 is on it) and how much of the protein aim it brings (0–1). */
+  energyFit: number
+  proteinFit: number
   reasons: SuggestionReason[]
 }
 
@@ -101,16 +105,18 @@ export interface FitsInput {
 
 interface Candidate {
   food: FoodItem
+  kind: DishKind
   calories: number
   protein: number
 }
 
 /**
- * The dishes and small combinations (up to three dishes of one meal) of the meals in `served` that
- * fit: every dish trackable and passing the profile's checks with nothing unknown (`fitsProfile`),
- * the total within the energy left. Ranked by how close the energy comes to a meal's share of the day
- * (a third of the target, or what is left if less) plus how much of a meal's share of the protein
- * still needed it brings; at most three per meal, eight in all, best first.
+ * The dishes and pairs of the meals in `served` that fit: a single dish that is neither a drink nor a
+ * condiment, or a main with a side of the same meal (`dishKind`, docs/decisions/055); every dish
+ * trackable and passing the profile's checks with nothing unknown (`fitsProfile`), the total within
+ * the energy left. Ranked by how close the energy comes to a meal's share of the day (a third of the
+ * target, or what is left if less) plus how much of a meal's share of the protein still needed it
+ * brings; at most three per meal, eight in all, best first.
  */
 export function fitsMyDay({ foods, served, profile, left }: FitsInput): Suggestion[] {
   if (left.energyKcal <= 0) return []
@@ -123,11 +129,13 @@ export function fitsMyDay({ foods, served, profile, left }: FitsInput): Suggesti
       .filter((food) => food.dining_hall === meal.hall && food.meal_name === meal.meal)
       .map(candidateOf)
       .filter((c): c is Candidate => c !== null && c.calories <= left.energyKcal && fitsProfile(c.food, profile))
-    const pool = [...candidates].sort((a, b) => proteinDensity(b) - proteinDensity(a)).slice(0, COMBINATION_POOL)
-    const groups: Candidate[][] = candidates.map((c) => [c])
-    for (const combination of combinations(pool, MAX_COMBINATION_ITEMS)) {
-      if (combination.length > 1 && isDistinctDishes(combination)) groups.push(combination)
-    }
+    const best = (kind: DishKind) =>
+      candidates
+        .filter((c) => c.kind === kind)
+        .sort((a, b) => proteinDensity(b) - proteinDensity(a))
+        .slice(0, COMBINATION_POOL)
+    const groups: Candidate[][] = candidates.filter((c) => canStandAlone(c.kind)).map((c) => [c])
+    for (const main of best('main')) for (const side of best('side')) groups.push([main, side])
     const ranked = groups
       .map((group) => suggestionOf(group, meal, { left, aimKcal, aimProteinG, concerns }))
       .filter((s): s is Suggestion => s !== null)
@@ -139,23 +147,11 @@ export function fitsMyDay({ foods, served, profile, left }: FitsInput): Suggesti
 
 function candidateOf(food: FoodItem): Candidate | null {
   const macros = food.trackable ? plateMacrosOf(food.nutrients) : null
-  return macros && macros.calories > 0 ? { food, calories: macros.calories, protein: macros.protein } : null
+  if (!macros || macros.calories <= 0) return null
+  return { food, kind: dishKind(food), calories: macros.calories, protein: macros.protein }
 }
 
 const proteinDensity = (c: Candidate) => c.protein / c.calories
-
-function isDistinctDishes(group: readonly Candidate[]): boolean {
-  return new Set(group.map((c) => c.food.name.toLowerCase())).size === group.length
-}
-
-/** Every combination of 2 to `max` items of `pool`, in pool order. */
-function* combinations<T>(pool: readonly T[], max: number, start = 0, prefix: T[] = []): Generator<T[]> {
-  for (let i = start; i < pool.length; i++) {
-    const next = [...prefix, pool[i] as T]
-    if (next.length > 1) yield next
-    if (next.length < max) yield* combinations(pool, max, i + 1, next)
-  }
-}
 
 function suggestionOf(
   group: readonly Candidate[],
@@ -185,6 +181,8 @@ function suggestionOf(
     calories,
     protein,
     score,
+    energyFit,
+    proteinFit,
     reasons,
   }
 }
@@ -226,10 +224,51 @@ export const FITS_MESSAGES = {
     `${Math.round(grams)} g protein, ${Math.round(Math.min(1, share) * 100)}% of the protein you still need`,
   proteinBalanced: 'Adds protein',
   profile: (concerns: readonly string[]) => `Checked for your ${listed(concerns)}`,
+  bestBoth: 'Fits best: the closest to a meal-sized share of your day, with the most protein',
+  bestEnergy: 'Fits best: the closest to a meal-sized share of your day',
+  bestProtein: 'Fits best: the most protein for what you still need',
+  bestBalance: 'Fits best: the best balance of size and protein',
+  lessThan: (best: string, why: readonly string[]) => `Fits less well than ${best}: ${listed(why)}`,
+  lighter: 'lighter than a meal-sized share',
+  larger: 'larger than a meal-sized share',
+  lessProtein: 'less protein',
+  closeSecond: 'close, a little further from your aims',
 } as const
 
+/** Fits are compared in steps of this size: smaller differences read as "close". */
+const FIT_STEP = 0.05
+
 /**
- * A reason in words. With Hide numbers on (ARCHITECTURE §9) it speaks of balance — "Adds protein",
+ * Why a suggestion ranks where it does, in words and without numbers (so Hide numbers keeps it):
+ * the first of `ranked` says what makes it the best fit; any other says how it falls short of it.
+ */
+export function suggestionVerdict(suggestion: Suggestion, ranked: readonly Suggestion[]): string {
+  const best = ranked[0]
+  if (!best) return ''
+  if (suggestion === best) {
+    const isClosest = ranked.every((other) => other.energyFit <= best.energyFit)
+    const isRichest = ranked.every((other) => other.proteinFit <= best.proteinFit)
+    if (isClosest && isRichest) return FITS_MESSAGES.bestBoth
+    if (isClosest) return FITS_MESSAGES.bestEnergy
+    if (isRichest) return FITS_MESSAGES.bestProtein
+    return FITS_MESSAGES.bestBalance
+  }
+  const why: string[] = []
+  if (suggestion.energyFit < best.energyFit - FIT_STEP) {
+    why.push(suggestion.calories < best.calories ? FITS_MESSAGES.lighter : FITS_MESSAGES.larger)
+  }
+  if (suggestion.proteinFit < best.proteinFit - FIT_STEP) why.push(FITS_MESSAGES.lessProtein)
+  if (why.length === 0) why.push(FITS_MESSAGES.closeSecond)
+  return FITS_MESSAGES.lessThan(suggestionName(best), why)
+}
+
+/** "Grilled Chicken Breast with Steamed Broccoli": a main with its side, or the one dish. */
+export function suggestionName(suggestion: Pick<Suggestion, 'items'>): string {
+  return suggestion.items.map((food) => food.name).join(' with ')
+}
+
+/**
+ * A reason in words. With Hide numbers on it speaks of balance — "Adds protein",
  * "A light choice…" — and never of calories, grams or percentages.
  */
 export function suggestionReasonText(reason: SuggestionReason, hideNumbers: boolean): string {

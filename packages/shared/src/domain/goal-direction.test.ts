@@ -9,7 +9,7 @@ import {
 } from './goal-direction'
 import { goalLineText, lbsPerWeekText, suggestedGoalRate } from './goal-text'
 
-describe('goal direction (spec §4: more than 1 lb above gains, more than 1 lb below loses)', () => {
+describe('goal direction (docs/product.md#profile-cards: more than 1 lb above gains, more than 1 lb below loses)', () => {
   it.each([
     [150, 151.1, 'gain'],
     [150, 151, 'maintain'],
@@ -38,7 +38,7 @@ describe('goal direction (spec §4: more than 1 lb above gains, more than 1 lb b
   })
 })
 
-describe('goal rate in lbs per week (spec §3)', () => {
+describe('goal rate in lbs per week (docs/product.md#enumerations)', () => {
   it.each([
     ['slow', undefined, 0.5],
     ['moderate', undefined, 1],
@@ -69,7 +69,7 @@ describe('goal rate in lbs per week (spec §3)', () => {
   })
 })
 
-describe('calorie adjustment (spec §9: 3500 × lbs per week ÷ 7, rounded)', () => {
+describe('calorie adjustment (docs/product.md#constants: 3500 × lbs per week ÷ 7, rounded)', () => {
   it.each([
     [0.1, 50],
     [0.3, 150],
@@ -107,7 +107,7 @@ describe('calorie adjustment (spec §9: 3500 × lbs per week ÷ 7, rounded)', ()
   })
 })
 
-describe('estimated time to goal (spec §9: days under a week, else whole weeks rounded up)', () => {
+describe('estimated time to goal (docs/product.md#constants: days under a week, else whole weeks rounded up)', () => {
   it.each([
     [150, 140, 1, { unit: 'weeks', value: 10 }],
     [150, 140.5, 1, { unit: 'weeks', value: 10 }],
@@ -149,7 +149,7 @@ describe('the suggested rate and the goal in words', () => {
     expect(suggestedGoalRate(direction)).toBe(rate)
   })
 
-  it('suggests one of the spec’s suggested rates, 0.5 or 1 lb a week', () => {
+  it('suggests one of the product’s suggested rates, 0.5 or 1 lb a week (docs/product.md#enumerations)', () => {
     for (const direction of ['lose', 'gain'] as const) {
       expect([0.5, 1]).toContain(goalRateLbsPerWeek(suggestedGoalRate(direction)))
     }

@@ -9,7 +9,7 @@ import {
 export type GoalDirection = 'lose' | 'gain' | 'maintain'
 
 /**
- * Spec §4: gaining when the goal is more than 1 lb above the current weight, losing when more than
+ * docs/product.md#profile-cards: gaining when the goal is more than 1 lb above the current weight, losing when more than
  * 1 lb below, else maintaining. Weights have one decimal, so the difference is taken to one decimal
  * (150.1 − 149.1 is exactly 1, not 1.0000000000000142). Null when either weight is unknown.
  */
@@ -25,7 +25,7 @@ export function goalDirection(
 }
 
 /**
- * Spec §3/§9: lbs per week of a goal rate: slow 0.5, moderate 1, fast 1.5, custom the custom rate
+ * docs/product.md#enumerations: lbs per week of a goal rate: slow 0.5, moderate 1, fast 1.5, custom the custom rate
  * (0.1-10), maintain 0. Undefined for an unknown rate or a custom rate that is missing or out of range.
  */
 export function goalRateLbsPerWeek(rate: string | null | undefined, customRateLbs?: number | null): number | undefined {
@@ -40,13 +40,13 @@ export function goalRateLbsPerWeek(rate: string | null | undefined, customRateLb
   return GOAL_RATE_PRESETS_LBS_PER_WEEK[rate as keyof typeof GOAL_RATE_PRESETS_LBS_PER_WEEK]
 }
 
-/** Spec §9: kcal per day for a rate of `lbsPerWeek`: 3500 × lbs per week ÷ 7, rounded to a whole kcal. */
+/** docs/product.md#constants: kcal per day for a rate of `lbsPerWeek`: 3500 × lbs per week ÷ 7, rounded to a whole kcal. */
 export function dailyKcalForRate(lbsPerWeek: number): number {
   return Math.round((KCAL_PER_LB * lbsPerWeek) / 7)
 }
 
 /**
- * Spec §9: the daily calorie adjustment of a goal, in kcal: minus the rate's daily kcal to lose,
+ * docs/product.md#constants: the daily calorie adjustment of a goal, in kcal: minus the rate's daily kcal to lose,
  * plus to gain, 0 to maintain (or for a rate of 0).
  */
 export function goalAdjustmentKcal(direction: GoalDirection, lbsPerWeek: number): number {
@@ -61,7 +61,7 @@ export interface GoalRateOption {
   kcalPerDay: number
 }
 
-/** Spec §9: the rate options, 0.5, 1 and 1.5 lbs per week, about 250, 500 and 750 kcal per day. */
+/** docs/product.md#constants: the rate options, 0.5, 1 and 1.5 lbs per week, about 250, 500 and 750 kcal per day. */
 export const GOAL_RATE_OPTIONS: readonly GoalRateOption[] = Object.entries(GOAL_RATE_PRESETS_LBS_PER_WEEK).map(
   ([rate, lbsPerWeek]) => ({
     rate: rate as keyof typeof GOAL_RATE_PRESETS_LBS_PER_WEEK,
@@ -73,7 +73,7 @@ export const GOAL_RATE_OPTIONS: readonly GoalRateOption[] = Object.entries(GOAL_
 export type TimeToGoal = { unit: 'days' | 'weeks'; value: number }
 
 /**
- * Spec §9: weight difference ÷ rate, in days (rounded up) when under one week, else in whole weeks
+ * docs/product.md#constants: weight difference ÷ rate, in days (rounded up) when under one week, else in whole weeks
  * rounded up. Null when a value is unknown, the rate is not positive or the goal is already reached.
  */
 export function estimatedTimeToGoal(

@@ -2,7 +2,7 @@ import type { FoodMacroRecord } from '../schemas/history'
 import { addDays, daysBetween, eachDay } from './dates'
 import { type MacroValues, ZERO_MACROS } from './plate-math'
 
-/** Spec §9: the energy target history draws when none can be computed, in kcal per day. */
+/** docs/product.md#constants: the energy target history draws when none can be computed, in kcal per day. */
 export const DEFAULT_HISTORY_ENERGY_TARGET = 2400
 
 export type HistoryView = 'daily' | 'weekly' | 'monthly'
@@ -27,7 +27,7 @@ export interface EnergyPoint {
   isPartial: boolean
 }
 
-/** Spec §9: an entry's energy and macros are quantity × its per-serving values (unrounded). */
+/** docs/product.md#constants: an entry's energy and macros are quantity × its per-serving values (unrounded). */
 export function entryMacros(record: FoodMacroRecord): MacroValues {
   return {
     calories: record.quantity * record.calories,
@@ -39,7 +39,7 @@ export function entryMacros(record: FoodMacroRecord): MacroValues {
 
 /**
  * Every day from `start` to `end` with the sum of its records, in record order from zero (the order
- * `plateTotals` sums a plate's lines, so each day equals its stored plate totals exactly); spec §9:
+ * `plateTotals` sums a plate's lines, so each day equals its stored plate totals exactly); docs/product.md#constants:
  * days without records are zeros.
  */
 export function dailyTotals(records: readonly FoodMacroRecord[], start: string, end: string): DayTotals[] {
@@ -67,7 +67,7 @@ export function dayOfWeek(iso: string): number {
   return utcDate(iso).getUTCDay()
 }
 
-/** Spec §9: the ISO week of a day, `YYYY-Www` (weeks start Monday; week 1 holds the year's first Thursday). */
+/** docs/product.md#constants: the ISO week of a day, `YYYY-Www` (weeks start Monday; week 1 holds the year's first Thursday). */
 export function isoWeekKey(iso: string): string {
   const mondayBased = (dayOfWeek(iso) + 6) % 7
   const thursday = addDays(iso, 3 - mondayBased)
@@ -76,7 +76,7 @@ export function isoWeekKey(iso: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`
 }
 
-/** Spec §9: the month of a day, `YYYY-MM`. */
+/** docs/product.md#constants: the month of a day, `YYYY-MM`. */
 export function monthKey(iso: string): string {
   return iso.slice(0, 7)
 }
@@ -145,7 +145,7 @@ export function axisLabel(point: Pick<EnergyPoint, 'start'>, view: HistoryView, 
   return shortDayLabel(point.start)
 }
 
-/** Spec §9: the chart's title for a range; spans (end − start) of 6, 13, 29 and 85–95 days have names. */
+/** docs/product.md#constants: the chart's title for a range; spans (end − start) of 6, 13, 29 and 85–95 days have names. */
 export function periodLabel(start: string, end: string): string {
   const span = daysBetween(start, end)
   if (span === 6) return 'Last 7 days'
@@ -155,7 +155,7 @@ export function periodLabel(start: string, end: string): string {
   return `${start} to ${end}`
 }
 
-/** Spec §9: the weight axis from the lowest to the highest value, padded by 10 % of the range, at least 5 lbs. */
+/** docs/product.md#constants: the weight axis from the lowest to the highest value, padded by 10 % of the range, at least 5 lbs. */
 export function weightAxisDomain(weights: readonly number[]): [number, number] | null {
   if (weights.length === 0) return null
   const low = Math.min(...weights)
@@ -164,7 +164,7 @@ export function weightAxisDomain(weights: readonly number[]): [number, number] |
   return [low - padding, high + padding]
 }
 
-/** Spec §9: the target line, 2400 kcal when no target can be computed. */
+/** docs/product.md#constants: the target line, 2400 kcal when no target can be computed. */
 export function historyEnergyTarget(energyTarget: number | null | undefined): number {
   return typeof energyTarget === 'number' && Number.isFinite(energyTarget) && energyTarget > 0
     ? energyTarget

@@ -4,19 +4,17 @@ import { type DayTotals, dayOfWeek } from './history-buckets'
 import type { MacroRatios } from './macro-split'
 import { energySplit, type MacroValues } from './plate-math'
 
-/** The protein intake usually recommended for adults, in grams per kg of body weight per day. */
+/** The usual adult recommendation, g per kg of body weight per day. */
 export const PROTEIN_G_PER_KG_REFERENCE = 0.8
 
-/** Within this share of the target (either way), intake counts as "close to" it. */
+/** Either way. */
 const NEAR_TARGET_SHARE = 0.05
-/** Weekend and weekday averages further apart than this share make a pattern worth telling. */
 const WEEKEND_DIFFERENCE_SHARE = 0.1
-/** A macro's share of energy further than this many points from its ratio is worth telling. */
 const MACRO_POINTS_TOLERANCE = 5
 
 const kcal = (value: number) => `${Math.round(value).toLocaleString('en-US')} kcal`
 
-/** Average energy on tracked days against the daily target; `hideNumbers` tells the pattern only. */
+/** `hideNumbers` tells the pattern only. */
 export function averageVersusTargetInsight(averageKcal: number, targetKcal: number, hideNumbers: boolean): string {
   const difference = averageKcal - targetKcal
   const share = Math.abs(difference) / targetKcal
@@ -32,7 +30,6 @@ export function averageVersusTargetInsight(averageKcal: number, targetKcal: numb
   return `On the days you tracked, you averaged ${kcal(averageKcal)}, ${kcal(Math.abs(difference))} (${Math.round(share * 100)}%) ${direction} your ${kcal(targetKcal)} target.`
 }
 
-/** Average daily protein per kg of body weight against the usual 0.8 g/kg; null without a weight. */
 export function proteinPerKgInsight(
   averageProteinG: number,
   weightLbs: number | null | undefined,
@@ -49,7 +46,7 @@ export function proteinPerKgInsight(
   return `You averaged ${perKg.toFixed(1)} g of protein per kg of body weight, ${isEnough ? 'at or above' : 'below'} the usual ${PROTEIN_G_PER_KG_REFERENCE} g/kg.`
 }
 
-/** Tracked days ending at `end` (or the day before, while today is not logged yet). */
+/** Ends the day before while today is not logged yet. */
 export function currentStreak(days: readonly DayTotals[], end: string): number {
   const tracked = new Set(days.filter((day) => day.isTracked).map((day) => day.date))
   let day = tracked.has(end) ? end : addDays(end, -1)
@@ -61,14 +58,13 @@ export function currentStreak(days: readonly DayTotals[], end: string): number {
   return streak
 }
 
-/** Days tracked in the range and the current streak (day counts are not nutrition numbers). */
+/** Day counts are not nutrition numbers, so they show with Hide numbers too. */
 export function trackingInsight(daysTracked: number, totalDays: number, streak: number): string {
   const daysText = `You tracked ${daysTracked} of ${totalDays} ${totalDays === 1 ? 'day' : 'days'}.`
   if (streak === 0) return `${daysText} Log today's plate to start a streak.`
   return `${daysText} Your current streak is ${streak} ${streak === 1 ? 'day' : 'days'}.`
 }
 
-/** Average energy of tracked weekend days (Saturday, Sunday) against tracked weekdays; null without both. */
 export function weekdayWeekendInsight(days: readonly DayTotals[], hideNumbers: boolean): string | null {
   const average = (list: DayTotals[]) => list.reduce((sum, day) => sum + day.calories, 0) / list.length
   const tracked = days.filter((day) => day.isTracked)
@@ -87,7 +83,6 @@ export function weekdayWeekendInsight(days: readonly DayTotals[], hideNumbers: b
 
 const MACRO_NAMES = { protein: 'protein', carbs: 'carbs', fat: 'fat' } as const
 
-/** The share of energy from protein, carbs and fat against the user's ratios. */
 export function macroSplitInsight(averages: MacroValues, ratios: MacroRatios, hideNumbers: boolean): string | null {
   const split = energySplit(averages)
   if (split.protein + split.carbs + split.fat === 0) return null

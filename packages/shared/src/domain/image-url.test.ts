@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isAllowedImageUrl, isImageHostAllowed, storableImageUrl } from './image-url'
 
-describe('isAllowedImageUrl (spec §5 photo URLs)', () => {
+describe('isAllowedImageUrl (docs/product.md#photo)', () => {
   it.each([
     'data:image/png;base64,iVBORw0KGgo=',
     'data:image/svg+xml,%3Csvg%3E',

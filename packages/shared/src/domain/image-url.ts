@@ -1,4 +1,4 @@
-/** Hosts of a developer's own machine, where plain http is expected. */
+/** A developer's own machine, where plain http is expected. */
 const LOCAL_DEV_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i
@@ -6,8 +6,7 @@ const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 const MAX_URL_LENGTH = 2_000_000
 
-// The WHATWG URL parser is a global of browsers and Node alike; this package's types include
-// neither the DOM nor Node, so the part used here is declared for this module only.
+// This package's types include neither the DOM nor Node, so the URL parser's part used here is declared.
 interface ParsedUrl {
   readonly protocol: string
   readonly hostname: string
@@ -18,13 +17,7 @@ interface ParsedUrl {
 }
 declare const URL: new (input: string) => ParsedUrl
 
-/**
- * Spec §5 "Photo": a profile image URL is sent and shown only if it is a data image, a /static/
- * path, an https URL or a local development address. Anything else (javascript:, vbscript:,
- * data:text/html, plain http elsewhere, protocol-relative //host) is refused. The spec's host
- * allow-list is not given, so any https host passes; the server's CSP (`img-src 'self' data:
- * https:`) agrees.
- */
+/** docs/product.md#photo: no allow-list is given, so any https host passes, as the CSP's `img-src 'self' data: https:` does. */
 export function isAllowedImageUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value === '' || value.length > MAX_URL_LENGTH) return false
   // A URL parser drops tabs and newlines ("java\nscript:"), so refuse them rather than guess.
@@ -41,19 +34,13 @@ export function isAllowedImageUrl(value: unknown): value is string {
   return url.protocol === 'http:' && LOCAL_DEV_HOSTNAMES.has(url.hostname)
 }
 
-/** Longest image URL a profile stores: an uploaded photo's path or an https address. */
 export const PROFILE_IMAGE_URL_MAX_LENGTH = 2048
 
-/** A /static/ path in its normal form: no segment that starts with a dot (`..`), none empty, nothing percent-encoded. */
+/** No `..`, empty or percent-encoded segment. */
 const STATIC_PATH = /^\/static(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/
 const PRINTABLE_ASCII = /^[\u0021-\u007e]+$/
 
-/**
- * An image URL a profile may store (docs/decisions/050), in normal form with its host (null for a
- * /static/ path); null when it may not be stored. Only the app's own /static/ paths and https
- * addresses qualify: never a data image, since photos go through the upload, which answers a
- * /static/ path. Whether the https host is allowed is `isImageHostAllowed`.
- */
+/** Never a data image: photos go through the upload, which answers a /static/ path (docs/decisions/050). */
 export function storableImageUrl(value: string): { url: string; host: string | null } | null {
   if (value.length > PROFILE_IMAGE_URL_MAX_LENGTH || !PRINTABLE_ASCII.test(value)) return null
   if (value.startsWith('/')) return STATIC_PATH.test(value) ? { url: value, host: null } : null
@@ -68,7 +55,7 @@ export function storableImageUrl(value: string): { url: string; host: string | n
   return { url: url.href, host: url.hostname }
 }
 
-/** Whether `hostname` is one of `hosts`, where `*.example.com` stands for any subdomain of example.com. */
+/** `*.example.com` stands for any subdomain of example.com. */
 export function isImageHostAllowed(hostname: string, hosts: readonly string[]): boolean {
   return hosts.some((host) =>
     host.startsWith('*.') ? hostname.endsWith(host.slice(1)) && hostname.length > host.length - 1 : hostname === host,

@@ -25,7 +25,7 @@ describe('macro grams (4/4/9 kcal per gram)', () => {
   })
 })
 
-describe('the profile’s ratios (spec §9: 30/50/20 when missing)', () => {
+describe('the profile’s ratios (docs/product.md#constants: 30/50/20 when missing)', () => {
   it('uses the saved ratios', () => {
     expect(profileMacroRatios({ protein_ratio: 25, carb_ratio: 45, fat_ratio: 30 })).toEqual({
       ratios: ratios(25, 45, 30),
@@ -43,7 +43,7 @@ describe('the profile’s ratios (spec §9: 30/50/20 when missing)', () => {
   })
 })
 
-describe('macro locks (spec §4: at most two)', () => {
+describe('macro locks (docs/product.md#macro-sliders: at most two)', () => {
   it.each([
     [[], 'protein', true, false],
     [['fat'], 'protein', true, false],
@@ -57,7 +57,7 @@ describe('macro locks (spec §4: at most two)', () => {
   })
 })
 
-describe('slider rebalancing (spec §4; limits of §5: protein 10-50, carbs 5-70, fat 5-70)', () => {
+describe('slider rebalancing (docs/product.md#macro-sliders; limits of #profile-fields: protein 10-50, carbs 5-70, fat 5-70)', () => {
   describe('with nothing locked, the others share the remainder in proportion', () => {
     it.each([
       ['protein up', ratios(30, 50, 20), 'protein', 40, ratios(40, 43, 17)],

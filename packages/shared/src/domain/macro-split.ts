@@ -4,10 +4,8 @@ import { KCAL_PER_GRAM } from '../constants/nutrition'
 export const MACROS = ['protein', 'carbs', 'fat'] as const
 export type Macro = (typeof MACROS)[number]
 
-/** Percent of energy from each macro. */
 export type MacroRatios = Record<Macro, number>
 
-/** Grams of each macro. */
 export type MacroGrams = Record<Macro, number>
 
 export interface ProfileMacroRatios {
@@ -16,10 +14,7 @@ export interface ProfileMacroRatios {
   fat_ratio?: number | null
 }
 
-/**
- * The profile's ratios, or spec §9's defaults (30/50/20) when any of the three is unset, so that the
- * ratios used always come from one source and add up as saved.
- */
+/** Defaults (docs/product.md#constants) when any of the three is unset, so the ratios always come from one source and add up. */
 export function profileMacroRatios(profile: ProfileMacroRatios): { ratios: MacroRatios; isDefault: boolean } {
   const { protein_ratio: protein, carb_ratio: carbs, fat_ratio: fat } = profile
   if (isFiniteNumber(protein) && isFiniteNumber(carbs) && isFiniteNumber(fat)) {
@@ -28,7 +23,7 @@ export function profileMacroRatios(profile: ProfileMacroRatios): { ratios: Macro
   return { ratios: { ...DEFAULT_MACRO_RATIOS }, isDefault: true }
 }
 
-/** Grams of each macro in `energyKcal` split by `ratios` (percent), at 4/4/9 kcal per gram; whole grams. */
+/** At 4/4/9 kcal per gram; whole grams. */
 export function macroGrams(energyKcal: number, ratios: MacroRatios): MacroGrams {
   return {
     protein: Math.round((energyKcal * ratios.protein) / 100 / KCAL_PER_GRAM.protein),
@@ -37,23 +32,17 @@ export function macroGrams(energyKcal: number, ratios: MacroRatios): MacroGrams 
   }
 }
 
-/** Spec §4: a macro can be locked while fewer than two are (an already locked one can always be unlocked). */
+/** docs/product.md#macro-sliders */
 export function canLockMacro(locked: readonly Macro[], macro: Macro): boolean {
   return locked.includes(macro) || new Set(locked).size < MAX_LOCKED_MACROS
 }
 
-/** Spec §4: with two macros locked, the third slider is disabled (a locked slider does not move either). */
+/** docs/product.md#macro-sliders */
 export function isMacroSliderDisabled(locked: readonly Macro[], macro: Macro): boolean {
   return locked.includes(macro) || new Set(locked).size >= MAX_LOCKED_MACROS
 }
 
-/**
- * Spec §4 and §5: the ratios after `moved` is dragged to `requested` percent, in whole percent adding
- * up to 100. With one other macro locked, the moved one and the free one split what the locked one
- * leaves; with none locked, the other two share the remainder in proportion to their current values,
- * or equally when both are 0. Every macro stays within its slider range (protein 10-50, carbs and fat
- * 5-70): the moved slider stops where the others reach theirs. A locked or disabled slider does not move.
- */
+/** docs/product.md#macro-sliders, #profile-fields: whole percent adding to 100, each within its range. */
 export function rebalanceMacros(
   current: MacroRatios,
   moved: Macro,
@@ -101,10 +90,7 @@ export interface MacroRatioNote {
 
 const MACRO_NAMES: Readonly<Record<Macro, string>> = { protein: 'Protein', carbs: 'Carbs', fat: 'Fat' }
 
-/**
- * A gentle note for each ratio outside the usual ranges (carbs 45-65 %, fat 20-35 %, protein 10-35 %,
- * inclusive): allowed, but worth knowing. Empty when every ratio is usual.
- */
+/** Outside the usual ranges is allowed, but worth knowing. */
 export function macroRatioNotes(ratios: MacroRatios): MacroRatioNote[] {
   return MACROS.flatMap((macro) => {
     const ratio = ratios[macro]

@@ -10,7 +10,7 @@ import {
   summarizeMeals,
 } from './meals'
 
-describe('default meal by local hour (spec §4)', () => {
+describe('default meal by local hour (docs/product.md#menu-selection)', () => {
   const all = ['Breakfast', 'Lunch', 'Dinner']
   it.each([
     [0, 'Breakfast'],
@@ -43,8 +43,8 @@ describe('default meal by local hour (spec §4)', () => {
   })
 })
 
-describe('Now serving windows (spec §4)', () => {
-  it('has the spec’s windows', () => {
+describe('Now serving windows (docs/product.md#menu-selection)', () => {
+  it('has the product’s windows', () => {
     expect(DEFAULT_SERVING_WINDOWS).toEqual({
       breakfast: { start: '07:00', end: '10:00' },
       lunch: { start: '11:00', end: '15:00' },
@@ -75,7 +75,7 @@ describe('Now serving windows (spec §4)', () => {
   })
 })
 
-describe('meal order (spec §4)', () => {
+describe('meal order (docs/product.md#menu-selection)', () => {
   it('puts Breakfast, Lunch, Dinner, Everyday first, then the others alphabetically', () => {
     expect(sortMeals(['Late Night', 'Dinner', 'Everyday', 'Brunch', 'Lunch', 'Breakfast'])).toEqual([
       'Breakfast',
@@ -93,7 +93,7 @@ describe('meal order (spec §4)', () => {
   })
 })
 
-describe('hall card summary (spec §2)', () => {
+describe('hall card summary (docs/product.md#menu-screen)', () => {
   it.each([
     [['Lunch'], { count: 1, shown: ['Lunch'], more: 0 }],
     [['Dinner', 'Breakfast', 'Lunch'], { count: 3, shown: ['Breakfast', 'Lunch', 'Dinner'], more: 0 }],

@@ -1,12 +1,12 @@
 import { STANDARD_MEALS } from '../constants/enums'
 
-/** A serving window in the campus zone, `HH:MM` to `HH:MM`; `24:00` closes at midnight. */
+/** Campus zone; `24:00` closes at midnight. */
 export interface ServingWindow {
   start: string
   end: string
 }
 
-/** Spec §4: 'Now serving' windows. Everyday is always served. */
+/** docs/product.md#menu-selection */
 export const DEFAULT_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
   breakfast: { start: '07:00', end: '10:00' },
   lunch: { start: '11:00', end: '15:00' },
@@ -16,18 +16,17 @@ export const DEFAULT_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = 
 
 const canonical = (name: string) => name.trim().toLowerCase()
 
-/** The spec's serving window for a meal name (any case), or null for meals the spec does not time. */
+/** Null for meals docs/product.md does not time. */
 export function defaultServingWindow(mealName: string): ServingWindow | null {
   return DEFAULT_SERVING_WINDOWS[canonical(mealName)] ?? null
 }
 
-/** Minutes since midnight of an `HH:MM` time. */
 export function minutesOfDay(time: string): number {
   const [hours, minutes] = time.split(':').map(Number)
   return (hours ?? 0) * 60 + (minutes ?? 0)
 }
 
-/** Spec §4: a meal is 'Now serving' from its start (inclusive) to its end (exclusive). */
+/** docs/product.md#menu-selection: start inclusive, end exclusive. */
 export function isNowServing(window: ServingWindow | null, minutesNow: number): boolean {
   if (!window) return false
   return minutesNow >= minutesOfDay(window.start) && minutesNow < minutesOfDay(window.end)
@@ -38,7 +37,7 @@ function standardRank(name: string): number {
   return index === -1 ? STANDARD_MEALS.length : index
 }
 
-/** Spec §4: Breakfast, Lunch, Dinner, Everyday, then other meals alphabetically. */
+/** docs/product.md#menu-selection */
 export function compareMeals(a: string, b: string): number {
   const rank = standardRank(a) - standardRank(b)
   if (rank !== 0) return rank
@@ -49,17 +48,14 @@ export function sortMeals(meals: readonly string[]): string[] {
   return [...meals].sort(compareMeals)
 }
 
-/**
- * Spec §4: the meal chosen when none is, by the local hour: before 10 Breakfast, 10 to before 15
- * Lunch, 15 or later Dinner; when that meal is not offered, Everyday, or the only meal if just one.
- */
+/** docs/product.md#menu-selection */
 export function defaultMeal(meals: readonly string[], hour: number): string | null {
   const wanted = hour < 10 ? 'breakfast' : hour < 15 ? 'lunch' : 'dinner'
   const find = (name: string) => meals.find((meal) => canonical(meal) === name)
   return find(wanted) ?? find('everyday') ?? (meals.length === 1 ? (meals[0] ?? null) : null)
 }
 
-/** Spec §2: a hall card lists the first three meal names and '+N more'. */
+/** docs/product.md#menu-screen */
 export function summarizeMeals(meals: readonly string[]): { count: number; shown: string[]; more: number } {
   const sorted = sortMeals(meals)
   return { count: sorted.length, shown: sorted.slice(0, 3), more: Math.max(0, sorted.length - 3) }

@@ -1,9 +1,6 @@
-/**
- * How current a hall's menu is (docs/decisions/039): when it was last imported, from which source,
- * and whether that is older than the sync schedule promises.
- */
+/** How current a hall's menu is, and whether it is older than the sync schedule promises (docs/decisions/039). */
 
-/** How the menu sources read in "Updated 2 h ago from Nutrislice"; an unknown source reads as itself. */
+/** An unknown source reads as itself. */
 export const MENU_SOURCE_LABELS: Readonly<Record<string, string>> = {
   demo: 'demo menus',
   file: 'the dining team’s menu file',
@@ -23,10 +20,7 @@ const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
 
-/**
- * "just now", "5 min ago", "2 h ago" (under two days), "3 d ago"; whole units, rounded down. A
- * time a little ahead of `now` (clocks differ) reads as "just now".
- */
+/** Clocks differ: a time a little ahead of `now` reads as "just now". */
 export function formatTimeAgo(at: Date, now: Date): string {
   const ageMs = now.getTime() - at.getTime()
   if (ageMs < MINUTE_MS) return 'just now'
@@ -39,15 +33,11 @@ export function menuSourceLabel(source: string): string {
   return MENU_SOURCE_LABELS[source] ?? source
 }
 
-/** "Updated 2 h ago from Nutrislice". */
 export function menuUpdatedText(source: string, updatedAt: Date, now: Date): string {
   return `Updated ${formatTimeAgo(updatedAt, now)} from ${menuSourceLabel(source)}`
 }
 
-/**
- * True when the last import is older than the longest gap between scheduled syncs plus the grace:
- * a sync that should have refreshed the menu did not.
- */
+/** A sync that should have refreshed the menu did not. */
 export function isMenuStale(updatedAt: Date, now: Date, syncIntervalMs: number): boolean {
   return now.getTime() - updatedAt.getTime() > syncIntervalMs + MENU_STALE_GRACE_MS
 }

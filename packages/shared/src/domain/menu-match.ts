@@ -1,14 +1,25 @@
-import { ALLERGEN_ALIASES, ALLERGENS, type Allergen } from '../constants/enums'
+import type { Allergen } from '../constants/enums'
+import { type MenuMatchProfile, type MenuProfile, readMenuProfile } from './menu-profile'
+import {
+  ALLERGEN_RULES,
+  type Clash,
+  type ClashEvidence,
+  CULTURE_RULES,
+  DIET_RULES,
+  type DishRule,
+  type DoubtTest,
+  MEAT_GROUPS,
+  NAMED_MEAT_GROUPS,
+  SENSITIVITY_RULES,
+  UNNAMED_MEAT_GROUP,
+} from './menu-rules'
+import type { WordGroup } from './menu-words'
 
-/**
- * How a menu item meets a user's allergens, sensitivities, diet type and cultural preference
- * (ARCHITECTURE §9 "The menu knows the user"; docs/decisions/025-menu-matching-rules.md). The item's
- * allergen markings, its "may contain" markings, its labels, its name and its ingredient statement
- * are the evidence; a clash found in any of them gives a warning with its reason, and when the data
- * cannot settle a question the item says so instead of passing as safe.
- */
+export type { MenuMatchProfile, MenuProfile } from './menu-profile'
+export { readMenuProfile } from './menu-profile'
 
-/** The parts of a menu item (FoodItem) the rules read. */
+/** docs/product.md#the-menu-knows-the-user, docs/decisions/025-menu-matching-rules.md: what data cannot settle is unknown. */
+
 export interface MenuMatchItem {
   name: string
   labels: readonly string[]
@@ -17,30 +28,19 @@ export interface MenuMatchItem {
   ingredients: readonly string[]
 }
 
-/** The profile fields the rules read (spec §3 names); canonical values, though aliases are understood. */
-export interface MenuMatchProfile {
-  allergens?: readonly string[] | null
-  food_sensitivities?: readonly string[] | null
-  diet_type?: string | null
-  cultural_preference?: string | null
-}
-
 export type MenuConcern = 'allergen' | 'sensitivity' | 'diet' | 'culture'
 
 export interface MenuWarning {
   concern: MenuConcern
-  /** What the warning is about: an allergen id, a sensitivity, a diet type or a cultural preference. */
   subject: string
-  /** `contains` and `may_contain` for allergens and sensitivities; `breaks` for a diet or a preference. */
   level: 'contains' | 'may_contain' | 'breaks'
-  /** For a person: "Contains peanuts", "May contain peanuts", "Not vegetarian". */
+  /** "Contains peanuts", "May contain peanuts", "Not vegetarian". */
   reason: string
 }
 
 export interface MenuUnknown {
   concern: MenuConcern
   subject: string
-  /** For a person: "No allergen information", "Can't tell if vegetarian". */
   reason: string
 }
 
@@ -50,350 +50,6 @@ export interface MenuMatch {
   warnings: MenuWarning[]
   unknown: MenuUnknown[]
 }
-
-// ---------------------------------------------------------------------------------------------
-// Words
-
-/** A group of ingredient words. `except` phrases are removed first; `plant` words are skipped after "vegan", "plant-based", …. */
-interface WordGroup {
-  words: readonly string[]
-  except?: readonly string[]
-  plant?: boolean
-}
-
-const MILK: WordGroup = {
-  words: [
-    'milk',
-    'butter',
-    'buttermilk',
-    'buttercream',
-    'cheese',
-    'cream',
-    'yogurt',
-    'yoghurt',
-    'whey',
-    'casein',
-    'caseinate',
-    'ghee',
-    'lactose',
-    'custard',
-    'mozzarella',
-    'parmesan',
-    'cheddar',
-    'ricotta',
-    'feta',
-    'provolone',
-    'gouda',
-    'brie',
-    'paneer',
-    'queso',
-    'gelato',
-    'half and half',
-    'alfredo',
-  ],
-  except: [
-    'cream of tartar',
-    'cocoa butter',
-    'peanut butter',
-    'almond butter',
-    'cashew butter',
-    'nut butter',
-    'seed butter',
-    'sunflower butter',
-    'apple butter',
-    'shea butter',
-    'coconut milk',
-    'coconut cream',
-    'almond milk',
-    'soy milk',
-    'soymilk',
-    'oat milk',
-    'rice milk',
-    'cashew milk',
-  ],
-  plant: true,
-}
-const EGGS: WordGroup = { words: ['egg', 'eggs', 'albumen', 'albumin', 'mayonnaise', 'mayo', 'meringue'], plant: true }
-const FISH: WordGroup = {
-  words: [
-    'fish',
-    'salmon',
-    'tuna',
-    'cod',
-    'tilapia',
-    'pollock',
-    'halibut',
-    'anchovy',
-    'anchovies',
-    'sardine',
-    'trout',
-    'catfish',
-    'swordfish',
-    'haddock',
-    'snapper',
-    'mahi mahi',
-    'bass',
-    'mackerel',
-    'worcestershire',
-  ],
-  plant: true,
-}
-const SHELLFISH: WordGroup = {
-  words: ['shellfish', 'shrimp', 'prawn', 'crab', 'lobster', 'crawfish', 'crayfish', 'langostino'],
-  plant: true,
-}
-const MOLLUSCS: WordGroup = {
-  words: ['clam', 'mussel', 'oyster', 'scallop', 'squid', 'calamari', 'octopus'],
-  except: ['oyster mushroom', 'oyster mushrooms'],
-  plant: true,
-}
-const TREE_NUTS: WordGroup = {
-  words: [
-    'tree nut',
-    'almond',
-    'walnut',
-    'cashew',
-    'pecan',
-    'pistachio',
-    'hazelnut',
-    'macadamia',
-    'brazil nut',
-    'pine nut',
-    'praline',
-    'marzipan',
-  ],
-}
-const PEANUTS: WordGroup = { words: ['peanut', 'groundnut'] }
-const WHEAT: WordGroup = {
-  words: [
-    'wheat',
-    'semolina',
-    'durum',
-    'farina',
-    'spelt',
-    'bulgur',
-    'couscous',
-    'seitan',
-    'panko',
-    'enriched flour',
-    'bleached flour',
-    'unbleached flour',
-    'all purpose flour',
-    'bread flour',
-    'pastry flour',
-    'cake flour',
-  ],
-}
-const SOY: WordGroup = { words: ['soy', 'soya', 'soybean', 'tofu', 'edamame', 'miso', 'tempeh'] }
-const SESAME: WordGroup = { words: ['sesame', 'tahini'] }
-
-const ALLERGEN_WORDS: Readonly<Record<Allergen, WordGroup>> = {
-  milk: MILK,
-  eggs: EGGS,
-  fish: FISH,
-  shellfish: SHELLFISH,
-  tree_nuts: TREE_NUTS,
-  peanuts: PEANUTS,
-  wheat: WHEAT,
-  soybeans: SOY,
-  sesame: SESAME,
-}
-
-/** How a reason names each allergen: "Contains tree nuts". */
-const ALLERGEN_WORDING: Readonly<Record<Allergen, string>> = {
-  milk: 'milk',
-  eggs: 'eggs',
-  fish: 'fish',
-  shellfish: 'shellfish',
-  tree_nuts: 'tree nuts',
-  peanuts: 'peanuts',
-  wheat: 'wheat',
-  soybeans: 'soy',
-  sesame: 'sesame',
-}
-
-const GLUTEN_GRAINS: WordGroup = { words: ['gluten', 'barley', 'rye', 'malt', 'triticale', "brewer's yeast", 'beer'] }
-const PORK: WordGroup = {
-  words: [
-    'pork',
-    'ham',
-    'bacon',
-    'prosciutto',
-    'pancetta',
-    'chorizo',
-    'lard',
-    'carnitas',
-    'guanciale',
-    'mortadella',
-    'spam',
-  ],
-  plant: true,
-}
-const BEEF: WordGroup = {
-  words: [
-    'beef',
-    'veal',
-    'steak',
-    'brisket',
-    'pastrami',
-    'hamburger',
-    'barbacoa',
-    'oxtail',
-    'sirloin',
-    'ribeye',
-    'tallow',
-  ],
-  except: ['hamburger bun', 'hamburger buns'],
-  plant: true,
-}
-const OTHER_MEAT: WordGroup = {
-  words: ['chicken', 'turkey', 'duck', 'goose', 'poultry', 'quail', 'lamb', 'mutton', 'venison', 'bison', 'rabbit'],
-  except: ['duck sauce'],
-  plant: true,
-}
-/** Meat whose animal the word does not say. */
-const UNNAMED_MEAT: WordGroup = {
-  words: [
-    'meat',
-    'meatball',
-    'meatloaf',
-    'sausage',
-    'hot dog',
-    'frankfurter',
-    'pepperoni',
-    'salami',
-    'bologna',
-    'jerky',
-    'gelatin',
-    'gelatine',
-    'cheeseburger',
-    'gyro',
-  ],
-  except: ['hot dog bun', 'hot dog buns'],
-  plant: true,
-}
-const ALCOHOL: WordGroup = {
-  words: [
-    'alcohol',
-    'wine',
-    'beer',
-    'rum',
-    'bourbon',
-    'brandy',
-    'whiskey',
-    'whisky',
-    'vodka',
-    'sake',
-    'mirin',
-    'liqueur',
-    'sherry',
-    'tequila',
-    'stout',
-  ],
-  except: ['sugar alcohol', 'sugar alcohols', 'wine vinegar', 'ginger beer', 'root beer'],
-}
-const OTHER_ANIMAL_PRODUCTS: WordGroup = { words: ['honey', 'carmine', 'royal jelly'], plant: true }
-const PALEO_BREAKERS: WordGroup = {
-  words: [
-    ...WHEAT.words,
-    ...GLUTEN_GRAINS.words,
-    ...PEANUTS.words,
-    ...SOY.words,
-    'rice',
-    'oat',
-    'oatmeal',
-    'corn',
-    'cornmeal',
-    'quinoa',
-    'bread',
-    'pasta',
-    'noodle',
-    'tortilla',
-    'cracker',
-    'bean',
-    'lentil',
-    'chickpea',
-    'hummus',
-    'sugar',
-    'corn syrup',
-    'cheese',
-    'milk',
-    'cream',
-    'yogurt',
-  ],
-  except: ['green bean', 'green beans', 'coffee bean', 'vanilla bean', 'coconut milk', 'almond milk', 'coconut cream'],
-}
-
-const MSG: WordGroup = { words: ['msg', 'monosodium glutamate'] }
-const SULFITES: WordGroup = {
-  words: ['sulfite', 'sulphite', 'bisulfite', 'metabisulfite', 'sulfur dioxide', 'sulphur dioxide', 'wine'],
-}
-const FODMAPS: WordGroup = {
-  words: [
-    'garlic',
-    'onion',
-    'shallot',
-    'leek',
-    'honey',
-    'agave',
-    'apple',
-    'pear',
-    'mango',
-    'watermelon',
-    'bean',
-    'lentil',
-    'chickpea',
-    'hummus',
-    'cauliflower',
-    'mushroom',
-    'inulin',
-    'high fructose corn syrup',
-    'sorbitol',
-    'mannitol',
-    'xylitol',
-    ...WHEAT.words,
-    'rye',
-    'barley',
-    'milk',
-    'cream',
-    'yogurt',
-  ],
-  except: ['green bean', 'green beans', 'coffee bean', 'vanilla bean'],
-}
-const HISTAMINE: WordGroup = {
-  words: [
-    'parmesan',
-    'cheddar',
-    'blue cheese',
-    'aged cheese',
-    'salami',
-    'pepperoni',
-    'bacon',
-    'ham',
-    'sausage',
-    'sauerkraut',
-    'kimchi',
-    'soy sauce',
-    'miso',
-    'vinegar',
-    'wine',
-    'beer',
-    'tuna',
-    'mackerel',
-    'sardine',
-    'anchovy',
-    'anchovies',
-    'spinach',
-    'tomato',
-    'eggplant',
-    'avocado',
-    'kombucha',
-    'yogurt',
-  ],
-}
-
-// ---------------------------------------------------------------------------------------------
-// Matching text
 
 const NEGATION = String.raw`(?<!\b(?:no|without|non|free of)[\s-]+)`
 const PLANT_BASED = String.raw`(?<!\b(?:vegan|vegetarian|plant[\s-]*based|meatless|veggie|garden|faux|mock|impossible|beyond|dairy[\s-]*free|non[\s-]*dairy|egg[\s-]*free|soy|tofu|tempeh|seitan|jackfruit|cauliflower|mushroom|portobello|bean|lentil|chickpea)[\s-]+)`
@@ -425,19 +81,16 @@ function mentions(text: string, group: WordGroup): boolean {
   return pattern.test(cleaned.replace(/[’‘`]/g, "'"))
 }
 
-/** An ingredient part that starts a cross-contact statement ("May contain …", "Made in a facility that …"). */
 const CROSS_CONTACT =
   /\bmay (?:also )?contain\b|\btraces? of\b|\bcross[\s-]*contact\b|\bshared (?:equipment|fryer|facility|kitchen)\b|\b(?:made|produced|processed|manufactured|prepared|packed|packaged) (?:in|on) (?:a |the )?(?:shared )?(?:facility|equipment|kitchen|plant|line)\b/i
 
 interface Evidence {
-  /** Texts that say what the item contains: its ingredients and its `contains: x` labels. */
   contains: string[]
   name: string
-  /** Texts that say what it may contain: the cross-contact statement and its `may contain: x` labels. */
   mayContain: string[]
   allergens: ReadonlySet<string>
   mayContainAllergens: ReadonlySet<string>
-  /** Whether a label says `wanted` ("Halal Certified" says `halal`; "Gluten-Free" says `gluten free`). */
+  /** "Halal Certified" says `halal`; "Gluten-Free" says `gluten free`. */
   labels: { has: (wanted: string) => boolean }
   hasIngredients: boolean
   hasAllergenMarkings: boolean
@@ -475,22 +128,25 @@ function evidenceOf(item: MenuMatchItem): Evidence {
   }
 }
 
-/** Whether the item's name is read: always for the nine allergens, else only without an ingredient statement. */
+/** The name is read always for the nine allergens (the safe side), else only without an ingredient statement. */
 type NameUse = 'always' | 'without-ingredients'
 
-/**
- * The texts that show what the item contains for `group`. The ingredient statement is the better list,
- * so the name counts for allergens (erring on the safe side) or when there is no statement; and a name
- * such as "Vegan Mac and Cheese" is not read for animal products when the item is labelled vegan or vegetarian.
- */
+/** "Vegan Mac and Cheese" is not read for animal products when the item is labelled vegan or vegetarian. */
 function containsTexts(evidence: Evidence, group: WordGroup, nameUse: NameUse): string[] {
   if (nameUse === 'without-ingredients' && evidence.hasIngredients) return evidence.contains
   const isPlantLabelled = evidence.labels.has('vegan') || evidence.labels.has('vegetarian')
   return group.plant && isPlantLabelled ? evidence.contains : [...evidence.contains, evidence.name]
 }
 
+const labelPatterns = new Map<string, RegExp>()
+
 function labelSays(label: string, wanted: string): boolean {
-  return new RegExp(String.raw`${NEGATION}(?<!\bnot[\s-]+)\b${escapePhrase(wanted)}\b`).test(label)
+  let pattern = labelPatterns.get(wanted)
+  if (!pattern) {
+    pattern = new RegExp(String.raw`${NEGATION}(?<!\bnot[\s-]+)\b${escapePhrase(wanted)}\b`)
+    labelPatterns.set(wanted, pattern)
+  }
+  return pattern.test(label)
 }
 
 function labelKey(raw: string): string {
@@ -499,7 +155,6 @@ function labelKey(raw: string): string {
 
 type Presence = 'contains' | 'may_contain' | undefined
 
-/** Whether the evidence shows any of the groups (or allergen markings): contained, maybe, or not shown. */
 function presence(
   evidence: Evidence,
   groups: readonly WordGroup[],
@@ -519,101 +174,55 @@ function containsAny(evidence: Evidence, groups: readonly WordGroup[], allergens
   return presence(evidence, groups, allergens) === 'contains'
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rules
-
-interface SensitivityRule {
-  groups: readonly WordGroup[]
-  allergens: readonly Allergen[]
-  /** Labels that settle the question when there is no ingredient statement. */
-  freeLabels: readonly string[]
-  wording: string
+function shows(evidence: Evidence, clash: ClashEvidence): Presence {
+  const found = presence(evidence, clash.groups, clash.allergens)
+  if (!clash.and || found === undefined) return found
+  return found === 'contains' && containsAny(evidence, clash.and.groups, clash.and.allergens) ? 'contains' : undefined
 }
 
-const SENSITIVITY_RULES: Readonly<Record<string, SensitivityRule>> = {
-  gluten: { groups: [WHEAT, GLUTEN_GRAINS], allergens: ['wheat'], freeLabels: ['gluten free'], wording: 'gluten' },
-  lactose: {
-    groups: [MILK],
-    allergens: ['milk'],
-    freeLabels: ['lactose free', 'dairy free', 'non dairy'],
-    wording: 'lactose',
-  },
-  msg: { groups: [MSG], allergens: [], freeLabels: ['msg free', 'no msg'], wording: 'MSG' },
-  sulfites: { groups: [SULFITES], allergens: [], freeLabels: ['sulfite free'], wording: 'sulfites' },
-  fodmap: { groups: [FODMAPS], allergens: [], freeLabels: ['low fodmap'], wording: 'high-FODMAP ingredients' },
-  histamine: {
-    groups: [HISTAMINE],
-    allergens: [],
-    freeLabels: ['low histamine'],
-    wording: 'high-histamine ingredients',
-  },
-}
-
-const MEAT = [PORK, BEEF, OTHER_MEAT, UNNAMED_MEAT]
-const SEAFOOD = [FISH, SHELLFISH, MOLLUSCS]
-const SEAFOOD_ALLERGENS: readonly Allergen[] = ['fish', 'shellfish']
-
-interface DietRule {
-  breaks: (evidence: Evidence) => boolean
-  /** Labels that settle the question when there is no ingredient statement. */
-  labels: readonly string[]
-}
-
-const isVegetarianBreach = (e: Evidence) => containsAny(e, [...MEAT, ...SEAFOOD], SEAFOOD_ALLERGENS)
-
-/** Diet types with a rule for a single dish; regular, mediterranean, keto and low-carb are about a whole day. */
-const DIET_RULES: Readonly<Record<string, DietRule>> = {
-  vegetarian: { breaks: isVegetarianBreach, labels: ['vegetarian', 'vegan'] },
-  vegan: {
-    breaks: (e) =>
-      containsAny(e, [...MEAT, ...SEAFOOD, MILK, EGGS, OTHER_ANIMAL_PRODUCTS], [...SEAFOOD_ALLERGENS, 'milk', 'eggs']),
-    labels: ['vegan'],
-  },
-  pescatarian: { breaks: (e) => containsAny(e, MEAT), labels: ['pescatarian', 'vegetarian', 'vegan'] },
-  paleo: {
-    breaks: (e) => containsAny(e, [PALEO_BREAKERS], ['milk', 'wheat', 'peanuts', 'soybeans']),
-    labels: ['paleo'],
-  },
-}
-
-const DIET_ALIASES: Readonly<Record<string, string>> = { standard: 'regular', ketogenic: 'keto' }
-
-const ALLERGEN_NAMES: Readonly<Record<string, Allergen>> = {
-  ...Object.fromEntries(ALLERGENS.map((id) => [id.replace('_', ' '), id])),
-  ...ALLERGEN_ALIASES,
-}
-
-/** A profile allergen in canonical form: the id, or its ARCHITECTURE §4 alias (dairy, soy, tree nuts), any case. */
-function canonicalAllergen(raw: string): Allergen | undefined {
-  const key = raw.toLowerCase().replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()
-  return Object.hasOwn(ALLERGEN_NAMES, key) ? ALLERGEN_NAMES[key] : undefined
-}
-
-function canonicalWord(raw: string | null | undefined): string {
-  return (raw ?? '').toLowerCase().replace(/[_]/g, ' ').trim()
-}
-
-/** True when a vegetarian or vegan label or a meat-free ingredient statement shows there is no meat. */
 function isMeatFree(evidence: Evidence): boolean {
-  if (containsAny(evidence, MEAT)) return false
+  if (containsAny(evidence, MEAT_GROUPS)) return false
   return evidence.hasIngredients || evidence.labels.has('vegetarian') || evidence.labels.has('vegan')
 }
 
-/** Unnamed meat ("sausage") in a text that names no animal ("pork sausage" does). */
+/** "sausage" is unnamed meat; "pork sausage" names its animal. */
 function hasUnnamedMeat(evidence: Evidence): boolean {
-  return containsTexts(evidence, UNNAMED_MEAT, 'without-ingredients').some(
-    (text) => mentions(text, UNNAMED_MEAT) && ![PORK, BEEF, OTHER_MEAT].some((group) => mentions(text, group)),
+  return containsTexts(evidence, UNNAMED_MEAT_GROUP, 'without-ingredients').some(
+    (text) => mentions(text, UNNAMED_MEAT_GROUP) && !NAMED_MEAT_GROUPS.some((group) => mentions(text, group)),
   )
 }
 
-/**
- * The warnings and open questions of `item` for the user's `profile`. Allergens: a marking or an
- * ingredient gives "Contains …", a "may contain" marking or statement "May contain …", and an item
- * without any allergen marking is unknown. Sensitivities, diets and cultural preferences: a clash in
- * the data gives a warning; otherwise an ingredient statement (or a label such as "vegan", "halal",
- * "gluten free") settles the question, and without either the item is unknown.
- */
+const DOUBT_TESTS: Readonly<Record<DoubtTest, (evidence: Evidence) => boolean>> = {
+  'no-ingredients': (evidence) => !evidence.hasIngredients,
+  'has-meat': (evidence) => containsAny(evidence, MEAT_GROUPS),
+  'not-meat-free': (evidence) => !isMeatFree(evidence),
+  'may-hide-beef': (evidence) => hasUnnamedMeat(evidence) || !(evidence.hasIngredients || isMeatFree(evidence)),
+}
+
+function judge(
+  evidence: Evidence,
+  rule: DishRule,
+): { warnings: { clash: Clash; level: 'contains' | 'may_contain' }[]; doubt?: string } {
+  const warnings: { clash: Clash; level: 'contains' | 'may_contain' }[] = []
+  for (const clash of rule.clashes) {
+    const found = shows(evidence, clash)
+    if (found === 'contains' || (found === 'may_contain' && clash.mayContainReason)) {
+      warnings.push({ clash, level: found })
+    }
+  }
+  if (warnings.length > 0) return { warnings }
+  const doubt = rule.doubts.find(
+    (d) => DOUBT_TESTS[d.when](evidence) && !(d.unlessLabelled ?? []).some((label) => evidence.labels.has(label)),
+  )
+  return { warnings, doubt: doubt?.reason }
+}
+
+/** Allergens: an item without any marking is unknown. Others: a clash warns; else an ingredient statement or a label settles it. */
 export function matchMenuItem(item: MenuMatchItem, profile: MenuMatchProfile): MenuMatch {
+  return matchCanonical(item, readMenuProfile(profile))
+}
+
+function matchCanonical(item: MenuMatchItem, profile: MenuProfile): MenuMatch {
   const evidence = evidenceOf(item)
   const warnings: MenuWarning[] = []
   const unknown: MenuUnknown[] = []
@@ -624,92 +233,51 @@ export function matchMenuItem(item: MenuMatchItem, profile: MenuMatchProfile): M
     if (!unknown.some((u) => u.reason === reason)) unknown.push({ concern, subject, reason })
   }
 
-  const allergens = new Set((profile.allergens ?? []).map(canonicalAllergen).filter((id) => id !== undefined))
-  for (const allergen of allergens) {
-    const found = presence(evidence, [ALLERGEN_WORDS[allergen]], [allergen], 'always')
-    const wording = ALLERGEN_WORDING[allergen]
+  for (const allergen of profile.allergens) {
+    const { words, wording } = ALLERGEN_RULES[allergen]
+    const found = presence(evidence, [words], [allergen], 'always')
     if (found === 'contains') warn('allergen', allergen, 'contains', `Contains ${wording}`)
     else if (found === 'may_contain') warn('allergen', allergen, 'may_contain', `May contain ${wording}`)
     else if (!evidence.hasAllergenMarkings) cannotTell('allergen', 'allergens', 'No allergen information')
   }
 
-  for (const sensitivity of new Set((profile.food_sensitivities ?? []).map(canonicalWord))) {
-    const rule = SENSITIVITY_RULES[sensitivity]
+  const { food_sensitivities, diet_type: diet, cultural_preference: culture } = profile
+  const rules: { concern: MenuConcern; subject: string; rule: DishRule | null }[] = [
+    ...food_sensitivities.map((subject) => ({
+      concern: 'sensitivity' as const,
+      subject,
+      rule: SENSITIVITY_RULES[subject],
+    })),
+    ...(diet ? [{ concern: 'diet' as const, subject: diet, rule: DIET_RULES[diet] }] : []),
+    ...(culture ? [{ concern: 'culture' as const, subject: culture, rule: CULTURE_RULES[culture] }] : []),
+  ]
+  for (const { concern, subject, rule } of rules) {
     if (!rule) continue
-    const found = presence(evidence, rule.groups, rule.allergens)
-    if (found === 'contains') warn('sensitivity', sensitivity, 'contains', `Contains ${rule.wording}`)
-    else if (found === 'may_contain') warn('sensitivity', sensitivity, 'may_contain', `May contain ${rule.wording}`)
-    else if (!evidence.hasIngredients && !rule.freeLabels.some((label) => evidence.labels.has(label))) {
-      cannotTell('sensitivity', sensitivity, `Can't tell if it contains ${rule.wording}`)
+    const judged = judge(evidence, rule)
+    for (const { clash, level } of judged.warnings) {
+      const reason = level === 'may_contain' ? (clash.mayContainReason ?? clash.reason) : clash.reason
+      warn(concern, subject, concern === 'sensitivity' ? level : 'breaks', reason)
     }
-  }
-
-  const diet = canonicalWord(profile.diet_type)
-  const dietRule = DIET_RULES[DIET_ALIASES[diet] ?? diet]
-  if (dietRule) {
-    if (dietRule.breaks(evidence)) warn('diet', diet, 'breaks', `Not ${diet}`)
-    else if (!evidence.hasIngredients && !dietRule.labels.some((label) => evidence.labels.has(label))) {
-      cannotTell('diet', diet, `Can't tell if ${diet}`)
-    }
-  }
-
-  const culture = canonicalWord(profile.cultural_preference)
-  if (culture === 'halal') {
-    const pork = containsAny(evidence, [PORK])
-    const alcohol = containsAny(evidence, [ALCOHOL])
-    if (pork) warn('culture', culture, 'breaks', 'Not halal (contains pork)')
-    if (alcohol) warn('culture', culture, 'breaks', 'Not halal (contains alcohol)')
-    if (!pork && !alcohol && !evidence.labels.has('halal')) {
-      if (containsAny(evidence, MEAT)) cannotTell('culture', culture, "Can't tell if the meat is halal")
-      else if (!isMeatFree(evidence)) cannotTell('culture', culture, "Can't tell if halal")
-    }
-  } else if (culture === 'kosher') {
-    const pork = containsAny(evidence, [PORK])
-    const shellfish = containsAny(evidence, [SHELLFISH, MOLLUSCS], ['shellfish'])
-    const meatWithDairy = containsAny(evidence, MEAT) && containsAny(evidence, [MILK], ['milk'])
-    if (pork) warn('culture', culture, 'breaks', 'Not kosher (contains pork)')
-    if (shellfish) warn('culture', culture, 'breaks', 'Not kosher (contains shellfish)')
-    if (meatWithDairy) warn('culture', culture, 'breaks', 'Not kosher (meat with dairy)')
-    if (!pork && !shellfish && !meatWithDairy && !evidence.labels.has('kosher')) {
-      if (containsAny(evidence, MEAT)) cannotTell('culture', culture, "Can't tell if the meat is kosher")
-      else if (!isMeatFree(evidence)) cannotTell('culture', culture, "Can't tell if kosher")
-    }
-  } else if (culture === 'hindu') {
-    if (containsAny(evidence, [BEEF])) warn('culture', culture, 'breaks', 'Contains beef')
-    else if (hasUnnamedMeat(evidence) || !(evidence.hasIngredients || isMeatFree(evidence))) {
-      // "Sausage" may be beef; a dish with no ingredient statement may hide it unless labelled meat-free.
-      cannotTell('culture', culture, "Can't tell if it contains beef")
-    }
-  } else if (culture === 'buddhist') {
-    if (isVegetarianBreach(evidence)) warn('culture', culture, 'breaks', 'Not vegetarian')
-    else if (!evidence.hasIngredients && !evidence.labels.has('vegetarian') && !evidence.labels.has('vegan')) {
-      cannotTell('culture', culture, "Can't tell if vegetarian")
-    }
+    if (judged.doubt) cannotTell(concern, subject, judged.doubt)
   }
 
   const outcome = warnings.length > 0 ? 'warning' : unknown.length > 0 ? 'unknown' : 'fits'
   return { outcome, warnings, unknown }
 }
 
-/** The "Fits my profile" filter: only items with no warning and nothing left unknown. */
+/** The "Fits my profile" filter. */
 export function fitsProfile(item: MenuMatchItem, profile: MenuMatchProfile): boolean {
   return matchMenuItem(item, profile).outcome === 'fits'
 }
 
-const CHECKED_CULTURES: readonly string[] = ['halal', 'kosher', 'hindu', 'buddhist']
-
-/**
- * Whether the profile asks anything of a single dish that these rules check: an allergen, a
- * sensitivity, a diet with a rule (not regular, mediterranean, keto or low-carb, which are about a
- * whole day) or a cultural preference other than none. Without one, every item fits.
- */
+/** Regular, mediterranean, keto and low-carb are about a whole day, not a dish; without a check every item fits. */
 export function hasMenuChecks(profile: MenuMatchProfile | null | undefined): boolean {
   if (!profile) return false
-  const diet = canonicalWord(profile.diet_type)
+  const { allergens, food_sensitivities, diet_type, cultural_preference } = readMenuProfile(profile)
   return (
-    (profile.allergens ?? []).some((raw) => canonicalAllergen(raw) !== undefined) ||
-    (profile.food_sensitivities ?? []).some((raw) => Object.hasOwn(SENSITIVITY_RULES, canonicalWord(raw))) ||
-    Object.hasOwn(DIET_RULES, DIET_ALIASES[diet] ?? diet) ||
-    CHECKED_CULTURES.includes(canonicalWord(profile.cultural_preference))
+    allergens.length > 0 ||
+    food_sensitivities.length > 0 ||
+    (diet_type !== null && DIET_RULES[diet_type] !== null) ||
+    (cultural_preference !== null && CULTURE_RULES[cultural_preference] !== null)
   )
 }

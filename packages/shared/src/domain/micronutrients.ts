@@ -1,12 +1,6 @@
 import type { Nutrients } from '../schemas/menus'
 
-/**
- * The nutrients beyond the four macros that History and the plate show (fiber, sugars, saturated
- * fat, sodium, cholesterol, potassium, calcium, iron and vitamins), in the order of a nutrition
- * facts panel, with the FDA Daily Value for adults and children 4 years and older (21 CFR
- * 101.9(c)(8)(iv) and (c)(9), the 2016 label rule). Total sugars have no Daily Value (only added
- * sugars do), so `dailyValue` is null for them.
- */
+/** Nutrition-facts order, with FDA Daily Values (21 CFR 101.9(c)(8)(iv) and (c)(9)); total sugars have none (only added sugars do). */
 export const MICRONUTRIENTS = [
   { key: 'saturated_fat', label: 'Saturated fat', unit: 'g', dailyValue: 20 },
   { key: 'cholesterol', label: 'Cholesterol', unit: 'mg', dailyValue: 300 },
@@ -29,10 +23,7 @@ export const MICRONUTRIENTS = [
 export type Micronutrient = (typeof MICRONUTRIENTS)[number]['key']
 export const MICRONUTRIENT_KEYS: readonly Micronutrient[] = MICRONUTRIENTS.map((row) => row.key)
 
-/**
- * One nutrient over a set of plate lines: the sum of quantity × value over the lines that know it
- * (null when none does), and how many lines lacked a value. A missing value is never counted as 0.
- */
+/** A missing value is never counted as 0: lines without one are counted apart. */
 export interface MicronutrientAmount {
   total: number | null
   missing_items: number
@@ -40,13 +31,13 @@ export interface MicronutrientAmount {
 
 export type MicronutrientTotals = Record<Micronutrient, MicronutrientAmount>
 
-/** A plate line as far as micronutrients go; a custom meal has no nutrient record (null). */
+/** A custom meal has no nutrient record (null). */
 export interface MicronutrientLine {
   quantity: number
   nutrients?: Partial<Nutrients> | null
 }
 
-/** Spec §9 "entry energy is quantity times per-serving values", for every micronutrient, line by line. */
+/** docs/product.md#constants: quantity times per-serving values, line by line. */
 export function micronutrientTotals(lines: readonly MicronutrientLine[]): MicronutrientTotals {
   const totals = {} as MicronutrientTotals
   for (const key of MICRONUTRIENT_KEYS) {
@@ -62,10 +53,7 @@ export function micronutrientTotals(lines: readonly MicronutrientLine[]): Micron
   return totals
 }
 
-/**
- * Daily averages over `daysTracked` days (History): each known total divided by the tracked days;
- * the missing counts stay as they are. Totals of 0 tracked days are null.
- */
+/** The missing counts stay as they are; totals of 0 tracked days are null. */
 export function micronutrientAverages(totals: MicronutrientTotals, daysTracked: number): MicronutrientTotals {
   const averages = {} as MicronutrientTotals
   for (const key of MICRONUTRIENT_KEYS) {
@@ -75,13 +63,12 @@ export function micronutrientAverages(totals: MicronutrientTotals, daysTracked: 
   return averages
 }
 
-/** Percent of the FDA Daily Value, or null when the nutrient has none or the amount is unknown. */
 export function percentOfMicronutrientDailyValue(key: Micronutrient, amount: number | null): number | null {
   const dailyValue = MICRONUTRIENTS.find((row) => row.key === key)?.dailyValue ?? null
   return amount === null || dailyValue === null ? null : (amount / dailyValue) * 100
 }
 
-/** "2 of 5 items had no value" — what a total leaves out; null when every item had one. */
+/** "2 of 5 items had no value"; null when every item had one. */
 export function missingItemsNote(missingItems: number, items: number): string | null {
   if (missingItems === 0) return null
   if (missingItems === items) return items === 1 ? 'The item had no value' : `None of the ${items} items had a value`

@@ -33,7 +33,7 @@ describe('plate macros of a food', () => {
     [{ protein: 1, total_carbohydrates: 1, total_fat: 1 }, false],
     [{ calories: 100 }, false],
     [{}, false],
-  ])('trackable(%j) = %s (spec §5), with macros exactly when trackable', (nutrients, expected) => {
+  ])('trackable(%j) = %s (docs/product.md#servings), with macros exactly when trackable', (nutrients, expected) => {
     expect(isTrackable(nutrients)).toBe(expected)
     expect(plateMacrosOf(nutrients) !== null).toBe(expected)
   })
@@ -72,8 +72,8 @@ describe('display rounding', () => {
   })
 })
 
-describe('percent of daily values (spec §9: 2000 kcal, 50 g, 275 g, 78 g)', () => {
-  it('uses the spec’s references', () => {
+describe('percent of daily values (docs/product.md#constants: 2000 kcal, 50 g, 275 g, 78 g)', () => {
+  it('uses the product’s references', () => {
     expect(DAILY_REFERENCES).toEqual({ calories: 2000, protein: 50, carbs: 275, fat: 78 })
     expect(KCAL_PER_GRAM).toEqual({ protein: 4, carbs: 4, fat: 9 })
   })

@@ -1,7 +1,6 @@
 import { DAILY_REFERENCES, KCAL_PER_GRAM } from '../constants/nutrition'
 import type { Nutrients } from '../schemas/menus'
 
-/** Per-serving macros of one plate line. */
 export interface MacroValues {
   calories: number
   protein: number
@@ -15,27 +14,18 @@ export interface PlateLine extends MacroValues {
 
 export const ZERO_MACROS: MacroValues = Object.freeze({ calories: 0, protein: 0, carbs: 0, fat: 0 })
 
-/**
- * A food's per-serving plate macros from its nutrients (kcal and grams, unrounded): calories,
- * protein, total_carbohydrates and total_fat. `null` when any of them is unknown: spec §5, such a
- * food cannot be tracked.
- */
+/** `null` when any macro is unknown: such a food cannot be tracked (docs/product.md#servings). */
 export function plateMacrosOf(nutrients: Nutrients): MacroValues | null {
   const { calories, protein, total_carbohydrates: carbs, total_fat: fat } = nutrients
   if (calories === undefined || protein === undefined || carbs === undefined || fat === undefined) return null
   return { calories, protein, carbs, fat }
 }
 
-/** True when every macro needed for totals is known (`plateMacrosOf` gives them). */
 export function isTrackable(nutrients: Nutrients): boolean {
   return plateMacrosOf(nutrients) !== null
 }
 
-/**
- * Sum of quantity × per-serving values over the plate, line by line in plate order, unrounded. The
- * plate panel shows it, and the server stores it on the plate row when the plate is saved, so a
- * day's stored totals are exactly the panel's; only `roundForDisplay` rounds them.
- */
+/** Unrounded, so the totals the server stores are exactly the panel's; only `roundForDisplay` rounds. */
 export function plateTotals(lines: readonly PlateLine[]): MacroValues {
   return lines.reduce<MacroValues>(
     (sum, line) => ({
@@ -48,7 +38,7 @@ export function plateTotals(lines: readonly PlateLine[]): MacroValues {
   )
 }
 
-/** Spec §9: percent of the daily reference values 2000 kcal, 50 g protein, 275 g carbs, 78 g fat. */
+/** docs/product.md#constants */
 export function percentOfDailyValues(totals: MacroValues): MacroValues {
   return {
     calories: (totals.calories / DAILY_REFERENCES.calories) * 100,
@@ -58,7 +48,7 @@ export function percentOfDailyValues(totals: MacroValues): MacroValues {
   }
 }
 
-/** Share of energy from each macro, in percent of the macro energy (0 when there is none). */
+/** 0 when there is no macro energy. */
 export function energySplit(totals: MacroValues): { protein: number; carbs: number; fat: number } {
   const protein = totals.protein * KCAL_PER_GRAM.protein
   const carbs = totals.carbs * KCAL_PER_GRAM.carbs
@@ -68,16 +58,11 @@ export function energySplit(totals: MacroValues): { protein: number; carbs: numb
   return { protein: (protein / energy) * 100, carbs: (carbs / energy) * 100, fat: (fat / energy) * 100 }
 }
 
-/**
- * A plate amount (kcal, grams, percent of a daily value) as shown: whole units, halves up. The one
- * rounding of plate numbers: totals are summed, stored and aggregated unrounded and rounded here,
- * once, when displayed.
- */
+/** The one rounding of plate numbers, once, when displayed: halves up. */
 export function roundForDisplay(value: number): number {
   return Math.round(value)
 }
 
-/** Rounds to `decimals` places for display. */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals
   return Math.round(value * factor) / factor

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ProfileNameSchema } from '../schemas/auth'
 import { fitProfileName } from './profile-name'
 
-describe('fitProfileName (spec §5 "Name" for names given by Google)', () => {
+describe('fitProfileName (docs/product.md#name for names given by Google)', () => {
   it.each([
     ['Ada Lovelace', 'ada', 'Ada Lovelace'],
     ['  Ada \t\n Lovelace  ', 'ada', 'Ada Lovelace'],

@@ -1,10 +1,10 @@
 import { withoutDisplayControls } from './display-text'
 
-/** Spec §5 "Name": the profile name's bounds, in characters after trimming. */
+/** docs/product.md#name: characters after trimming. */
 export const PROFILE_NAME_MIN_LENGTH = 2
 export const PROFILE_NAME_MAX_LENGTH = 50
 
-/** Spec §5 "Name" messages, word for word. */
+/** docs/product.md#name, word for word. */
 export const PROFILE_NAME_MESSAGES = {
   empty: 'Name cannot be empty',
   tooShort: `Name must be at least ${PROFILE_NAME_MIN_LENGTH} characters`,
@@ -15,7 +15,7 @@ function tidy(raw: string): string {
   return withoutDisplayControls(raw).trim()
 }
 
-/** Cuts to the maximum at a word boundary when one is near, never inside a surrogate pair. */
+/** Never inside a surrogate pair. */
 function shorten(name: string): string {
   if (name.length <= PROFILE_NAME_MAX_LENGTH) return name
   let cut = ''
@@ -28,13 +28,7 @@ function shorten(name: string): string {
   return atWord.trim()
 }
 
-/**
- * A profile name that meets spec §5 "Name" (2 to 50 characters, trimmed) made from a name given by
- * someone else (a Google account): control characters and runs of spaces become one space,
- * bidirectional formatting characters are dropped, a long
- * name is cut at a word boundary, and a name too short to keep gives way to `fallback` (treated the
- * same way), then to 'User'. Lengths count UTF-16 units, as the schema's check does.
- */
+/** A name from elsewhere (Google) made to meet docs/product.md#name; lengths count UTF-16 units, as the schema does. */
 export function fitProfileName(raw: string | undefined, fallback: string): string {
   for (const candidate of [raw ?? '', fallback]) {
     const name = shorten(tidy(candidate))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatQuantity, hasAtMostOneDecimal, normalizeServings, readServings, roundToOneDecimal } from './servings'
 
-describe('servings (spec §5: minimum 0.1, step 0.1, one decimal, default 1)', () => {
+describe('servings (docs/product.md#servings: minimum 0.1, step 0.1, one decimal, default 1)', () => {
   it.each([
     [1, 1],
     [0.1, 0.1],
@@ -43,7 +43,7 @@ describe('servings (spec §5: minimum 0.1, step 0.1, one decimal, default 1)', (
     [1.5, '1.5'],
     [1 / 3, '0.33'],
     [0.125, '0.13'],
-  ])('shows quantity %s as %s (up to two decimals, spec §9)', (value, expected) => {
+  ])('shows quantity %s as %s (up to two decimals, docs/product.md#constants)', (value, expected) => {
     expect(formatQuantity(value)).toBe(expected)
   })
 })

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../constants/auth-messages'
 import { EMAIL_MAX_LENGTH, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
 import { textSchema } from './common'
 
-/** Spec §5 "Email", "Password change" and "Photo", §8 Account messages, word for word. */
+/** docs/product.md#email, #password, #photo and #error-messages, word for word. */
 export const ACCOUNT_MESSAGES = {
   emailEmpty: 'Email cannot be empty',
   emailInvalid: 'Please enter a valid email address',
@@ -25,17 +25,17 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: 'Failed to delete account',
 } as const
 
-/** Spec §9: a profile photo is at most 5 MB (5242880 bytes). */
+/** docs/product.md#constants: a profile photo is at most 5 MB (5242880 bytes). */
 export const PROFILE_IMAGE_MAX_BYTES = 5_242_880
 
-/** Spec §5 "Photo" kinds of image accepted, by content. */
+/** docs/product.md#photo kinds of image accepted, by content. */
 export const PROFILE_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const
 export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 
 /** Longest side of a stored profile photo, in pixels. */
 export const PROFILE_IMAGE_MAX_SIDE_PX = 512
 
-/** Spec §5 "Email": the account e-mail as the Account screen edits it; stored lower-cased. */
+/** docs/product.md#email: the account e-mail as the Account screen edits it; stored lower-cased. */
 export const AccountEmailSchema = z.pipe(
   textSchema(ACCOUNT_MESSAGES.emailEmpty).check(
     z.trim(),
@@ -51,7 +51,7 @@ export const EmailChangeRequestSchema = z.object({ email: AccountEmailSchema })
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequestSchema>
 
 /**
- * `POST /api/account/change-password {current_password, new_password}` — spec §5 rules for the new
+ * `POST /api/account/change-password {current_password, new_password}` — docs/product.md#password rules for the new
  * one. `current_password` may be left out only by an account that has no password yet (signed up
  * with Google); the server asks for it ('Current password is required') whenever one exists.
  */

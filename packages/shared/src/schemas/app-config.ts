@@ -11,5 +11,11 @@ export const AppConfigSchema = z.object({
   /** "Today" in the campus zone when the answer was made. */
   campus_today: IsoDateSchema,
   google_enabled: z.boolean(),
+  /** The campus sign-in buttons, in order: each a full-page navigation to `login_path`. */
+  sign_in_providers: z.optional(z.array(z.object({ id: z.string(), label: z.string(), login_path: z.string() }))),
+  /** False in campus-only mode: no password sign-in or registration (the forms are hidden). */
+  password_sign_in: z.optional(z.boolean()),
+  /** False when the operator turned "Continue as guest" off. */
+  guest_mode: z.optional(z.boolean()),
 })
 export type AppConfigResponse = z.infer<typeof AppConfigSchema>

@@ -12,11 +12,12 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
 } from './auth'
+import { LinkAccountRequestSchema } from './link-account'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
 
-describe('EmailSchema (spec §5)', () => {
+describe('EmailSchema (docs/product.md#email)', () => {
   it.each([
     ['ada@campus.edu', 'ada@campus.edu'],
     ['  Ada.Lovelace@Campus.EDU ', 'ada.lovelace@campus.edu'],
@@ -48,7 +49,7 @@ describe('EmailSchema (spec §5)', () => {
   })
 })
 
-describe('NewPasswordSchema (spec §5 and §9: 8+ characters, lowercase, uppercase, number)', () => {
+describe('NewPasswordSchema (docs/product.md#password: 8+ characters, lowercase, uppercase, number)', () => {
   it.each(['Abcdefg1', 'Grilled-Tofu-42', `Aa1${'x'.repeat(197)}`])('accepts %j', (password) => {
     expect(NewPasswordSchema.safeParse(password).success).toBe(true)
   })
@@ -69,7 +70,7 @@ describe('NewPasswordSchema (spec §5 and §9: 8+ characters, lowercase, upperca
   })
 })
 
-describe('LoginRequestSchema (spec §5: email and password required)', () => {
+describe('LoginRequestSchema (docs/product.md#login-fields: email and password required)', () => {
   it('accepts any non-empty password (old accounts may predate the rules)', () => {
     expect(LoginRequestSchema.parse({ email: 'Ada@Campus.edu', password: 'x' })).toEqual({
       email: 'ada@campus.edu',
@@ -87,7 +88,7 @@ describe('LoginRequestSchema (spec §5: email and password required)', () => {
   })
 })
 
-describe('RegisterRequestSchema (spec §5 registration)', () => {
+describe('RegisterRequestSchema (docs/product.md#registration-fields)', () => {
   const valid = { first_name: ' Ada ', last_name: 'Lovelace', email: 'ADA@campus.edu', password: 'Grilled-Tofu-42' }
 
   it('trims names and lower-cases the e-mail', () => {
@@ -123,7 +124,7 @@ describe('RegisterRequestSchema (spec §5 registration)', () => {
     ['A', 'B'.repeat(49)],
     ['A'.repeat(25), 'B'.repeat(25)],
     ['A'.repeat(50), 'B'.repeat(50)],
-  ])('refuses %j %j: spec §5 "Name" applies to the profile name it makes', (first_name, last_name) => {
+  ])('refuses %j %j: docs/product.md#name applies to the profile name it makes', (first_name, last_name) => {
     const result = RegisterRequestSchema.safeParse({ ...valid, first_name, last_name })
     expect(result.success).toBe(false)
     expect(result.error?.issues).toEqual([
@@ -132,7 +133,7 @@ describe('RegisterRequestSchema (spec §5 registration)', () => {
   })
 })
 
-describe('ProfileNameSchema (spec §5 "Name")', () => {
+describe('ProfileNameSchema (docs/product.md#name)', () => {
   it.each([
     ['', 'Name cannot be empty'],
     ['   ', 'Name cannot be empty'],
@@ -210,10 +211,14 @@ describe('answers and codes', () => {
       'google_denied',
       'google_email_unverified',
       'invalid_state',
+      'sso_not_configured',
+      'sso_failed',
+      'sso_denied',
+      'sso_email_unverified',
     ])
   })
 
-  it('keeps the spec’s wording for the messages the spec gives', () => {
+  it('keeps the product’s wording for the messages docs/product.md gives', () => {
     expect(AUTH_MESSAGES).toMatchObject({
       emailInvalid: 'Email is invalid',
       passwordTooShort: 'Password must be at least 8 characters long',
@@ -228,5 +233,16 @@ describe('answers and codes', () => {
       loginFailed: 'Login failed',
       registrationFailed: 'Registration failed',
     })
+  })
+})
+
+describe('LinkAccountRequestSchema', () => {
+  it('takes a token and a password, and refuses a missing password with its message', () => {
+    expect(LinkAccountRequestSchema.parse({ token: 'x'.repeat(43), password: 'Grilled-Tofu-42' })).toEqual({
+      token: 'x'.repeat(43),
+      password: 'Grilled-Tofu-42',
+    })
+    const missing = LinkAccountRequestSchema.safeParse({ token: 'x'.repeat(43), password: '' })
+    expect(missing.error?.issues[0]?.message).toBe(AUTH_MESSAGES.passwordRequired)
   })
 })

@@ -9,7 +9,7 @@ export const PASSWORD_MAX_LENGTH = 200
 export const EMAIL_MAX_LENGTH = 254
 export const PERSON_NAME_MAX_LENGTH = 50
 
-/** A practical e-mail shape check (spec §5 "pattern check"): something@something.tld, no spaces. */
+/** A practical e-mail shape check (docs/product.md#email): something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Trimmed and lower-cased, so one person has one account whatever they type. */
@@ -23,7 +23,7 @@ export const EmailSchema = z.pipe(
   z.transform((email) => email.toLowerCase()),
 )
 
-/** Spec §5/§9: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
+/** docs/product.md#password: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
 export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired).check(
   z.minLength(1, AUTH_MESSAGES.passwordRequired),
   z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
@@ -53,7 +53,7 @@ const personName = (required: string) =>
     z.maxLength(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`),
   )
 
-/** `POST /auth/login` — spec §5: email and password required. */
+/** `POST /auth/login` — docs/product.md#login-fields: email and password required. */
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: textSchema(AUTH_MESSAGES.passwordRequired).check(
@@ -70,7 +70,7 @@ export function registrationProfileName(request: { first_name: string; last_name
 
 /**
  * `POST /auth/register` — `{first_name, last_name, email, password}`; "First Last" becomes the
- * profile name, so together they follow spec §5 "Name" (said on the last name, where it overflows).
+ * profile name, so together they follow docs/product.md#name (said on the last name, where it overflows).
  */
 export const RegisterRequestSchema = z
   .object({
@@ -118,16 +118,20 @@ export const ExchangeTokenRequestSchema = z.object({
 })
 export type ExchangeTokenRequest = z.infer<typeof ExchangeTokenRequestSchema>
 
-/** Success answers of the auth calls (spec §7 leaves them open): a confirmation for a person. */
+/** Success answers of the auth calls (docs/product.md#calls leaves them open): a confirmation for a person. */
 export const AuthOkSchema = z.object({ ok: z.literal(true), detail: z.optional(z.string()) })
 export type AuthOk = z.infer<typeof AuthOkSchema>
 
-/** Where `/auth/callback?error=` codes come from; the web shows none of them (spec: go to /login). */
+/** Where `/auth/callback?error=` codes come from; the web shows none of them (docs/product.md#routes: go to /login). */
 export const AUTH_CALLBACK_ERRORS = [
   'google_not_configured',
   'google_failed',
   'google_denied',
   'google_email_unverified',
   'invalid_state',
+  'sso_not_configured',
+  'sso_failed',
+  'sso_denied',
+  'sso_email_unverified',
 ] as const
 export type AuthCallbackError = (typeof AUTH_CALLBACK_ERRORS)[number]

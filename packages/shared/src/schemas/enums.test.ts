@@ -27,7 +27,7 @@ import {
   WeightGoalTypeSchema,
 } from './enums'
 
-describe('the spec §3 enumerations', () => {
+describe('the enumerations (docs/product.md#enumerations)', () => {
   it.each<[string, readonly string[], readonly string[]]>([
     ['sex', SEXES, ['male', 'female']],
     ['activity levels', ACTIVITY_LEVELS, ['sedentary', 'light', 'moderate', 'high', 'extreme']],
@@ -50,7 +50,7 @@ describe('the spec §3 enumerations', () => {
     ['sensitivities', SENSITIVITIES, ['gluten', 'lactose', 'msg', 'sulfites', 'fodmap', 'histamine']],
     ['weight goal types', WEIGHT_GOAL_TYPES, ['lose', 'gain', 'maintain']],
     ['weight goal rates', WEIGHT_GOAL_RATES, ['slow', 'moderate', 'fast', 'custom', 'maintain']],
-  ])('lists the %s in the spec’s order', (_name, values, expected) => {
+  ])('lists the %s in the product’s order', (_name, values, expected) => {
     expect(values).toEqual(expected)
   })
 })
@@ -80,7 +80,7 @@ describe.each(canonicalSchemas)('%s', (_name, schema, values) => {
   })
 })
 
-describe('aliases (ARCHITECTURE §4)', () => {
+describe('aliases (docs/product.md#data-rules)', () => {
   it.each<[string, z.ZodMiniType, string, string]>([
     ['activity level', ActivityLevelInputSchema, 'very', 'high'],
     ['diet type', DietTypeInputSchema, 'standard', 'regular'],

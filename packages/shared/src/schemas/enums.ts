@@ -15,10 +15,7 @@ import {
   WEIGHT_GOAL_TYPES,
 } from '../constants/enums'
 
-/**
- * An enumeration that also accepts the spec's other readings and returns the canonical value
- * (ARCHITECTURE §4). Input schemas use it; responses use the plain canonical enum.
- */
+/** Input schemas accept the product's other readings (docs/product.md#data-rules); responses use the plain canonical enum. */
 function withAliases<const Value extends string, const Alias extends string>(
   values: readonly Value[],
   aliases: Readonly<Record<Alias, Value>>,
@@ -34,18 +31,15 @@ function withAliases<const Value extends string, const Alias extends string>(
 export const SexSchema = z.enum(SEXES)
 
 export const ActivityLevelSchema = z.enum(ACTIVITY_LEVELS)
-/** Accepts 'very' for 'high'. */
 export const ActivityLevelInputSchema = withAliases(ACTIVITY_LEVELS, ACTIVITY_LEVEL_ALIASES)
 
 export const DietTypeSchema = z.enum(DIET_TYPES)
-/** Accepts the menu-side 'standard' for 'regular' and 'ketogenic' for 'keto'. */
 export const DietTypeInputSchema = withAliases(DIET_TYPES, DIET_TYPE_ALIASES)
 
 export const CulturalPreferenceSchema = z.enum(CULTURAL_PREFERENCES)
 export const MealPreferenceSchema = z.enum(MEAL_PREFERENCES)
 
 export const AllergenSchema = z.enum(ALLERGENS)
-/** Accepts the menu-side 'dairy', 'soy' and 'tree nuts'. */
 export const AllergenInputSchema = withAliases(ALLERGENS, ALLERGEN_ALIASES)
 
 export const SensitivitySchema = z.enum(SENSITIVITIES)

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
 
-/** ARCHITECTURE §4: every error answers `{"detail": …}`; validation errors may list fields. */
+/** docs/product.md#data-rules */
 export const ApiErrorSchema = z.object({
   detail: z.string(),
   errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 })
 export type ApiError = z.infer<typeof ApiErrorSchema>
 
-/** Spec §7: the export call's errors carry `error` instead of `detail`. */
+/** docs/product.md#calls */
 export const ExportErrorSchema = z.object({ error: z.string() })
 export type ExportError = z.infer<typeof ExportErrorSchema>

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini'
 
-/** Spec §9: export formats. */
+/** docs/product.md#constants */
 export const EXPORT_FORMATS = ['csv', 'pdf', 'json'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-/** Spec §7: downloads are named export.json, export.csv or export.pdf. */
+/** docs/product.md#calls */
 export const EXPORT_FILES = {
   json: { fileName: 'export.json', contentType: 'application/json; charset=utf-8' },
   csv: { fileName: 'export.csv', contentType: 'text/csv; charset=utf-8' },
@@ -19,7 +19,7 @@ export const EXPORT_MESSAGES = {
   pdfFailed: 'Failed to generate PDF.',
 } as const
 
-/** Spec §7 selections: which kinds of data go into the export. */
+/** docs/product.md#calls */
 export const ExportSelectionsSchema = z
   .strictObject(
     {
@@ -29,23 +29,23 @@ export const ExportSelectionsSchema = z
     },
     { error: EXPORT_MESSAGES.selectionsInvalid },
   )
-  // spec §4: the export button needs at least one data type
+  // docs/product.md#account-actions: the export button needs at least one data type
   .check(z.refine((s) => s.weight || s.meals || s.profile, EXPORT_MESSAGES.nothingSelected))
 export type ExportSelections = z.infer<typeof ExportSelectionsSchema>
 
-/** `POST /api/export-data {format, selections}` (spec §7). */
+/** docs/product.md#calls */
 export const ExportRequestSchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: EXPORT_MESSAGES.formatInvalid }),
   selections: ExportSelectionsSchema,
 })
 export type ExportRequest = z.infer<typeof ExportRequestSchema>
 
-/** One saved plate line in an export: the snapshot taken when the plate was saved. */
+/** The snapshot taken when the plate was saved. */
 export const ExportMealItemSchema = z.object({
   food_id: z.string(),
   name: z.string(),
   portion_size: z.string(),
-  /** Servings eaten; the nutrient values are per serving, as stored when the plate was saved. */
+  /** Nutrient values are per serving, as stored. */
   quantity: z.number(),
   calories: z.number(),
   protein: z.number(),
@@ -53,7 +53,6 @@ export const ExportMealItemSchema = z.object({
   fat: z.number(),
 })
 
-/** One day's saved plate with its stored totals. */
 export const ExportMealDaySchema = z.object({
   date: z.string(),
   calories: z.number(),
@@ -71,11 +70,10 @@ export const ExportWeightEntrySchema = z.object({
 })
 export type ExportWeightEntry = z.infer<typeof ExportWeightEntrySchema>
 
-/** A starred dish in an export: its hall, its name as starred, and when it was starred. */
 export const ExportFavouriteSchema = z.object({ dining_hall: z.string(), name: z.string(), created_at: z.string() })
 export type ExportFavourite = z.infer<typeof ExportFavouriteSchema>
 
-/** The `json` export: one document with the selected parts only. */
+/** The selected parts only. */
 export const ExportDocumentSchema = z.object({
   exported_at: z.string(),
   email: z.string(),
@@ -83,7 +81,7 @@ export const ExportDocumentSchema = z.object({
   energy_target: z.optional(z.nullable(z.number())),
   weight_log: z.optional(z.array(ExportWeightEntrySchema)),
   meals: z.optional(z.array(ExportMealDaySchema)),
-  /** With the profile: the user's favourites (docs/decisions/038). */
+  /** docs/decisions/038 */
   favourites: z.optional(z.array(ExportFavouriteSchema)),
 })
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>

@@ -3,13 +3,12 @@ import { daysBetween, isValidIsoDate } from '../domain/dates'
 import { MICRONUTRIENT_KEYS, type Micronutrient } from '../domain/micronutrients'
 import { IsoDateSchema } from './common'
 
-/** The longest range history answers for, in days with both ends counted. */
 export const HISTORY_MAX_RANGE_DAYS = 366
 
 export const HISTORY_MESSAGES = {
   startAfterEnd: 'start_date must not be after end_date',
   rangeTooLong: `A range can cover at most ${HISTORY_MAX_RANGE_DAYS} days`,
-  /** Spec §8: History messages. */
+  /** docs/product.md#errors */
   summaryFailed: 'Failed to load nutrition data',
   chartFailed: 'Failed to load energy chart data',
   weightFailed: 'Failed to load weight data',
@@ -17,7 +16,6 @@ export const HISTORY_MESSAGES = {
   invalidProfile: 'Invalid profile data received',
 } as const
 
-/** `?start_date&end_date` of the history calls: calendar days, start ≤ end, at most 366 days. */
 export const HistoryRangeQuerySchema = z.object({ start_date: IsoDateSchema, end_date: IsoDateSchema }).check(
   z.superRefine((range, ctx) => {
     // A malformed date already failed its own field.
@@ -31,10 +29,7 @@ export const HistoryRangeQuerySchema = z.object({ start_date: IsoDateSchema, end
 )
 export type HistoryRangeQuery = z.infer<typeof HistoryRangeQuerySchema>
 
-/**
- * `GET /api/plate/summary` — spec §3 Plate summary plus `average_fat`: unrounded averages over the
- * tracked days (days with a saved plate), and the days of the range with both ends counted.
- */
+/** docs/product.md#history-records plus `average_fat`: unrounded averages over the tracked days. */
 export const PlateSummarySchema = z.object({
   average_calories: z.number(),
   average_protein: z.number(),
@@ -45,7 +40,7 @@ export const PlateSummarySchema = z.object({
 })
 export type PlateSummary = z.infer<typeof PlateSummarySchema>
 
-/** Spec §3 Food macro record: one saved plate line with its per-serving values and quantity. */
+/** docs/product.md#history-records */
 export const FoodMacroRecordSchema = z.object({
   date: IsoDateSchema,
   calories: z.number(),
@@ -56,16 +51,11 @@ export const FoodMacroRecordSchema = z.object({
 })
 export type FoodMacroRecord = z.infer<typeof FoodMacroRecordSchema>
 
-/** `GET /api/plate/food-macros`: the range's lines by date, then in plate order. */
 export const FoodMacrosResponseSchema = z.array(FoodMacroRecordSchema)
 
 const MicronutrientAmountSchema = z.object({ total: z.nullable(z.number()), missing_items: z.int() })
 
-/**
- * `GET /api/plate/micronutrients`: over the range's saved lines, each micronutrient's total
- * (quantity × value over the lines that know it; null when none does) and how many lines lacked it,
- * with the tracked days the screen divides by and the number of lines.
- */
+/** Totals over the lines that know each value, with the missing counts and the tracked days the screen divides by. */
 export const MicronutrientSummarySchema = z.object({
   days_tracked: z.int(),
   items: z.int(),

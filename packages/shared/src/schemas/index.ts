@@ -1,5 +1,4 @@
-// Every request and response schema, apart from the rules and constants: the web app loads them
-// beside its first calls instead of before its first page (docs/decisions/046-schemas-load-beside-the-first-call.md).
+// Apart from rules and constants, to load beside the first calls (docs/decisions/046-schemas-load-beside-the-first-call.md).
 export * from './account'
 export * from './app-config'
 export * from './auth'

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { textSchema } from './common'
+import { IsoDateSchema, textSchema } from './common'
 
 /** What a student may report about a menu item ("Report a problem"). */
 export const MENU_REPORT_KINDS = ['allergen', 'nutrition', 'not_served'] as const
@@ -39,3 +39,21 @@ export type MenuReportCreate = z.input<typeof MenuReportCreateSchema>
 
 export const MenuReportCreatedSchema = z.object({ id: z.int(), created_at: z.string() })
 export type MenuReportCreated = z.infer<typeof MenuReportCreatedSchema>
+
+/** Where the dining team is with a report; the reporter sees it beside the dish. */
+export const MENU_REPORT_STATUSES = ['new', 'in_progress', 'fixed', 'wont_fix'] as const
+export type MenuReportStatus = (typeof MENU_REPORT_STATUSES)[number]
+
+/** `GET /api/menu-reports/mine?date=` */
+export const MyMenuAnswersQuerySchema = z.object({ date: IsoDateSchema })
+
+/**
+ * The dining team's answer to one of the signed-in student's reports, beside each item of the date
+ * that is the reported dish: no one else's reports, and no other student's.
+ */
+export const MyMenuAnswersSchema = z.object({
+  answers: z.array(
+    z.object({ food_id: z.string(), status: z.enum(MENU_REPORT_STATUSES), reply: z.nullable(z.string()) }),
+  ),
+})
+export type MyMenuAnswers = z.infer<typeof MyMenuAnswersSchema>

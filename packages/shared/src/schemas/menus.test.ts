@@ -38,7 +38,7 @@ describe('FoodsQuerySchema', () => {
   })
 })
 
-describe('food items (spec §3)', () => {
+describe('food items (docs/product.md#food-item)', () => {
   const item = {
     id: 'i_1',
     name: 'Oatmeal',
@@ -64,7 +64,7 @@ describe('food items (spec §3)', () => {
     expect(FoodItemSchema.safeParse({ ...item, nutrients: { calories: -1 } }).success).toBe(false)
   })
 
-  it('has every nutrient field of the spec', () => {
+  it('has every nutrient field of docs/product.md#food-item', () => {
     expect(NUTRIENT_KEYS).toHaveLength(17)
   })
 })

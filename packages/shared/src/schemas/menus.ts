@@ -21,16 +21,27 @@ export const ServingWindowSchema = z.object({
   end: z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/)),
 })
 
+/** What the dining team may correct on a dish (docs/decisions/058). */
+export const CORRECTION_FIELDS = [
+  'nutrients',
+  'allergens',
+  'may_contain',
+  'labels',
+  'ingredients',
+  'portion_size',
+] as const
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number]
+
 /** A failed import sanity check (domain/menu-sanity) with its note. */
 export const MenuSanityFlagSchema = z.object({ code: z.enum(MENU_SANITY_CODES), note: z.string() })
 
-/** Spec §3 "Food item (menu)", as `GET /foods` sends it. */
+/** docs/product.md#food-item, as `GET /foods` sends it. */
 export const FoodItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.optional(z.string()),
   portion_size: z._default(z.string(), DEFAULT_PORTION_SIZE),
-  /** Spec tags first (vegetarian, vegan, protein, climate friendly), then other vendor labels. */
+  /** The product's menu tags first (vegetarian, vegan, protein, climate friendly), then other vendor labels. */
   labels: z.array(z.string()),
   allergens: z.array(AllergenSchema),
   /** "May contain" markings, kept apart from the allergens the item contains. */
@@ -45,6 +56,8 @@ export const FoodItemSchema = z.object({
   nutrients: NutrientsSchema,
   /** The import sanity checks the item failed; absent when it failed none. */
   flags: z.optional(z.array(MenuSanityFlagSchema)),
+  /** The fields the dining team corrected over the imported data; absent when none. */
+  corrected: z.optional(z.array(z.enum(CORRECTION_FIELDS))),
 })
 export type FoodItem = z.infer<typeof FoodItemSchema>
 
@@ -59,7 +72,7 @@ const hallOrMealName = textSchema().check(
 /** `GET /api/available-options?date=` */
 export const AvailableOptionsQuerySchema = z.object({ date: IsoDateSchema })
 
-/** Spec §3 "Available options", plus each meal's serving window for the meal cards. */
+/** docs/product.md#food-item: the day's options, plus each meal's serving window for the meal cards. */
 export const AvailableOptionsSchema = z.object({
   dining_halls: z.array(z.string()),
   meal_types_by_hall: z.record(z.string(), z.array(z.string())),

@@ -82,7 +82,7 @@ describe('plate lines', () => {
     expect(isCustomFoodId('Custom-abc')).toBe(false)
   })
 
-  it('needs macros on a custom line (spec §5 message)', () => {
+  it('needs macros on a custom line (docs/product.md#plate-save message)', () => {
     expect(issueOf({ food_id: 'custom-1', quantity: 1 })).toEqual({
       path: 'custom_macros',
       message: 'One or more custom foods are missing valid macros. Please fix before saving.',
@@ -171,14 +171,14 @@ describe('PlateResponseSchema', () => {
     expect(PlateResponseSchema.parse(plate)).toEqual(plate)
   })
 
-  it('has the spec’s message for untrackable foods', () => {
+  it('has the product’s message for untrackable foods', () => {
     expect(PLATE_MESSAGES.untrackableFood).toBe('Cannot track - incomplete nutrition data')
     expect(PLATE_MESSAGES.saveFailed).toBe('Failed to save plate. Please try again.')
   })
 })
 
 describe('plate versions', () => {
-  it('accepts a save in the spec’s shape, without a version', () => {
+  it('accepts a save in the product’s shape, without a version', () => {
     expect(PlateSaveRequestSchema.parse({ date: '2025-07-20', items: [] })).toEqual({ date: '2025-07-20', items: [] })
   })
 

@@ -15,7 +15,7 @@ import { NutrientsSchema } from './menus'
 const macro = (max: number) =>
   z.number().check(z.minimum(0, CUSTOM_MEAL_MESSAGES.negative), z.maximum(max, CUSTOM_MEAL_MESSAGES.tooLarge))
 
-/** Spec §3: the macros saved with a custom plate item (wire names as the spec gives them). */
+/** docs/product.md#plate: wire names as docs/product.md gives them. */
 export const CustomMacrosSchema = z.object({
   name: textSchema(CUSTOM_MEAL_MESSAGES.nameRequired).check(
     z.trim(),
@@ -29,7 +29,7 @@ export const CustomMacrosSchema = z.object({
 })
 export type CustomMacros = z.infer<typeof CustomMacrosSchema>
 
-/** Spec §5 (saving a plate): true when a custom food's macros are all finite, non-negative and in bounds. */
+/** docs/product.md#plate-save */
 export function hasValidCustomMacros(macros: unknown): boolean {
   return CustomMacrosSchema.safeParse(macros).success
 }
@@ -42,10 +42,7 @@ export const PlateQuantitySchema = z
     z.refine(hasAtMostOneDecimal, PLATE_MESSAGES.quantityDecimals),
   )
 
-/**
- * A plate line's servings as typed in place ('1,5' with a decimal comma too), checked by the
- * plate's quantity rules (spec §5): a refused entry gets the rule's message and changes nothing.
- */
+/** Accepts a decimal comma; a refused entry gets the rule's message and changes nothing (docs/product.md#plate-save). */
 export function readPlateQuantity(text: string): { ok: true; value: number } | { ok: false; message: string } {
   const typed = parseDecimal(text)
   // 'Infinity' and '1e400' read as a number too: out of range, like any other number too large.
@@ -55,16 +52,12 @@ export function readPlateQuantity(text: string): { ok: true; value: number } | {
   return { ok: false, message: result.error.issues[0]?.message ?? PLATE_MESSAGES.quantityRange }
 }
 
-/** One line of `POST /api/plate`: a menu food, or a custom food (`custom-…`) carrying its macros. */
 export const PlateItemInputSchema = z
   .object({
     food_id: textSchema().check(z.trim(), z.minLength(1), z.maxLength(100)),
     quantity: PlateQuantitySchema,
     custom_macros: z.optional(CustomMacrosSchema),
-    /**
-     * A line repeated from the user's own saved plate of this day: when its food is not on the menu
-     * of the plate's date, that plate's snapshot of it is saved (docs/decisions/038).
-     */
+    /** When its food is not on the menu of the plate's date, that plate's snapshot of it is saved (docs/decisions/038). */
     from_date: z.optional(IsoDateSchema),
   })
   .check(
@@ -76,17 +69,10 @@ export const PlateItemInputSchema = z
   )
 export type PlateItemInput = z.infer<typeof PlateItemInputSchema>
 
-/**
- * A saved plate's version: a new, greater number at every save, never reused for that day even after
- * the plate is cleared. `0` means "no saved plate".
- */
+/** Never reused for a day even after the plate is cleared; `0` means "no saved plate". */
 export const PlateVersionSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))
 
-/**
- * `POST /api/plate` — spec §7: `{date, items[food_id, quantity, optional custom_macros]}`, plus an
- * optional `version` (ARCHITECTURE §4): when given, the save applies only if it is still the saved
- * plate's version, else it answers 409 with the current plate; without it the plate is replaced.
- */
+/** docs/product.md#calls, #data-rules: a stale `version` answers 409 with the current plate; none replaces the plate. */
 export const PlateSaveRequestSchema = z.object({
   date: IsoDateSchema,
   items: z.array(PlateItemInputSchema).check(z.maxLength(PLATE_MAX_ITEMS, PLATE_MESSAGES.tooManyItems)),
@@ -98,49 +84,41 @@ export const PlateQuerySchema = z.object({ date: IsoDateSchema })
 
 const MacrosSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() })
 
-/**
- * A saved line, from its snapshot (ARCHITECTURE §4): what was eaten, as it was on the menu then, so
- * the plate shows and counts even after the menu changed or the item vanished.
- */
+/** From its snapshot, so the plate shows and counts after the menu changed or the item vanished (docs/product.md#data-rules). */
 export const PlateItemSchema = z.object({
   food_id: z.string(),
   quantity: z.number(),
   name: z.string(),
   portion_size: z.string(),
-  /** Per-serving calories, protein, carbs and fat used for totals. */
   macros: MacrosSchema,
-  /** Spec §3: present on custom items (name, calories, protein, carbs, totalFat). */
+  /** docs/product.md#plate: present on custom items. */
   custom_macros: z.nullable(CustomMacrosSchema),
-  /** A menu line's full nutrient record as saved (micronutrients); null for custom lines. */
+  /** Null for custom lines. */
   nutrients: z.optional(z.nullable(NutrientsSchema)),
 })
 export type PlateItem = z.infer<typeof PlateItemSchema>
 
-/** `GET /api/plate?date` and the answer of `POST /api/plate`; totals are computed on the server. */
+/** Totals are computed on the server. */
 export const PlateResponseSchema = z.object({
   date: IsoDateSchema,
   items: z.array(PlateItemSchema),
   totals: MacrosSchema,
   saved_at: z.nullable(z.string()),
-  /** The version a save names to apply only to this plate; `0` when none is saved. */
   version: PlateVersionSchema,
 })
 export type PlateResponse = z.infer<typeof PlateResponseSchema>
 
-/** The 409 of `POST /api/plate` with a stale `version`: the plate as it is saved now. */
 export const PlateConflictSchema = z.object({
   detail: z.string(),
   plate: PlateResponseSchema,
 })
 export type PlateConflict = z.infer<typeof PlateConflictSchema>
 
-/** "Repeat a recent plate" offers this many of the latest saved plates. */
 export const RECENT_PLATES_COUNT = 7
 
-/** `GET /api/plate/recent?before=`: the latest saved plates before that day. */
 export const RecentPlatesQuerySchema = z.object({ before: IsoDateSchema })
 
-/** A saved line with the hall of its menu item when that item is still known, to find it on another day. */
+/** The hall, when the item is still known, finds it on another day. */
 export const RecentPlateItemSchema = z.extend(PlateItemSchema, { dining_hall: z.nullable(z.string()) })
 export type RecentPlateItem = z.infer<typeof RecentPlateItemSchema>
 

@@ -28,7 +28,7 @@ function issueOf(body: unknown): { field: string; message: string } | null {
 
 const M = PROFILE_MESSAGES
 
-describe('PUT /api/profile body: every bound of spec §5, inclusive and exclusive', () => {
+describe('PUT /api/profile body: every bound of docs/product.md#profile-fields, inclusive and exclusive', () => {
   const cases: [string, unknown, string | null][] = [
     ['weight', 50, null],
     ['weight', 500, null],

@@ -26,7 +26,7 @@ const emptyProfile = {
   hide_numbers: false,
 }
 
-describe('the profile of GET /api/profile (spec §3)', () => {
+describe('the profile of GET /api/profile (docs/product.md#profile)', () => {
   it('accepts a new user’s profile with nothing filled in yet', () => {
     expect(CurrentUserSchema.parse({ email: 'ada@campus.edu', profile: emptyProfile })).toEqual({
       email: 'ada@campus.edu',
@@ -98,7 +98,7 @@ describe('the profile of GET /api/profile (spec §3)', () => {
   })
 })
 
-describe('ImageUrlSchema (spec §5 Photo)', () => {
+describe('ImageUrlSchema (docs/product.md#photo)', () => {
   it.each([
     '/static/avatars/ada.webp',
     'https://lh3.googleusercontent.com/a/photo',

@@ -25,16 +25,12 @@ import {
 
 export const IMAGE_URL_MESSAGE = 'Image must be a /static/ path, an https URL or a data image'
 
-/** Spec §5 "Photo": a profile image URL that passes `isAllowedImageUrl`. */
 export const ImageUrlSchema = z.string().check(z.refine(isAllowedImageUrl, IMAGE_URL_MESSAGE))
 
 export const STORED_IMAGE_URL_MESSAGE =
   'Image must be an uploaded photo (a /static/ path) or an https URL on an allowed image host'
 
-/**
- * The image a profile update may store, in normal form (`storableImageUrl`): never a data image;
- * the server also checks an https host against its allow-list.
- */
+/** Never a data image; the server also checks an https host against its allow-list. */
 export const StoredImageUrlSchema = z.pipe(
   z.string({ error: STORED_IMAGE_URL_MESSAGE }).check(
     z.maxLength(PROFILE_IMAGE_URL_MAX_LENGTH, STORED_IMAGE_URL_MESSAGE),
@@ -43,14 +39,10 @@ export const StoredImageUrlSchema = z.pipe(
   z.transform((url) => storableImageUrl(url)?.url ?? url),
 )
 
-/**
- * Spec §3 Profile as `GET /api/profile` sends it: enumerations in their canonical form. Unset
- * fields answer null (or [] for lists).
- */
+/** docs/product.md#profile as `GET /api/profile` sends it; unset fields answer null (or [] for lists). */
 export const ProfileSchema = z.object({
   name: z.string(),
-  // A refused URL reads as no image (the initial shows) rather than failing the whole profile. The
-  // server sends only allowed URLs: `.catch` does not apply when a response is encoded.
+  // A refused URL reads as no image rather than failing the whole profile; `.catch` does not apply when encoding.
   image: z.catch(z.nullable(ImageUrlSchema), null),
   sex: z.nullable(SexSchema),
   birthday: z.nullable(z.string()),
@@ -76,7 +68,6 @@ export const ProfileSchema = z.object({
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
-/** A profile with only a name and an image: every other field unset (null, or [] for lists). */
 export function blankProfile(name: string, image: string | null = null): Profile {
   return {
     name,
@@ -104,32 +95,29 @@ export function blankProfile(name: string, image: string | null = null): Profile
   }
 }
 
-/** `GET /api/profile` (spec §3 User): the signed-in user's e-mail and profile. */
 export const CurrentUserSchema = z.object({
-  /**
-   * The account's id: what the browser keys this person's local data by (never the e-mail, which
-   * can change hands). Optional so an answer without it still reads; such a user keeps nothing locally.
-   */
+  /** Local data is keyed by this, never by the e-mail, which can change hands; without it nothing is kept locally. */
   user_id: z.optional(z.string()),
   email: z.string(),
   profile: ProfileSchema,
+  /** Present only for the dining team's accounts: a student's answer says nothing of roles. */
+  staff: z.optional(z.literal(true)),
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 
-/** Spec §5 "Profile save": the body measurements' bounds. */
+/** docs/product.md#profile-fields */
 export const PROFILE_LIMITS = {
   weightLbs: { min: 50, max: 500 },
   bodyFatPercent: { min: 1, max: 60 },
   heightInches: { min: 36, max: 96 },
   heightFeet: { min: 3, max: 8 },
-  /** Inches beside the feet: 0 to under 12, in steps of 0.5. */
   heightInchesPart: { min: 0, below: 12, step: 0.5 },
   birthYearMin: 1900,
   minAgeYears: 13,
   allergyNotesMaxLength: 1000,
 } as const
 
-/** Spec §5 "Profile save", "Custom weight goal rate" and "Macro sliders" messages, word for word where the spec gives them. */
+/** Word for word from docs/product.md#profile-fields and #goal-rate. */
 export const PROFILE_MESSAGES = {
   fixErrors: 'Please fix all errors below before saving',
   sexRequired: 'Please select your sex (Male or Female)',
@@ -157,7 +145,6 @@ export const PROFILE_MESSAGES = {
   hideNumbers: 'Hide numbers must be true or false',
 } as const
 
-/** A number in `min`…`max` (inclusive) with at most one decimal place; `rangeMessage` also answers a non-number. */
 export function oneDecimalNumberSchema(min: number, max: number, rangeMessage: string, decimalsMessage: string) {
   return z
     .number({ error: rangeMessage })
@@ -189,7 +176,7 @@ export const CustomGoalRateSchema = oneDecimalNumberSchema(
   PROFILE_MESSAGES.customRateDecimals,
 )
 
-/** Total height in inches, 36-96; stored as a whole number of inches (spec §3). */
+/** Stored as whole inches (docs/product.md#profile). */
 export const HeightSchema = z.pipe(
   z
     .number({ error: PROFILE_MESSAGES.heightTotal })
@@ -200,30 +187,27 @@ export const HeightSchema = z.pipe(
   z.transform((inches) => Math.round(inches)),
 )
 
-/** Spec §5: the feet box: whole, 3-8. */
+/** docs/product.md#profile-fields */
 export function heightFeetIssue(feet: number): string | null {
   const { min, max } = PROFILE_LIMITS.heightFeet
   return Number.isInteger(feet) && feet >= min && feet <= max ? null : PROFILE_MESSAGES.heightFeet
 }
 
-/** Spec §5: the inches box: 0 to under 12, in 0.5 steps. */
+/** docs/product.md#profile-fields */
 export function heightInchesIssue(inches: number): string | null {
   const { min, below, step } = PROFILE_LIMITS.heightInchesPart
   if (!Number.isFinite(inches) || inches < min || inches >= below) return PROFILE_MESSAGES.heightInches
   return Number.isInteger(inches / step) ? null : PROFILE_MESSAGES.heightInchesStep
 }
 
-/** Spec §5: feet and inches together must make 36-96 in. */
+/** docs/product.md#profile-fields */
 export function totalHeightIssue(feet: number, inches: number): string | null {
   const total = feet * 12 + inches
   const { min, max } = PROFILE_LIMITS.heightInches
   return total >= min && total <= max ? null : PROFILE_MESSAGES.heightTotal
 }
 
-/**
- * Spec §5: a birthday in 1900 through `today`'s year that exists on the calendar, of someone at least
- * 13 on `today` (the campus day). Null when it is fine.
- */
+/** docs/product.md#profile-fields: a real date from 1900 of someone at least 13 on `today` (the campus day). */
 export function birthdayIssue(birthday: string, today: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || !isValidIsoDate(birthday)) return PROFILE_MESSAGES.birthdayInvalid
   const year = Number(birthday.slice(0, 4))
@@ -232,10 +216,7 @@ export function birthdayIssue(birthday: string, today: string): string | null {
   return age !== null && age >= PROFILE_LIMITS.minAgeYears ? null : PROFILE_MESSAGES.birthdayTooYoung
 }
 
-/**
- * The birthday as a request carries it: a real `YYYY-MM-DD` date from 1900 on. The checks that need
- * today (not after this year, at least 13) are `birthdayIssue`, which the server runs with the campus day.
- */
+/** The checks that need today (not after this year, at least 13) are `birthdayIssue`, run by the server with the campus day. */
 export const BirthdaySchema = textSchema(PROFILE_MESSAGES.birthdayInvalid).check(
   z.refine(
     (birthday) => birthdayIssue(birthday, '9999-12-31') !== PROFILE_MESSAGES.birthdayInvalid,
@@ -250,7 +231,6 @@ export const ProteinRatioSchema = ratioSchema(MACRO_RATIO_LIMITS.protein, PROFIL
 export const CarbRatioSchema = ratioSchema(MACRO_RATIO_LIMITS.carbs, PROFILE_MESSAGES.carbsRange)
 export const FatRatioSchema = ratioSchema(MACRO_RATIO_LIMITS.fat, PROFILE_MESSAGES.fatRange)
 
-/** True when the three ratios add up to 100 (a float error is forgiven). */
 export function ratiosAddUpTo100(protein: number, carbs: number, fat: number): boolean {
   return Math.abs(protein + carbs + fat - 100) < 1e-6
 }
@@ -261,17 +241,12 @@ export interface ProfileRatios {
   fat_ratio?: number | null
 }
 
-/**
- * The ratios a profile holds must add up to 100 once all three are set (with fewer, the defaults
- * apply): the message when they do not, else null. The server asks it of the stored ratios merged
- * with the ones sent.
- */
+/** With fewer than three ratios set the defaults apply; the server merges the stored ratios with the ones sent. */
 export function ratiosTotalIssue({ protein_ratio, carb_ratio, fat_ratio }: ProfileRatios): string | null {
   if (typeof protein_ratio !== 'number' || typeof carb_ratio !== 'number' || typeof fat_ratio !== 'number') return null
   return ratiosAddUpTo100(protein_ratio, carb_ratio, fat_ratio) ? null : PROFILE_MESSAGES.ratiosTotal
 }
 
-/** A list of enumeration values, each at most once, in the order sent. */
 function uniqueList<T extends z.ZodMiniType<string, unknown>>(item: T, max: number) {
   return z.pipe(
     z.array(item).check(z.maxLength(max * 2)),
@@ -284,13 +259,7 @@ export const AllergyNotesSchema = textSchema().check(
   z.maxLength(PROFILE_LIMITS.allergyNotesMaxLength, PROFILE_MESSAGES.allergyNotesTooLong),
 )
 
-/**
- * `PUT /api/profile` (spec §7): any subset of the profile fields plus `name` and `image`. Each field
- * sent is checked with spec §5's rule and message; enumerations accept the aliases of ARCHITECTURE §4
- * and come out canonical. Null clears an optional field; the body measurements cannot be cleared.
- * Any other field is refused by name. When all three ratios are sent they must add up to 100 (the
- * server checks them again merged with the stored ones).
- */
+/** docs/product.md#calls, #validation: null clears an optional field; unknown fields are refused by name. */
 export const ProfileUpdateSchema = z
   .partial(
     z.strictObject(
@@ -335,11 +304,9 @@ export const ProfileUpdateSchema = z
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>
 
-/** `POST /api/weight-log`: today's weight, with the profile's weight rule. */
 export const WeightLogCreateSchema = z.object({ weight: WeightSchema })
 export type WeightLogCreate = z.infer<typeof WeightLogCreateSchema>
 
-/** The longest span `GET /api/weight-log` lists, in days, both ends included. */
 export const WEIGHT_LOG_MAX_RANGE_DAYS = 366
 
 export const WEIGHT_LOG_MESSAGES = {
@@ -356,7 +323,6 @@ function bothReal(q: { start_date: unknown; end_date: unknown }): boolean {
   )
 }
 
-/** `GET /api/weight-log?start_date&end_date`: a range of campus days, start not after end, at most 366 days. */
 export const WeightLogQuerySchema = z
   .object({ start_date: IsoDateSchema, end_date: IsoDateSchema })
   // Object checks run even when a date failed its own check: each guards against an unreal date.
@@ -373,7 +339,7 @@ export const WeightLogQuerySchema = z
   )
 export type WeightLogQuery = z.infer<typeof WeightLogQuerySchema>
 
-/** One day of the weight log, with the goal weight the profile had when it was recorded. */
+/** Carries the goal weight the profile had when the weight was recorded. */
 export const WeightLogEntrySchema = z.object({
   date: z.string(),
   weight: z.number(),
@@ -384,7 +350,6 @@ export const WeightLogListSchema = z.array(WeightLogEntrySchema)
 
 const MacroGramsSchema = z.object({ protein: z.number(), carbs: z.number(), fat: z.number() })
 
-/** `GET /api/profile/energy-target`: the target and what explains it (the shared `energyTarget()`). */
 export const EnergyTargetResponseSchema = z.object({
   energy_target: z.nullable(z.number()),
   bmr: z.nullable(z.number()),

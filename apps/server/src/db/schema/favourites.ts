@@ -1,11 +1,7 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/**
- * A dish a user starred. Menu item ids change with every served day (decision 014), so a favourite
- * keeps the dish's hall and name, and `dish_key` (the shared `dishKey` of the name) finds it on any
- * day (docs/decisions/038). Deleted with the user.
- */
+/** Item ids change with every served day (decision 014), so `dish_key` finds the dish on any day (docs/decisions/038). */
 export const favourites = pgTable(
   'favourites',
   {
@@ -13,9 +9,8 @@ export const favourites = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The hall's name as the menus give it. */
     diningHall: text('dining_hall').notNull(),
-    /** The name as starred, for display. */
+    /** As starred, for display. */
     name: text('name').notNull(),
     dishKey: text('dish_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,17 +1,13 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/** PostgreSQL `bytea`; node-postgres reads a Buffer and PGlite a Uint8Array, both returned as a Buffer. */
+/** node-postgres reads a Buffer and PGlite a Uint8Array; both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-/**
- * Uploaded profile photos, already decoded, resized and re-encoded (no metadata left). Kept in the
- * database rather than on one instance's disk so that every server instance serves every image
- * from `/static/images/<id>.<ext>`; deleting the user deletes them.
- */
+/** In the database rather than on one instance's disk, so every instance serves every image. */
 export const images = pgTable(
   'images',
   {

@@ -1,4 +1,4 @@
-import type { MenuReportKind } from '@campusplate/shared'
+import type { MenuReportKind, MenuReportStatus } from '@campusplate/shared'
 import { date, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
@@ -22,6 +22,14 @@ export const menuReports = pgTable(
     kind: text('kind').$type<MenuReportKind>().notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The station it was served at; null on reports made before stations were recorded. */
+    station: text('station'),
+    status: text('status').$type<MenuReportStatus>().notNull().default('new'),
+    /** The dining team's answer, shown to the reporter only. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** When the dining team last changed the status or the reply. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('menu_reports_created_idx').on(t.createdAt), index('menu_reports_user_idx').on(t.userId)],
 )

@@ -1,4 +1,5 @@
-import type { MenuSanityFlag, Nutrients } from '@campusplate/shared'
+import type { CorrectionField, MenuSanityFlag, Nutrients } from '@campusplate/shared'
+import type { CorrectionScope } from '@campusplate/shared/staff'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * Menu tables. Ids are text derived from the source (ARCHITECTURE §4), so re-importing a day keeps
+ * Menu tables. Ids are text derived from the source (docs/product.md#data-rules), so re-importing a day keeps
  * the ids that saved plates refer to. Rows of one hall and date are replaced together by an import.
  */
 export const diningHalls = pgTable('dining_halls', {
@@ -78,10 +79,58 @@ export const menuItems = pgTable(
     position: integer('position').notNull().default(0),
     /** The import sanity checks the item failed, with their notes (docs/decisions/039). */
     flags: jsonb('flags').$type<MenuSanityFlag[]>().notNull().default(sql`'[]'::jsonb`),
-    /** Hash of everything above, so an unchanged re-import writes nothing. */
+    /** Hash of everything above as the source sent it, so an unchanged re-import writes nothing. */
     contentHash: text('content_hash').notNull(),
+    /**
+     * The dining team's corrections in the values above (docs/decisions/058): the fields corrected and
+     * the source's own values of those fields, so an undo restores them. Null when none applies.
+     */
+    correction: jsonb('correction').$type<AppliedCorrection>(),
   },
   (t) => [index('menu_items_meal_idx').on(t.mealId, t.position), index('menu_items_date_idx').on(t.date)],
+)
+
+/** The source's values of corrected fields, by field. */
+export type CorrectedValues = {
+  nutrients?: Nutrients
+  allergens?: string[]
+  may_contain?: string[]
+  labels?: string[]
+  ingredients?: string[]
+  portion_size?: string
+}
+
+export interface AppliedCorrection {
+  fields: CorrectionField[]
+  source: CorrectedValues
+}
+
+/**
+ * The dining team's corrections, a layer over imported menus: applied to the items they name on
+ * every import and kept whatever the source sends next (docs/decisions/058). `serving` names one menu
+ * row; `dish` names the dish by its hall and normalized name, on every date.
+ */
+export const menuCorrections = pgTable(
+  'menu_corrections',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').$type<CorrectionScope>().notNull(),
+    /** The menu row (`serving`), or the row the correction was made from (`dish`). */
+    foodId: text('food_id'),
+    /** favouriteIdentity(hall, name): the dish on any date. */
+    dishIdentity: text('dish_identity').notNull(),
+    hallName: text('hall_name').notNull(),
+    dishName: text('dish_name').notNull(),
+    date: date('date', { mode: 'string' }),
+    changes: jsonb('changes').$type<CorrectedValues>().notNull(),
+    /** The values the correction replaced on the row it was made from. */
+    replaced: jsonb('replaced').$type<CorrectedValues>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    undoneBy: text('undone_by'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('menu_corrections_dish_idx').on(t.dishIdentity), index('menu_corrections_food_idx').on(t.foodId)],
 )
 
 /** Bumped whenever an import changes a day; menu read caches compare against it. */

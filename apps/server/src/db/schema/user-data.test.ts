@@ -7,9 +7,9 @@ import { createUser, loginAs, testOrigin } from '../../../test/login'
 import { TEST_TZ } from '../../../test/test-config'
 import { campusToday } from '../../lib/campus-dates'
 import { importHallDay } from '../../modules/menus/menus.import'
-import { images, users } from './index'
+import { identities, images, users } from './index'
 
-it('deletes every row of a user with the user (ARCHITECTURE §4: account deletion in one transaction)', async () => {
+it('deletes every row of a user with the user (docs/product.md#data-rules: account deletion in one transaction)', async () => {
   const app = await buildTestApp()
   const keep = await createUser(app)
   const gone = await createUser(app)
@@ -61,6 +61,9 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     await app.db
       .insert(images)
       .values({ userId: user.id, contentType: 'image/webp', byteSize: 1, data: Buffer.from([1]), createdAt: app.now() })
+    await app.db
+      .insert(identities)
+      .values({ userId: user.id, provider: 'saml', subject: user.email, createdAt: app.now(), linkedAt: app.now() })
   }
   await app.background.idle()
   expect(await userDataCounts(app)).toEqual({
@@ -73,6 +76,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     plateItems: 2,
     favourites: 2,
     images: 2,
+    identities: 2,
     menuReports: 2,
     weightLogs: 2,
   })
@@ -86,6 +90,7 @@ it('deletes every row of a user with the user (ARCHITECTURE §4: account deletio
     plateItems: 1,
     favourites: 1,
     images: 1,
+    identities: 1,
     menuReports: 1,
     weightLogs: 1,
   })

@@ -6,6 +6,8 @@ import {
   MEAL_PREFERENCES,
   SENSITIVITIES,
   SEXES,
+  STAFF_ROLE_SOURCES,
+  USER_ROLES,
   WEIGHT_GOAL_RATES,
   WEIGHT_GOAL_TYPES,
 } from '@campusplate/shared'
@@ -43,6 +45,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** The `sub` claim of the linked Google account. */
     googleSubject: text('google_subject'),
+    /** 'staff' for the dining team (docs/decisions/057); never sent to other students. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('student'),
+    /** Who granted the staff role, so a sign-in may withdraw only what the identity provider granted. */
+    staffSource: text('staff_source', { enum: STAFF_ROLE_SOURCES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,7 +58,7 @@ export const users = pgTable(
 )
 
 /**
- * Spec §3 Profile, one row per user, one column per field. Enumerations are stored canonically (the
+ * docs/product.md#profile, one row per user, one column per field. Enumerations are stored canonically (the
  * shared input schemas turn aliases into them); weights, body fat and the custom rate keep their one
  * decimal exactly; the height is whole inches. Lists are text arrays, empty when unset.
  */
@@ -104,8 +110,11 @@ export const weightLogs = pgTable(
 )
 
 /**
- * Signed-in sessions (ARCHITECTURE §6): only the SHA-256 of the cookie's random token is kept.
- * `expiresAt` slides to 30 days after use, written at most once a day per session.
+ * Signed-in sessions (docs/product.md#security): only the SHA-256 of the cookie's random token is kept.
+ * `expiresAt` slides to 30 days after use, written at most once a day per session. `provenAt` is
+ * the last time the session proved who is behind it (the password, or Google for an account without
+ * one): changing the address, deleting the account and setting a first password need it recent
+ * (docs/decisions/054).
  */
 export const sessions = pgTable(
   'sessions',
@@ -118,6 +127,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
@@ -126,14 +136,22 @@ export const sessions = pgTable(
   ],
 )
 
-export const AUTH_TOKEN_PURPOSES = ['password_reset', 'sign_in_exchange', 'trusted_device'] as const
+export const AUTH_TOKEN_PURPOSES = [
+  'password_reset',
+  'sign_in_exchange',
+  'trusted_device',
+  'identity_link',
+  'email_revert',
+] as const
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
 
 /**
- * Tokens stored hashed (ARCHITECTURE §6): single-use, short-lived password-reset links (one hour)
+ * Tokens stored hashed (docs/product.md#security): single-use, short-lived password-reset links (one hour)
  * and the sign-in exchange token the Google callback hands to the web app (60 seconds); and the
  * long-lived device tokens of browsers that signed in to the account (never used up; they exempt
- * that browser from the other clients' sign-in limits, docs/decisions/024-sign-in-limits-per-client-and-device.md).
+ * that browser from the other clients' sign-in limits, docs/decisions/024-sign-in-limits-per-client-and-device.md);
+ * and the seven-day link mailed to the old address after an e-mail change, which puts `restoreEmail`
+ * back (docs/decisions/054).
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -147,6 +165,7 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    restoreEmail: text('restore_email'),
   },
   (t) => [
     uniqueIndex('auth_tokens_token_hash_idx').on(t.tokenHash),

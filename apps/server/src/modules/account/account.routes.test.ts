@@ -63,7 +63,7 @@ describe('PUT /api/profile/email', () => {
     expect(peer.mails[0]?.text).toContain('new@campus.test')
   })
 
-  it('answers 409 with the spec message when another account has the address, and changes nothing', async () => {
+  it('answers 409 with the product’s message when another account has the address, and changes nothing', async () => {
     const app = await buildTestApp()
     const user = await createUser(app)
     const other = await createUser(app, { email: 'taken@campus.test' })
@@ -131,7 +131,7 @@ describe('POST /api/account/change-password', () => {
     expect(await loginAs(app, { email: user.email, password: NEW_PASSWORD })).toBeTruthy()
   })
 
-  it('answers 400 (not 401) with the spec message for a wrong current password, and changes nothing', async () => {
+  it('answers 400 (not 401) with the product’s message for a wrong current password, and changes nothing', async () => {
     const app = await buildTestApp()
     const user = await createUser(app)
     const cookie = await loginAs(app, user)

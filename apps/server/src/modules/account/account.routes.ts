@@ -8,14 +8,8 @@ import {
 import type { AppInstance } from '../../app-types'
 import { logSecurityEvent } from '../../lib/security-log'
 import { clearSessionCookie } from '../../plugins/session'
-import {
-  accountStatus,
-  changeEmail,
-  changePassword,
-  deleteAccount,
-  emailChangedMail,
-  WrongCurrentPasswordError,
-} from './account.service'
+import { sendNotice } from '../auth/notice-mails'
+import { accountStatus, changeEmail, changePassword, deleteAccount, WrongCurrentPasswordError } from './account.service'
 
 const ACCOUNT_BODY_LIMIT = 8 * 1024
 
@@ -43,11 +37,14 @@ export async function accountRoutes(app: AppInstance) {
     {
       bodyLimit: ACCOUNT_BODY_LIMIT,
       onRequest: app.requireUser,
+      // A recent proof first: a stale session learns nothing, and only real attempts are counted.
+      preHandler: [app.requireRecentProof, app.limitCall('changeEmail')],
       schema: {
         tags: ['account'],
-        summary: 'Change the account e-mail; every session ends and the old address is told',
+        summary:
+          'Change the account e-mail (needs a password proof within 10 minutes); every session ends and the old address gets a link that gives it back',
         body: EmailChangeRequestSchema,
-        response: { 200: AccountOkSchema, 409: ApiErrorSchema, ...errors },
+        response: { 200: AccountOkSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -56,8 +53,8 @@ export async function accountRoutes(app: AppInstance) {
       if (!result.changed) return { ok: true as const }
       clearSessionCookie(reply)
       logSecurityEvent(request, 'email_changed', request.user.id)
-      const notice = emailChangedMail(app.config.appTitle, result.previousEmail, email)
-      app.background.run('email-changed-mail', () => app.mailer.send(notice))
+      const revertLink = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(result.revertToken)}`
+      sendNotice(app, request, result.previousEmail, { kind: 'email_changed', newEmail: email, revertLink })
       return { ok: true as const }
     },
   )
@@ -78,13 +75,14 @@ export async function accountRoutes(app: AppInstance) {
     },
     async (request) => {
       try {
-        const { isFirstPassword } = await changePassword(
+        const { isFirstPassword, email } = await changePassword(
           app.db,
-          { userId: request.user.id, sessionId: request.user.sessionId },
+          { userId: request.user.id, sessionId: request.user.sessionId, provenAt: request.user.provenAt },
           request.body,
           app.now(),
         )
         logSecurityEvent(request, 'password_changed', request.user.id, { first: isFirstPassword })
+        sendNotice(app, request, email, { kind: 'password_changed', first: isFirstPassword })
       } catch (error) {
         if (error instanceof WrongCurrentPasswordError) {
           logSecurityEvent(request, 'password_change_failed', request.user.id)
@@ -99,9 +97,11 @@ export async function accountRoutes(app: AppInstance) {
     '/api/account',
     {
       onRequest: app.requireUser,
+      preHandler: app.requireRecentProof,
       schema: {
         tags: ['account'],
-        summary: 'Delete the account with all of its data and images; clears the session cookie',
+        summary:
+          'Delete the account with all of its data and images (needs a password proof within 10 minutes); clears the session cookie',
         response: { 200: AccountOkSchema, ...errors },
       },
     },

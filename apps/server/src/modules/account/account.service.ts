@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/index'
 import { ConflictError, FieldError, UnauthorizedError } from '../../lib/errors'
-import type { Mail } from '../../lib/mailer'
-import { findUserByEmail, isUniqueViolation, voidAuthTokens } from '../auth/auth.repository'
+import { findUserByEmail, insertAuthToken, isUniqueViolation, voidAuthTokens } from '../auth/auth.repository'
+import { EMAIL_REVERT_TTL_MS } from '../auth/notice-mails'
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords'
-import { revokeUserSessions } from '../auth/sessions'
+import { assertRecentProof } from '../auth/recent-proof'
+import { recordPasswordProof, revokeUserSessions } from '../auth/sessions'
 
 /** A wrong current password: answered 400 (the session stays), and logged as a security event. */
 export class WrongCurrentPasswordError extends FieldError {
@@ -31,16 +32,16 @@ export async function accountStatus(db: Db, userId: string) {
   return { email: user.email, has_password: user.passwordHash !== null, has_google: user.googleSubject !== null }
 }
 
-export interface EmailChanged {
-  previousEmail: string
-  /** False when the address was already the account's: nothing changed, no session ended. */
-  changed: boolean
-}
+export type EmailChanged =
+  | { previousEmail: string; changed: true; revertToken: string }
+  /** The address was already the account's: nothing changed, no session ended. */
+  | { previousEmail: string; changed: false }
 
 /**
  * `PUT /api/profile/email`: moves the account to a new address. The new address is not proven yet
  * (a Google sign-in with it must not take the account over), reset links mailed to the old
- * address stop working, and every session ends (spec §4: the screen signs out and goes to /login).
+ * address stop working, and every session ends (docs/product.md#account-actions: the screen signs out and goes to /login).
+ * The old address gets a seven-day link that gives it back (docs/decisions/054).
  */
 export async function changeEmail(db: Db, userId: string, email: string, now: Date): Promise<EmailChanged> {
   const user = await findAccount(db, userId)
@@ -48,51 +49,40 @@ export async function changeEmail(db: Db, userId: string, email: string, now: Da
   const holder = await findUserByEmail(db, email)
   if (holder) throw new ConflictError(ACCOUNT_MESSAGES.emailInUse)
   try {
-    await db.transaction(async (tx) => {
+    const revertToken = await db.transaction(async (tx) => {
       await tx.update(users).set({ email, emailVerifiedAt: null }).where(eq(users.id, userId))
       await voidAuthTokens(tx, userId, 'password_reset', now)
       await revokeUserSessions(tx, userId)
+      return insertAuthToken(tx, userId, 'email_revert', now, EMAIL_REVERT_TTL_MS, undefined, user.email)
     })
+    return { previousEmail: user.email, changed: true, revertToken }
   } catch (error) {
     // Another account took the address between the check and the update.
     if (isUniqueViolation(error)) throw new ConflictError(ACCOUNT_MESSAGES.emailInUse)
     throw error
-  }
-  return { previousEmail: user.email, changed: true }
-}
-
-/** The notice sent to the old address, so a person whose account was taken over learns of it. */
-export function emailChangedMail(appTitle: string, previousEmail: string, newEmail: string): Mail {
-  return {
-    to: previousEmail,
-    subject: `The e-mail address of your ${appTitle} account was changed`,
-    text: [
-      'Hello,',
-      '',
-      `The e-mail address of your ${appTitle} account was changed from ${previousEmail} to ${newEmail}.`,
-      'Every device was signed out. From now on, sign in with the new address.',
-      '',
-      'If you did not make this change, contact support at once: someone else may have access to your account.',
-    ].join('\n'),
   }
 }
 
 /**
  * `POST /api/account/change-password`. An account with a password must give it (a wrong one is
  * 400, not 401: the session stays); an account that signed up with Google and has none sets its
- * first password without one (docs/decisions/029-first-password-for-google-accounts.md). The new
- * password follows spec §5 and registration's common-password check; every other session ends.
+ * first password without one (docs/decisions/029-first-password-for-google-accounts.md), but only
+ * within 10 minutes of a Google sign-in (docs/decisions/054). The new password follows
+ * docs/product.md#password and registration's common-password check; every other session ends,
+ * and this one counts as proven.
  * Returns whether this was the account's first password.
  */
 export async function changePassword(
   db: Db,
-  session: { userId: string; sessionId: string },
+  session: { userId: string; sessionId: string; provenAt: Date | null },
   input: ChangePasswordRequest,
   now: Date,
-): Promise<{ isFirstPassword: boolean }> {
+): Promise<{ isFirstPassword: boolean; email: string }> {
   const user = await findAccount(db, session.userId)
   const isFirstPassword = user.passwordHash === null
-  if (!isFirstPassword) {
+  if (isFirstPassword) {
+    await assertRecentProof(db, { id: session.userId, provenAt: session.provenAt }, now)
+  } else {
     if (!input.current_password) throw new FieldError('current_password', ACCOUNT_MESSAGES.currentPasswordRequired)
     if (!(await verifyPassword(user.passwordHash, input.current_password))) throw new WrongCurrentPasswordError()
   }
@@ -102,8 +92,9 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId))
     await voidAuthTokens(tx, session.userId, 'password_reset', now)
     await revokeUserSessions(tx, session.userId, session.sessionId)
+    await recordPasswordProof(tx, session, now)
   })
-  return { isFirstPassword }
+  return { isFirstPassword, email: user.email }
 }
 
 /**

@@ -4,12 +4,11 @@ import { images, profiles } from '../../db/schema/index'
 
 const IMAGE_PATH = /^\/static\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z]+)$/
 
-/** The `/static/` URL an image is served at. */
 export function imageUrlOf(image: { id: string }, extension: string): string {
   return `/static/images/${image.id}.${extension}`
 }
 
-/** The image id in one of our image URLs (a path, or an absolute URL on this server); else undefined. */
+/** A path, or an absolute URL on this server; else undefined. */
 export function imageIdOf(imageUrl: string, publicUrl: string): string | undefined {
   let path = imageUrl
   if (!imageUrl.startsWith('/')) {
@@ -24,16 +23,12 @@ export function imageIdOf(imageUrl: string, publicUrl: string): string | undefin
   return IMAGE_PATH.exec(path)?.[1]
 }
 
-/** The file name part (`<id>.<ext>`) of a served image URL. */
 export function parseImageFileName(fileName: string): { id: string; extension: string } | undefined {
   const match = IMAGE_PATH.exec(`/static/images/${fileName}`)
   return match?.[1] && match[2] ? { id: match[1], extension: match[2] } : undefined
 }
 
-/**
- * Stores a processed photo and drops the user's earlier uploads that the profile does not show (a
- * photo previewed and uploaded but never saved to the profile); returns the new image's id.
- */
+/** Drops the user's earlier uploads the profile does not show (previewed but never saved). */
 export async function insertImage(
   db: Db,
   userId: string,
@@ -55,10 +50,7 @@ export async function insertImage(
 
 export type ImageDeletion = 'deleted' | 'not_found' | 'not_owner'
 
-/**
- * Deletes one of the user's images; another user's image is left alone. A profile that showed the
- * deleted image shows none.
- */
+/** Another user's image is left alone. */
 export async function deleteOwnImage(db: Db, userId: string, imageId: string): Promise<ImageDeletion> {
   return db.transaction(async (tx) => {
     const [image] = await tx.select({ userId: images.userId }).from(images).where(eq(images.id, imageId))
@@ -73,7 +65,6 @@ export async function deleteOwnImage(db: Db, userId: string, imageId: string): P
   })
 }
 
-/** An image to serve, by id. */
 export async function findImage(db: Db, imageId: string) {
   const [image] = await db
     .select({ contentType: images.contentType, data: images.data })

@@ -23,20 +23,14 @@ import {
 /** Room for the multipart boundaries and part headers around a photo of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 
-/**
- * Each upload gets a new URL, so the browser may keep a photo for a while; shared caches may not,
- * so a deleted photo is gone from everywhere but the browser's cache within the hour.
- */
+/** Each upload has a new URL; shared caches may not keep it, so a deleted photo is gone within the hour. */
 const PHOTO_CACHE_CONTROL = 'private, max-age=3600'
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code
 }
 
-/**
- * Profile photos (spec §5 "Photo", §7): uploaded as multipart `image`, stored processed in
- * PostgreSQL and served by every instance from `/static/images/<id>.webp`.
- */
+/** docs/product.md#photo and #calls: stored in PostgreSQL, so every instance serves them. */
 export async function profileImageRoutes(app: AppInstance) {
   await app.register(multipart, {
     limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -48,8 +42,7 @@ export async function profileImageRoutes(app: AppInstance) {
     {
       onRequest: [
         app.requireUser,
-        // A declared length past the limit is refused before a byte of the body is read; a body
-        // without one (chunked) is cut off by the multipart file limit as it streams in.
+        // A declared length past the limit is refused before reading; a chunked body is cut off by the multipart limit.
         async (request) => {
           const declared = Number(request.headers['content-length'] ?? 0)
           if (declared > PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ImageTooLargeError()

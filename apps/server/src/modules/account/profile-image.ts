@@ -2,13 +2,10 @@ import { ACCOUNT_MESSAGES, PROFILE_IMAGE_FORMATS, PROFILE_IMAGE_MAX_SIDE_PX } fr
 import sharp from 'sharp'
 import { AppError } from '../../lib/errors'
 
-/**
- * The most pixels a photo may decode to: a 50-megapixel phone camera passes, a small file that
- * claims to be a gigapixel image (a decompression bomb) is refused before it is decoded.
- */
+/** A phone camera's photo passes; a small file claiming a gigapixel image (a decompression bomb) is refused before decoding. */
 export const MAX_INPUT_PIXELS = 50_000_000
 
-/** What every stored photo becomes: WebP, which every browser the web app supports shows. */
+/** WebP: every browser the web app supports shows it. */
 export const STORED_IMAGE_TYPE = { contentType: 'image/webp', extension: 'webp' } as const
 
 export class UnsupportedImageError extends AppError {
@@ -27,13 +24,7 @@ function isAcceptedFormat(format: string | undefined): boolean {
   return (PROFILE_IMAGE_FORMATS as readonly (string | undefined)[]).includes(format)
 }
 
-/**
- * Spec §5 "Photo", judged by content and never by name or declared type: decodes a JPEG, PNG, GIF
- * or WebP (the first frame of an animation), turns it upright by its EXIF orientation, fits it in
- * 512 × 512 px and re-encodes it as WebP. Re-encoding drops every metadata block (EXIF with GPS,
- * XMP, ICC comments), since sharp writes none unless asked. Anything else, a truncated file or
- * one over the pixel limit, is 415.
- */
+/** docs/product.md#photo: judged by content, never by name or type; re-encoding drops every metadata block (EXIF with GPS). */
 export async function normalizeProfileImage(input: Buffer): Promise<Buffer> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const
   try {

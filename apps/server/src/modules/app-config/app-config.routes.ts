@@ -17,6 +17,14 @@ export async function appConfigRoutes(app: AppInstance) {
         campus_tz: app.config.campusTz,
         campus_today: campusToday(app.config.campusTz),
         google_enabled: app.config.google !== undefined,
+        sign_in_providers: [
+          ...app.config.sso.oidcProviders.map(({ id, label }) => ({ id, label, login_path: `/auth/oidc/${id}/login` })),
+          ...(app.config.sso.saml
+            ? [{ id: 'saml', label: app.config.sso.saml.label, login_path: '/auth/saml/login' }]
+            : []),
+        ],
+        password_sign_in: !app.config.sso.campusOnly,
+        guest_mode: app.config.sso.guestMode,
       }
     },
   )

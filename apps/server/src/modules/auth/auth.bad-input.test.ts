@@ -5,7 +5,7 @@ import { userDataCounts } from '../../../test/counts'
 import { createUser, loginAs, TEST_PASSWORD, testOrigin } from '../../../test/login'
 
 /**
- * STYLE "Bad input": every auth call refuses malformed JSON, wrong types, missing fields, huge
+ * docs/product.md#tests: every auth call refuses malformed JSON, wrong types, missing fields, huge
  * bodies, out-of-range values and the wrong media type with a clear 4xx, sets no cookie and changes
  * no row.
  */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm'
+import { and, eq, gt, gte, isNull, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type AuthTokenPurpose, authTokens, profiles, users } from '../../db/schema/index'
 import { bindToken, hashToken, randomToken } from '../../lib/tokens'
@@ -34,6 +34,7 @@ export async function insertUserWithProfile(
 /**
  * Issues a single-use token of `purpose` for a user; returns the token (only its hash is kept).
  * With a `binder`, the hash is of the pair (bindToken): the token is usable only with the binder.
+ * `restoreEmail` is the address an `email_revert` token puts back.
  */
 export async function insertAuthToken(
   db: Executor,
@@ -42,6 +43,7 @@ export async function insertAuthToken(
   now: Date,
   ttlMs: number,
   binder?: string,
+  restoreEmail?: string,
 ): Promise<string> {
   const token = randomToken()
   // Spent and expired tokens of the user are of no further use; dropping them here bounds the table.
@@ -54,6 +56,7 @@ export async function insertAuthToken(
     tokenHash: hashToken(binder === undefined ? token : bindToken(token, binder)),
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
+    restoreEmail: restoreEmail ?? null,
   })
   return token
 }
@@ -98,6 +101,19 @@ export async function consumeAuthToken(
   return row?.userId
 }
 
+/**
+ * Uses up an e-mail revert link, atomically like consumeAuthToken: the account, the address it
+ * restores and when the link was issued; undefined for an unusable link.
+ */
+export async function consumeEmailRevertToken(db: Executor, token: string, now: Date) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(usable(token, 'email_revert', now))
+    .returning({ userId: authTokens.userId, restoreEmail: authTokens.restoreEmail, createdAt: authTokens.createdAt })
+  return row?.restoreEmail ? { ...row, restoreEmail: row.restoreEmail } : undefined
+}
+
 /** Marks every unused token of a purpose of a user as used (e.g. other reset links after a reset). */
 export async function voidAuthTokens(
   db: Executor,
@@ -119,4 +135,19 @@ export function isUniqueViolation(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause
   }
   return false
+}
+
+/** Voids the unused e-mail revert links of a user issued at or after `since` (docs/decisions/054). */
+export async function voidEmailRevertsIssuedSince(db: Executor, userId: string, since: Date, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, 'email_revert'),
+        isNull(authTokens.usedAt),
+        gte(authTokens.createdAt, since),
+      ),
+    )
 }

@@ -82,7 +82,7 @@ describe('POST /auth/register', () => {
     ['ALLUPPER123', AUTH_MESSAGES.passwordLowercase],
     ['alllower123', AUTH_MESSAGES.passwordUppercase],
     ['NoDigitsHere', AUTH_MESSAGES.passwordNumber],
-  ])('refuses the password %j with the spec message', async (password, message) => {
+  ])('refuses the password %j with the product’s message', async (password, message) => {
     const app = await buildTestApp()
     const res = await post(app, '/auth/register', registration({ password }))
     expect(res.statusCode).toBe(400)
@@ -92,7 +92,7 @@ describe('POST /auth/register', () => {
 })
 
 describe('POST /auth/login', () => {
-  it('signs in with the cookie flags of ARCHITECTURE §6', async () => {
+  it('signs in with the cookie flags of docs/product.md#security', async () => {
     const app = await buildTestApp()
     const user = await createUser(app)
     const res = await post(app, '/auth/login', { email: user.email, password: user.password })

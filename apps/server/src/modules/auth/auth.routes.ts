@@ -3,23 +3,28 @@ import {
   AUTH_MESSAGES,
   type AuthCallbackError,
   AuthOkSchema,
+  ConfirmPasswordRequestSchema,
+  EMAIL_REVERT_MESSAGES,
   ExchangeTokenRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   ResetTokenCheckRequestSchema,
+  SSO_MESSAGES,
   textSchema,
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
+import { ForbiddenError } from '../../lib/errors'
 import { logSecurityEvent } from '../../lib/security-log'
 import { randomToken } from '../../lib/tokens'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
 import { findUserByEmail } from './auth.repository'
 import {
   checkResetToken,
+  confirmPassword,
   EXCHANGE_TOKEN_TTL_MS,
   exchangeSignInToken,
   GoogleSignInRefused,
@@ -29,9 +34,11 @@ import {
   resetPassword,
   sendPasswordReset,
   signInWithGoogle,
+  WrongConfirmPasswordError,
 } from './auth.service'
 import { DEVICE_TOKEN_TTL_MS, isTrustedDevice, trustDevice } from './devices'
 import { GoogleSignIn } from './google'
+import { sendNotice } from './notice-mails'
 import { revokeSessionByToken } from './sessions'
 
 /** Auth bodies are a few hundred bytes; anything near this is not a sign-in form. */
@@ -60,7 +67,7 @@ const DEVICE_COOKIE = 'cp_device'
 const LOGIN_PATH = '/auth/login'
 const MAX_DEVICE_TOKEN_LENGTH = 100
 
-/** The web app's `/auth/callback` route reads `token` or `error` (spec §2). */
+/** The web app's `/auth/callback` route reads `token` or `error` (docs/product.md#routes). */
 function toCallback(reply: FastifyReply, params: { token: string } | { error: AuthCallbackError }) {
   return reply.redirect(`/auth/callback?${new URLSearchParams(params).toString()}`, 302)
 }
@@ -71,7 +78,7 @@ const GoogleCallbackQuerySchema = z.object({
   error: z.optional(textSchema()),
 })
 
-/** Spec §7 sign-in calls (docs/decisions/006-008). Success answers `{ok: true}`, failures `{detail}`. */
+/** docs/product.md#calls sign-in calls (docs/decisions/006-008). Success answers `{ok: true}`, failures `{detail}`. */
 export async function authRoutes(app: AppInstance) {
   const secure = app.config.publicUrl.startsWith('https:')
   /** A cookie of the sign-in flow, sent only to `path`; the same options set and clear it. */
@@ -101,11 +108,16 @@ export async function authRoutes(app: AppInstance) {
     ? new GoogleSignIn({ ...app.config.google, redirectUri: `${app.config.publicUrl}/auth/google/callback` })
     : undefined
 
+  // Campus-only mode (docs/decisions/057): password sign-in and registration are refused outright.
+  const passwordsOff = async () => {
+    if (app.config.sso.campusOnly) throw new ForbiddenError(SSO_MESSAGES.campusOnly)
+  }
+
   app.post(
     LOGIN_PATH,
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.limitCall('login', accountLookups),
+      preHandler: [passwordsOff, app.limitCall('login', accountLookups)],
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
@@ -132,7 +144,7 @@ export async function authRoutes(app: AppInstance) {
     '/auth/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: app.limitCall('register', accountLookups),
+      preHandler: [passwordsOff, app.limitCall('register', accountLookups)],
       schema: {
         tags: ['auth'],
         summary: 'Create an account ("First Last" becomes the profile name) and sign in',
@@ -182,7 +194,13 @@ export async function authRoutes(app: AppInstance) {
       const { email } = request.body
       // The lookup and the mail happen after the answer, so its status, body and time say
       // nothing about whether the address has an account.
-      const context = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, appTitle: app.config.appTitle }
+      const context = {
+        db: app.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        appTitle: app.config.appTitle,
+        onlyWithPassword: app.config.sso.campusOnly,
+      }
       const now = app.now()
       app.background.run('password-reset-mail', async () => {
         const userId = await sendPasswordReset(context, email, now)
@@ -205,9 +223,47 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const userId = await resetPassword(app.db, request.body, app.now())
-      logSecurityEvent(request, 'password_reset', userId)
-      return { ok: true as const, detail: AUTH_MESSAGES.passwordResetDone }
+      const reset = await resetPassword(app.db, request.body, app.now())
+      logSecurityEvent(request, reset.restored ? 'email_restored' : 'password_reset', reset.userId)
+      sendNotice(app, request, reset.email, { kind: reset.restored ? 'email_restored' : 'password_reset' })
+      return {
+        ok: true as const,
+        detail: reset.restored ? EMAIL_REVERT_MESSAGES.restored : AUTH_MESSAGES.passwordResetDone,
+      }
+    },
+  )
+
+  app.post(
+    '/api/auth/confirm-password',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      // The session first, so the limit counts per signed-in account.
+      onRequest: app.requireUser,
+      preHandler: app.limitCall('confirmPassword'),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Give the password again: for 10 minutes the session may change the e-mail, delete the account or set a first password',
+        body: ConfirmPasswordRequestSchema,
+        response: { 200: AuthOkSchema, 401: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        await confirmPassword(
+          app.db,
+          { userId: request.user.id, sessionId: request.user.sessionId },
+          request.body.password,
+          app.now(),
+        )
+      } catch (error) {
+        if (error instanceof WrongConfirmPasswordError) {
+          logSecurityEvent(request, 'password_confirm_failed', request.user.id)
+        }
+        throw error
+      }
+      logSecurityEvent(request, 'password_confirmed', request.user.id)
+      return { ok: true as const }
     },
   )
 
@@ -311,6 +367,9 @@ export async function authRoutes(app: AppInstance) {
         const binder = randomToken()
         const result = await signInWithGoogle(app.db, identity, app.now(), binder)
         logSecurityEvent(request, 'google_sign_in', result.userId, { outcome: result.outcome })
+        if (result.outcome === 'linked' || result.outcome === 'linked_unproven') {
+          sendNotice(app, request, result.email, { kind: 'google_linked' })
+        }
         reply.setCookie(EXCHANGE_BINDER_COOKIE, binder, flowCookie(EXCHANGE_PATH, EXCHANGE_TOKEN_TTL_MS / 1000))
         return toCallback(reply, { token: result.exchangeToken })
       } catch (failure) {

@@ -1,7 +1,9 @@
 import {
   AUTH_MESSAGES,
+  EMAIL_REVERT_MESSAGES,
   fitProfileName,
   type LoginRequest,
+  RECENT_PROOF_MESSAGES,
   type RegisterRequest,
   type ResetPasswordRequest,
   registrationProfileName,
@@ -9,11 +11,12 @@ import {
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, users } from '../../db/schema/index'
-import { BadRequestError, ConflictError, FieldError } from '../../lib/errors'
+import { BadRequestError, ConflictError, FieldError, UnauthorizedError } from '../../lib/errors'
 import type { Mailer } from '../../lib/mailer'
 import { bindToken } from '../../lib/tokens'
 import {
   consumeAuthToken,
+  consumeEmailRevertToken,
   findUsableAuthToken,
   findUserByEmail,
   findUserByGoogleSubject,
@@ -21,9 +24,16 @@ import {
   insertUserWithProfile,
   isUniqueViolation,
   voidAuthTokens,
+  voidEmailRevertsIssuedSince,
 } from './auth.repository'
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords'
-import { createSession, deleteExpiredSessions, revokeSessionByToken, revokeUserSessions } from './sessions'
+import {
+  createSession,
+  deleteExpiredSessions,
+  recordPasswordProof,
+  revokeSessionByToken,
+  revokeUserSessions,
+} from './sessions'
 
 /** A reset link is valid one hour; the Google sign-in exchange token 60 seconds. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
@@ -59,7 +69,7 @@ export async function register(db: Db, input: RegisterRequest, now: Date): Promi
         { email: input.email, passwordHash, googleSubject: null, emailVerifiedAt: null, createdAt: now },
         { name, image: null },
       )
-      return { userId: user.id, sessionToken: await createSession(tx, user.id, now) }
+      return { userId: user.id, sessionToken: await createSession(tx, user.id, now, { proven: true }) }
     })
   } catch (error) {
     // Two registrations of one address at once: the unique index lets one through.
@@ -90,8 +100,31 @@ export async function login(db: Db, input: LoginRequest, now: Date, previousToke
     if (current?.passwordHash !== user.passwordHash) throw new InvalidCredentialsError(user.id)
     if (previousToken) await revokeSessionByToken(tx, previousToken)
     await deleteExpiredSessions(tx, user.id, now)
-    return { userId: user.id, sessionToken: await createSession(tx, user.id, now) }
+    return { userId: user.id, sessionToken: await createSession(tx, user.id, now, { proven: true }) }
   })
+}
+
+/** A wrong password given to confirm the session: 400 (the session stays), logged as a security event. */
+export class WrongConfirmPasswordError extends FieldError {
+  constructor() {
+    super('password', RECENT_PROOF_MESSAGES.passwordIncorrect)
+  }
+}
+
+/**
+ * `POST /api/auth/confirm-password`: the signed-in person gives the password again, and the session
+ * counts as recently proven (docs/decisions/054). Same argon2 work for an account without one.
+ */
+export async function confirmPassword(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  password: string,
+  now: Date,
+): Promise<void> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId))
+  if (!user) throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
+  if (!(await verifyPassword(user.passwordHash, password))) throw new WrongConfirmPasswordError()
+  await recordPasswordProof(db, session, now)
 }
 
 export interface ResetMailContext {
@@ -99,6 +132,8 @@ export interface ResetMailContext {
   mailer: Mailer
   publicUrl: string
   appTitle: string
+  /** Campus-only mode: an account without a password (campus or Google sign-in) gets no reset link. */
+  onlyWithPassword?: boolean
 }
 
 function resetMail(appTitle: string, to: string, link: string) {
@@ -129,11 +164,18 @@ export async function sendPasswordReset(
   now: Date,
 ): Promise<string | undefined> {
   const user = await findUserByEmail(context.db, email)
-  if (!user) return undefined
+  if (!user || (context.onlyWithPassword && user.passwordHash === null)) return undefined
   const token = await insertAuthToken(context.db, user.id, 'password_reset', now, RESET_TOKEN_TTL_MS)
   const link = `${context.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
   await context.mailer.send(resetMail(context.appTitle, user.email, link))
   return user.id
+}
+
+/** The kind of link a token is, when it is a usable reset link or e-mail revert link. */
+async function usableResetLink(db: Db, token: string, now: Date): Promise<'password_reset' | 'email_revert'> {
+  if (await findUsableAuthToken(db, token, 'password_reset', now)) return 'password_reset'
+  if (await findUsableAuthToken(db, token, 'email_revert', now)) return 'email_revert'
+  throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
 }
 
 /**
@@ -141,35 +183,84 @@ export async function sendPasswordReset(
  * expired, with the same answer the reset itself would give; a working link is left unused.
  */
 export async function checkResetToken(db: Db, token: string, now: Date): Promise<void> {
-  if (!(await findUsableAuthToken(db, token, 'password_reset', now))) {
-    throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
-  }
+  await usableResetLink(db, token, now)
+}
+
+export interface PasswordReset {
+  userId: string
+  /** The account's address after the reset (the restored one after an e-mail revert). */
+  email: string
+  /** The link was an e-mail change notice's: the old address is back. */
+  restored: boolean
 }
 
 /**
  * `POST /api/auth/reset-password`: sets the new password, proves the address (the mail was read),
  * uses the token up with every other reset link of the user, and ends all of the user's sessions.
+ * The link of an e-mail change notice does the same and also gives the old address back
+ * (revertEmailChange).
  */
-export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Date): Promise<string> {
+export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Date): Promise<PasswordReset> {
   refuseCommonPassword(input.new_password, 'new_password')
-  if (!(await findUsableAuthToken(db, input.token, 'password_reset', now))) {
-    throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
-  }
+  const kind = await usableResetLink(db, input.token, now)
   const passwordHash = await hashPassword(input.new_password)
+  if (kind === 'email_revert') return revertEmailChange(db, input.token, passwordHash, now)
   return db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, input.token, 'password_reset', now)
     if (!userId) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
-    const [user] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId))
+    const [user] = await tx
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!user) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
     await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: user?.verifiedAt ?? now })
+      .set({ passwordHash, emailVerifiedAt: user.verifiedAt ?? now })
       .where(eq(users.id, userId))
     await voidAuthTokens(tx, userId, 'password_reset', now)
     // A new password starts over: no browser keeps the trust of a sign-in with the old one.
     await voidAuthTokens(tx, userId, 'trusted_device', now)
     await revokeUserSessions(tx, userId)
-    return userId
+    return { userId, email: user.email, restored: false }
   })
+}
+
+/**
+ * The owner's way back after an e-mail change (docs/decisions/054): the old address returns,
+ * proven, with the new password; whoever changed it loses every way in: sessions, devices, reset
+ * links, a Google account linked meanwhile and the revert links of later changes (earlier ones stay,
+ * so an intruder who changed the address twice cannot use the second link to undo the owner's).
+ */
+async function revertEmailChange(db: Db, token: string, passwordHash: string, now: Date): Promise<PasswordReset> {
+  try {
+    return await db.transaction(async (tx) => {
+      const revert = await consumeEmailRevertToken(tx, token, now)
+      if (!revert) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
+      const holder = await findUserByEmail(tx, revert.restoreEmail)
+      if (holder && holder.id !== revert.userId) throw new BadRequestError(EMAIL_REVERT_MESSAGES.addressTaken)
+      const { userId } = revert
+      await tx
+        .update(users)
+        .set({ email: revert.restoreEmail, emailVerifiedAt: now, passwordHash, googleSubject: null })
+        .where(eq(users.id, userId))
+      await voidAuthTokens(tx, userId, 'password_reset', now)
+      await voidAuthTokens(tx, userId, 'trusted_device', now)
+      await voidEmailRevertsIssuedSince(tx, userId, revert.createdAt, now)
+      await revokeUserSessions(tx, userId)
+      return { userId, email: revert.restoreEmail, restored: true }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new BadRequestError(EMAIL_REVERT_MESSAGES.addressTaken)
+    throw error
+  }
+}
+
+/**
+ * Whether a sign-in with an identity provider (Google) counts as a recent proof for the session it
+ * makes: only for an account without a password, which has no other proof to give (docs/decisions/054).
+ */
+export function identityProviderProves(passwordHash: string | null): boolean {
+  return passwordHash === null
 }
 
 /**
@@ -188,7 +279,9 @@ export async function exchangeSignInToken(
     const userId = await consumeAuthToken(tx, bindToken(token, binder), 'sign_in_exchange', now)
     if (!userId) throw new BadRequestError(AUTH_MESSAGES.exchangeTokenInvalid)
     await deleteExpiredSessions(tx, userId, now)
-    return { userId, sessionToken: await createSession(tx, userId, now) }
+    const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+    const proven = identityProviderProves(user?.passwordHash ?? null)
+    return { userId, sessionToken: await createSession(tx, userId, now, { proven }) }
   })
 }
 
@@ -209,7 +302,7 @@ export class GoogleSignInRefused extends Error {
   }
 }
 
-/** Spec §5 "Name" for a name Google gives: tidied and shortened rather than refused. */
+/** docs/product.md#name for a name Google gives: tidied and shortened rather than refused. */
 function profileName(identity: GoogleIdentity): string {
   return fitProfileName(identity.name, identity.email.split('@')[0] ?? '')
 }
@@ -226,7 +319,7 @@ export async function signInWithGoogle(
   identity: GoogleIdentity,
   now: Date,
   binder: string,
-): Promise<{ exchangeToken: string; userId: string; outcome: GoogleOutcome }> {
+): Promise<{ exchangeToken: string; userId: string; email: string; outcome: GoogleOutcome }> {
   if (!identity.emailVerified) throw new GoogleSignInRefused('google_email_unverified')
   const email = identity.email.trim().toLowerCase()
   return db.transaction(async (tx) => {
@@ -277,6 +370,6 @@ export async function signInWithGoogle(
       }
     }
     const exchangeToken = await insertAuthToken(tx, user.id, 'sign_in_exchange', now, EXCHANGE_TOKEN_TTL_MS, binder)
-    return { exchangeToken, userId: user.id, outcome }
+    return { exchangeToken, userId: user.id, email: user.email, outcome }
   })
 }

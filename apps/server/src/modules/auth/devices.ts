@@ -6,15 +6,11 @@ import { type Executor, insertAuthToken } from './auth.repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A browser stays trusted for the account it signed in to for 180 days. */
 export const DEVICE_TOKEN_TTL_MS = 180 * DAY_MS
-/** The most recent browsers of an account that stay trusted; older ones are forgotten. */
+/** Older browsers are forgotten. */
 const MAX_TRUSTED_DEVICES = 20
 
-/**
- * Remembers the browser that just signed in to an account (the OWASP device cookie): returns the
- * token for its cookie, stored hashed beside the account's other tokens.
- */
+/** The OWASP device cookie; the token is stored hashed. */
 export async function trustDevice(db: Executor, userId: string, now: Date): Promise<string> {
   const token = await insertAuthToken(db, userId, 'trusted_device', now, DEVICE_TOKEN_TTL_MS)
   const ofUser = and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'trusted_device'))
@@ -36,7 +32,6 @@ export async function trustDevice(db: Executor, userId: string, now: Date): Prom
   return token
 }
 
-/** True when the device token is live and was issued to the account with this (normalised) e-mail. */
 export async function isTrustedDevice(db: Db, token: string, email: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: authTokens.id })

@@ -1,10 +1,17 @@
-import { AUTH_MESSAGES, CurrentUserSchema, ProfileNameSchema } from '@campusplate/shared'
+import {
+  AUTH_MESSAGES,
+  CurrentUserSchema,
+  ProfileNameSchema,
+  RECENT_PROOF_MAX_AGE_MS,
+  RECENT_PROOF_MESSAGES,
+} from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock } from '../../../test/build-test-app'
 import { userDataCounts } from '../../../test/counts'
 import { createUser, loginAs, sessionCookieOf, testOrigin } from '../../../test/login'
 import { type OpenIdPeer, startOpenIdPeer } from '../../../test/openid-peer'
+import { startSmtpPeer } from '../../../test/smtp-peer'
 import type { AppInstance } from '../../app-types'
 import type { AppConfig } from '../../config/env'
 import { users } from '../../db/schema/index'
@@ -164,7 +171,7 @@ describe('Google sign-in through a real OpenID provider', () => {
     ],
     ['a name with line breaks and spaces', '  Ada\n\tLovelace ', 'Ada Lovelace'],
     ['a one-letter name (the address instead)', 'Q', 'new.student'],
-  ])('keeps the profile name within spec §5 "Name" for %s', async (_case, name, expected) => {
+  ])('keeps the profile name within docs/product.md#name for %s', async (_case, name, expected) => {
     const app = await buildTestApp(googleConfig())
     identity({ name })
     const cookie = await googleSession(app)
@@ -350,5 +357,61 @@ describe('POST /auth/exchange-token', () => {
     const token = await insertAuthToken(app.db, user.id, 'password_reset', app.now(), 60_000)
     expect((await exchange(app, token, undefined)).statusCode).toBe(400)
     expect((await exchange(app, token, 'x'.repeat(43))).statusCode).toBe(400)
+  })
+})
+
+describe('a Google sign-in as the proof of a session (docs/decisions/054), and its notice', () => {
+  const firstPassword = (app: AppInstance, cookie: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/change-password',
+      headers: { ...testOrigin(app), cookie },
+      payload: { new_password: 'Roasted-Squash-77' },
+    })
+
+  it('lets an account without a password set its first one for 10 minutes after signing in with Google', async () => {
+    const clock = testClock()
+    const app = await buildTestApp(googleConfig(), { now: clock.now })
+    identity({ sub: 'google-only', email: 'only.google@campus.test' })
+    const early = await googleSession(app)
+    const late = await googleSession(app)
+    clock.advance(RECENT_PROOF_MAX_AGE_MS + 1)
+    const refused = await firstPassword(app, late)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({ detail: RECENT_PROOF_MESSAGES.googleNeeded })
+
+    // Continue with Google again: the new session has a fresh proof.
+    const again = await googleSession(app)
+    expect((await firstPassword(app, again)).statusCode).toBe(200)
+    expect((await profileOf(app, early)).statusCode).toBe(401)
+  })
+
+  it('does not count for an account that has a password: that one must give it', async () => {
+    const app = await buildTestApp(googleConfig())
+    await createUser(app, { email: 'ada@campus.test', googleSubject: 'google-ada', emailVerifiedAt: new Date() })
+    identity({ sub: 'google-ada', email: 'ada@campus.test' })
+    const cookie = await googleSession(app)
+    const res = await app.inject({ method: 'DELETE', url: '/api/account', headers: { ...testOrigin(app), cookie } })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({ detail: RECENT_PROOF_MESSAGES.passwordNeeded })
+  })
+
+  it('mails the account a notice when a Google account is linked to it, and none at later sign-ins', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const app = await buildTestApp({ ...googleConfig(), smtpUrl: smtp.url })
+      await createUser(app, { email: 'ada@campus.test', emailVerifiedAt: new Date('2025-01-01T00:00:00Z') })
+      identity({ sub: 'google-ada', email: 'ada@campus.test' })
+      await googleSession(app)
+      await googleSession(app)
+      await app.background.idle()
+      expect(smtp.mails).toHaveLength(1)
+      expect(smtp.mails[0]?.to).toEqual(['ada@campus.test'])
+      expect(smtp.mails[0]?.subject).toBe('A Google account was linked to your CampusPlate account')
+      expect(smtp.mails[0]?.text).toMatch(/When: .+\r?\nFrom: .+, from the address 127\.0\.0\.1/)
+      expect(smtp.mails[0]?.text).toContain('If this was not you')
+    } finally {
+      await smtp.close()
+    }
   })
 })

@@ -19,7 +19,7 @@ describe('the common-password list', () => {
     expect(isCommonPassword(password)).toBe(false)
   })
 
-  it('catches passwords that pass every spec rule, which is why it exists', () => {
+  it('catches passwords that pass every product rule, which is why it exists', () => {
     expect(NewPasswordSchema.safeParse('Password1').success).toBe(true)
     expect(isCommonPassword('Password1')).toBe(true)
     expect(AUTH_MESSAGES.passwordCommon).toMatch(/common/)

@@ -2,18 +2,14 @@ import { readFileSync } from 'node:fs'
 import { hash, verify } from '@node-rs/argon2'
 import { COMMON_PASSWORDS_FILE } from '../../lib/paths'
 
-/**
- * argon2id with OWASP's baseline cost (19 MiB, 2 passes, 1 lane), which is also the library's
- * default algorithm and cost; the PHC string records them, so raising them later keeps old hashes
- * verifiable.
- */
+/** OWASP's baseline argon2id cost; the PHC string records it, so raising it later keeps old hashes verifiable. */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS)
 }
 
-/** A real hash of a random password, verified when there is no account, so "no such user" costs the same time. */
+/** Verified when there is no account, so "no such user" costs the same time. */
 let dummyHash: Promise<string> | undefined
 
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
@@ -29,7 +25,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   }
 }
 
-/** Registration refuses common passwords (AUTH_MESSAGES.passwordCommon): the shipped list of common passwords (data/common-passwords.txt), read once. */
+/** data/common-passwords.txt, read once (AUTH_MESSAGES.passwordCommon). */
 let commonPasswords: Set<string> | undefined
 
 function loadCommonPasswords(): Set<string> {
@@ -37,13 +33,13 @@ function loadCommonPasswords(): Set<string> {
   return new Set(lines.map((line) => line.trim().toLowerCase()).filter((line) => line !== '' && !line.startsWith('#')))
 }
 
-/** True when the password is on the list of common passwords, whatever its letter case. */
+/** Whatever its letter case. */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= loadCommonPasswords()
   return commonPasswords.has(password.toLowerCase())
 }
 
-/** Loads the list now (at start-up) rather than on the first registration. */
+/** At start-up rather than on the first registration. */
 export function preloadCommonPasswords(): number {
   commonPasswords ??= loadCommonPasswords()
   return commonPasswords.size

@@ -1,3 +1,4 @@
+import { RECENT_PROOF_MAX_AGE_MS, type UserRole } from '@campusplate/shared'
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepared'
@@ -6,7 +7,7 @@ import { hashToken, randomToken } from '../../lib/tokens'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** ARCHITECTURE §6: sessions last 30 days after their last use. */
+/** docs/product.md#security: sessions last 30 days after their last use. */
 export const SESSION_TTL_MS = 30 * DAY_MS
 /** However often it is used, a session ends 90 days after the sign-in that made it. */
 export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS
@@ -19,8 +20,11 @@ export interface ActiveSession {
   sessionId: string
   userId: string
   email: string
+  role: UserRole
   createdAt: Date
   lastUsedAt: Date
+  /** The last time the session proved the password (or an identity provider's sign-in counted). */
+  provenAt: Date | null
 }
 
 /** The sliding expiry after a use at `now`, never past the session's absolute end. */
@@ -28,8 +32,17 @@ function slidingExpiry(createdAt: Date, now: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_LIFETIME_MS))
 }
 
-/** Starts a session for a user; returns the cookie's token (only its hash is stored). */
-export async function createSession(db: Executor, userId: string, now: Date): Promise<string> {
+/**
+ * Starts a session for a user; returns the cookie's token (only its hash is stored). `proven`: the
+ * sign-in that makes it proved who is there (the password, or an identity provider for an account
+ * without one), so it starts with a recent proof (docs/decisions/054).
+ */
+export async function createSession(
+  db: Executor,
+  userId: string,
+  now: Date,
+  options: { proven: boolean } = { proven: false },
+): Promise<string> {
   const token = randomToken()
   await db.insert(sessions).values({
     userId,
@@ -37,8 +50,21 @@ export async function createSession(db: Executor, userId: string, now: Date): Pr
     createdAt: now,
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    provenAt: options.proven ? now : null,
   })
   return token
+}
+
+/** The session proved the password again (or signed in with an identity provider) at `now`. */
+export async function recordPasswordProof(db: Executor, session: { sessionId: string }, now: Date): Promise<void> {
+  await db.update(sessions).set({ provenAt: now }).where(eq(sessions.id, session.sessionId))
+}
+
+/** Whether a session's last proof is recent enough for what cannot be undone (docs/decisions/054). */
+export function proofIsRecent(provenAt: Date | null, now: Date): boolean {
+  if (!provenAt) return false
+  const age = now.getTime() - provenAt.getTime()
+  return age >= 0 && age <= RECENT_PROOF_MAX_AGE_MS
 }
 
 /**
@@ -51,8 +77,10 @@ const activeSessionQuery = preparedOnce((db) =>
       sessionId: sessions.id,
       userId: users.id,
       email: users.email,
+      role: users.role,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
+      provenAt: sessions.provenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,7 +1,7 @@
 import { profileLines } from './export.labels'
 import type { ExportData } from './export.service'
 
-type Cell = string | number | boolean | null | undefined
+export type Cell = string | number | boolean | null | undefined
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection), plus tab and CR. */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -24,13 +24,19 @@ export function csvCell(value: Cell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-function row(cells: Cell[]): string {
+/** One CSV line of neutralised cells. */
+export function csvRow(cells: Cell[]): string {
   return cells.map(csvCell).join(',')
 }
 
 /** A titled table: its title alone on a line, its header, its rows, then a blank line. */
-function section(title: string, header: string[], rows: Cell[][]): string[] {
-  return [row([title]), row(header), ...rows.map(row), '']
+function titledTable(title: string, header: string[], rows: Cell[][]): string[] {
+  return [csvRow([title]), csvRow(header), ...rows.map(csvRow), '']
+}
+
+/** A titled block of a CSV file: `# title`, the header, the rows, a blank line. */
+export function csvSection(title: string, header: string[], rows: Cell[][]): string[] {
+  return titledTable(`# ${title}`, header, rows)
 }
 
 const day = (iso: string) => iso.slice(0, 10)
@@ -42,10 +48,10 @@ const day = (iso: string) => iso.slice(0, 10)
  * CRLF line ends.
  */
 export function renderCsv(data: ExportData): string {
-  const lines: string[] = [row(['CampusPlate data export']), row(['Exported on', data.today]), '']
+  const lines: string[] = [csvRow(['CampusPlate data export']), csvRow(['Exported on', data.today]), '']
   if (data.profile) {
     lines.push(
-      ...section(
+      ...titledTable(
         'Profile',
         ['Field', 'Value'],
         [...profileLines(data), ['Daily energy target (kcal)', data.energy?.energy_target ?? '']],
@@ -54,7 +60,7 @@ export function renderCsv(data: ExportData): string {
   }
   if (data.favourites) {
     lines.push(
-      ...section(
+      ...titledTable(
         'Favourites',
         ['Dining hall', 'Dish', 'Added on'],
         data.favourites.map((favourite) => [favourite.dining_hall, favourite.name, day(favourite.created_at)]),
@@ -63,7 +69,7 @@ export function renderCsv(data: ExportData): string {
   }
   if (data.weight) {
     lines.push(
-      ...section(
+      ...titledTable(
         'Weight log',
         ['Date', 'Weight (lbs)', 'Goal weight (lbs)'],
         data.weight.map((entry) => [entry.date, entry.weight, entry.goal_weight]),
@@ -72,7 +78,7 @@ export function renderCsv(data: ExportData): string {
   }
   if (data.meals) {
     lines.push(
-      ...section(
+      ...titledTable(
         'Meals',
         [
           'Date',
@@ -97,7 +103,7 @@ export function renderCsv(data: ExportData): string {
           ]),
         ),
       ),
-      ...section(
+      ...titledTable(
         'Daily totals',
         ['Date', 'Calories (kcal)', 'Protein (g)', 'Carbs (g)', 'Fat (g)'],
         data.meals.map((meal) => [meal.date, meal.calories, meal.protein, meal.carbs, meal.fat]),

@@ -4,25 +4,20 @@ import { ServiceUnavailableError } from '../../lib/errors'
 import type { PdfTask } from './export.pdf-worker'
 
 export interface PdfRenderSettings {
-  /** Renders running or waiting for a thread on this instance; past it, exports answer 503. */
+  /** Past it, exports answer 503. */
   maxConcurrent: number
-  /** Worker threads that lay PDFs out. */
   threads: number
 }
 
-/** A thread per core (they run niced, below the event loop); more renders wait for a thread. */
+/** A thread per core: they run niced, below the event loop. */
 export const PDF_RENDER_DEFAULTS: PdfRenderSettings = {
   maxConcurrent: 8,
   threads: Math.min(4, availableParallelism()),
 }
 
-/** Said to a client turned away while the instance's renders are all taken. */
 export const PDF_RENDERS_BUSY_RETRY_SECONDS = 5
 
-/**
- * The worker's file: the TypeScript source under tsx and vitest, the bundle's `pdf-worker.js`
- * (apps/server/build.mjs) beside `server.js` when running from the build.
- */
+/** The TypeScript source under tsx and vitest; the bundle's `pdf-worker.js` (apps/server/build.mjs) in a build. */
 export function pdfWorkerFile(moduleUrl: string): URL {
   return moduleUrl.endsWith('.ts')
     ? new URL('./export.pdf-worker.ts', moduleUrl)
@@ -38,10 +33,7 @@ export class PdfRendersFullError extends ServiceUnavailableError {
   }
 }
 
-/**
- * PDF exports laid out on worker threads (docs/decisions/051), at most `maxConcurrent` at a time per
- * instance. Workers start with the first export and stop after a minute idle.
- */
+/** Off the event loop (docs/decisions/051); workers start with the first export and stop after a minute idle. */
 export class PdfRenderer {
   #running = 0
   readonly #pool: Piscina<PdfTask, Uint8Array>
@@ -57,12 +49,10 @@ export class PdfRenderer {
       idleTimeout: 60_000,
       // The workers yield the CPU to the event loop (Linux nice value), so probes still answer.
       niceIncrement: 10,
-      // A worker loads the TypeScript source through tsx; the bundle needs nothing.
       ...(workerFile.pathname.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {}),
     })
   }
 
-  /** Holds a render slot until `release`; throws PdfRendersFullError when none is free. */
   reserve(): { release(): void } {
     if (this.#running >= this.settings.maxConcurrent) throw new PdfRendersFullError()
     this.#running++

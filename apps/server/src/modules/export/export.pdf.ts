@@ -53,7 +53,7 @@ function summaryPage(doc: Doc, data: ExportData): void {
       : 'Nothing saved yet',
   )
   if (data.hideNumbers) {
-    // "Hide numbers": no calories, targets or weights in the report.
+    // docs/product.md#hide-numbers: no calories, targets or weights in the report.
     doc
       .moveDown(0.5)
       .text('Numbers are hidden by your preference, so averages, targets and the weight trend are left out.')
@@ -101,7 +101,7 @@ function weightChart(doc: Doc, entries: readonly ExportWeightEntry[]): void {
   const weights = entries.map((entry) => entry.weight)
   const low = Math.min(...weights)
   const high = Math.max(...weights)
-  // spec §9: the weight axis is padded by at least 5 lbs or 10% of the range.
+  // docs/product.md#constants: the weight axis is padded by at least 5 lbs or 10% of the range.
   const padding = Math.max(5, (high - low) * 0.1)
   const min = low - padding
   const max = high + padding

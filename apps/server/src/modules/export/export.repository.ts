@@ -4,14 +4,10 @@ import type { Db } from '../../db/client'
 import { plateItems, plates, weightLogs } from '../../db/schema/index'
 import { PLATE_DAY_COLUMNS } from '../plates/plates.repository'
 
-/** Lines read per query: one answer of a long history would hold the event loop while it is mapped. */
+/** One answer of a long history would hold the event loop while it is mapped. */
 const LINES_PER_PAGE = 1000
 
-/**
- * The user's saved plates, day by day, with the snapshot of every line (name, quantity and the
- * per-serving macros stored when it was saved) and the totals stored on the plate. One query for
- * the days, then the lines a thousand at a time in (date, position) order (docs/decisions/051).
- */
+/** From the snapshots, lines paged in (date, position) order (docs/decisions/051). */
 export async function findMealDays(db: Db, userId: string): Promise<ExportMealDay[]> {
   const days = await db
     .select(PLATE_DAY_COLUMNS)
@@ -59,7 +55,6 @@ export async function findMealDays(db: Db, userId: string): Promise<ExportMealDa
   return days.map(({ id, ...day }) => ({ ...day, items: byPlate.get(id) ?? [] }))
 }
 
-/** The user's weight log, oldest first. */
 export async function findWeightEntries(db: Db, userId: string): Promise<ExportWeightEntry[]> {
   return db
     .select({ date: weightLogs.date, weight: weightLogs.weightLbs, goal_weight: weightLogs.goalWeightLbs })

@@ -10,16 +10,12 @@ import { renderCsv } from './export.csv'
 import { PDF_RENDER_DEFAULTS, PdfRenderer, type PdfRenderSettings } from './export.pdf-renderer'
 import { gatherExport, toExportDocument } from './export.service'
 
-/** Said to a user whose previous export is still being prepared. */
 export const EXPORT_IN_PROGRESS = 'Your previous export is still being prepared. Please wait for it to finish.'
 const EXPORT_IN_PROGRESS_RETRY_SECONDS = 5
-/** How long an export holds its user's turn should its instance die before releasing it. */
+/** Should its instance die before releasing the user's turn. */
 const EXPORT_HOLD_MS = 2 * 60_000
 
-/**
- * The export call's errors carry `error`, not `detail`: the first
- * validation message as is, and every other error answered as the app's handler would, in that shape.
- */
+/** The export call's errors carry `error`, not `detail`, in the app handler's shape otherwise. */
 function exportErrorHandler(
   error: FastifyError,
   request: Parameters<Parameters<AppInstance['setErrorHandler']>[0]>[1],
@@ -32,10 +28,10 @@ function exportErrorHandler(
   return reply.code(answer.status).send({ error: answer.status === 500 ? EXPORT_MESSAGES.exportFailed : answer.detail })
 }
 
-/** Histories read at once on an instance: more at once only lengthen each turn of the event loop. */
+/** More at once only lengthen each turn of the event loop. */
 const CONCURRENT_READS = 2
 
-/** Lets `size` callers in at once; the others wait in arrival order. */
+/** The others wait in arrival order. */
 class Gate {
   #free: number
   readonly #waiting: (() => void)[] = []
@@ -58,7 +54,6 @@ class Gate {
 }
 
 export interface ExportRoutesOptions {
-  /** Tests lower the per-instance cap on PDF renders to reach it. */
   pdfRenders?: Partial<PdfRenderSettings>
 }
 

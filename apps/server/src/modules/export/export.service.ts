@@ -14,28 +14,27 @@ import { listFavourites } from '../favourites/favourites.repository'
 import { findCurrentUser } from '../profile/profile.repository'
 import { findMealDays, findWeightEntries } from './export.repository'
 
-/** Everything an export may contain; a part is present only when it was selected. */
+/** A part is present only when it was selected. */
 export interface ExportData {
   exportedAt: Date
-  /** The campus day the export was made on (ages and targets are computed for it). */
+  /** Ages and targets are computed for this campus day. */
   today: string
   email: string
-  /** ARCHITECTURE §9 "Hide numbers": the PDF leaves calories and targets out. */
+  /** docs/product.md#hide-numbers */
   hideNumbers: boolean
   profile?: Profile
   energy?: EnergyTarget
   weight?: ExportWeightEntry[]
   meals?: ExportMealDay[]
-  /** Part of the profile selection: the profile is what the user told us, favourites included. */
+  /** Part of the profile selection: the profile is what the user told us. */
   favourites?: ExportFavourite[]
 }
 
-/** Read tolerantly: the preference may not be part of the profile yet. */
+/** The preference may not be part of the profile yet. */
 function hidesNumbers(profile: Profile): boolean {
   return (profile as Profile & { hide_numbers?: unknown }).hide_numbers === true
 }
 
-/** Reads the selected parts of the user's data, scoped to the user. */
 export async function gatherExport(
   db: Db,
   userId: string,
@@ -65,7 +64,6 @@ export async function gatherExport(
   return data
 }
 
-/** The `json` export: one document with the selected parts only. */
 export function toExportDocument(data: ExportData): ExportDocument {
   return {
     exported_at: data.exportedAt.toISOString(),

@@ -4,7 +4,6 @@ import { diningHalls, favourites, meals, menuItems, stations } from '../../db/sc
 
 export type FavouriteRow = typeof favourites.$inferSelect
 
-/** The user's favourites, newest first. */
 export async function listFavourites(db: Db, userId: string): Promise<FavouriteRow[]> {
   return db
     .select()
@@ -18,7 +17,7 @@ export async function countFavourites(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0
 }
 
-/** Stars a dish; starring it again keeps the first star. Answers the stored row. */
+/** Starring again keeps the first star. */
 export async function insertFavourite(
   db: Db,
   userId: string,
@@ -42,7 +41,6 @@ export async function insertFavourite(
   return row
 }
 
-/** Removes one of the user's favourites; false when the user has none with that id. */
 export async function deleteFavourite(db: Db, userId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(favourites)
@@ -59,17 +57,12 @@ export interface ServedDish {
   station: string
 }
 
-/** Every dining hall's name as imported (a campus has a few dozen). */
 export async function listHallNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: diningHalls.name }).from(diningHalls)
   return rows.map((row) => row.name)
 }
 
-/**
- * The dishes served in `halls` from `fromDate` on: one row per item (hall, name, date, meal,
- * station). The caller keeps the ones whose normalized name it wants; the cost grows with the halls'
- * imported window, not with anyone's history.
- */
+/** The caller matches normalized names; the cost grows with the halls' imported window, not with anyone's history. */
 export async function findServedDishes(db: Db, halls: readonly string[], fromDate: string): Promise<ServedDish[]> {
   if (halls.length === 0) return []
   return db

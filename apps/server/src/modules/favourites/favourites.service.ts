@@ -21,13 +21,9 @@ import {
   type ServedDish,
 } from './favourites.repository'
 
-/** How far back "how often it comes back" looks: the menu window of spec §5. */
+/** The menu window of docs/product.md#menu-date. */
 const HISTORY_MONTHS = 3
 
-/**
- * `GET /api/favourites`: each favourite with the days it is on from today (the imported window) and,
- * from the days before, when it was last served and its usual gap (shared `returnEstimate`).
- */
 export async function getFavourites(db: Db, userId: string, today: string): Promise<Favourite[]> {
   const rows = await listFavourites(db, userId)
   const served = await servedIn(
@@ -45,10 +41,7 @@ export async function getFavourites(db: Db, userId: string, today: string): Prom
   return rows.map((row) => toFavourite(row, byDish.get(favouriteIdentity(row.diningHall, row.name)) ?? [], today))
 }
 
-/**
- * The dishes served from three months back in the halls a star may name: a hall is found under any
- * spelling its favourite identity accepts (shared `favouriteIdentity`: case and accents ignored).
- */
+/** A hall is found under any spelling its favourite identity accepts (case and accents ignored). */
 async function servedIn(db: Db, starredHalls: readonly string[], today: string): Promise<ServedDish[]> {
   if (starredHalls.length === 0) return []
   const wanted = new Set(starredHalls.map(dishKey))
@@ -77,7 +70,7 @@ function toFavourite(
   }
 }
 
-/** One entry per date, meal and station, though a menu may list the dish there under two spellings. */
+/** A menu may list the dish twice under two spellings. */
 function uniqueServings(served: readonly { date: string; meal: string; station: string }[]) {
   const seen = new Set<string>()
   return served.flatMap((dish) => {
@@ -88,7 +81,7 @@ function uniqueServings(served: readonly { date: string; meal: string; station: 
   })
 }
 
-/** `POST /api/favourites`: stars a dish (again: the same favourite), at most `FAVOURITES_MAX` each. */
+/** Starring again is the same favourite. */
 export async function addFavourite(
   db: Db,
   userId: string,
@@ -120,7 +113,7 @@ export async function addFavourite(
   )
 }
 
-/** `DELETE /api/favourites/:id`: only the user's own; another user's id is as unknown as a made-up one. */
+/** Another user's id is as unknown as a made-up one. */
 export async function removeFavourite(db: Db, userId: string, id: string): Promise<void> {
   if (!(await deleteFavourite(db, userId, id))) throw new NotFoundError(FAVOURITES_API_MESSAGES.notFound)
 }

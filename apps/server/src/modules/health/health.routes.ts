@@ -5,10 +5,7 @@ import { DatabaseUnavailableError, ServiceUnavailableError } from '../../lib/err
 
 const StatusSchema = z.object({ status: z.literal('ok') })
 
-/**
- * Probes for load balancers: /healthz says the process is up, /readyz that the database answers and
- * the instance is not shutting down.
- */
+/** /healthz: the process is up; /readyz: the database answers and the instance is not shutting down. */
 export async function healthRoutes(app: AppInstance) {
   app.get(
     '/healthz',

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepared'
 import { plateItems, plates } from '../../db/schema/index'
 
-/** The range every history query reads, as placeholders of its prepared statement. */
 const range = {
   userId: sql.placeholder('userId'),
   start: sql.placeholder('start'),
@@ -19,10 +18,7 @@ const range = {
 }
 const inRange = () => and(eq(plates.userId, range.userId), gte(plates.date, range.start), lte(plates.date, range.end))
 
-/**
- * Averages of the stored plate totals over the range's tracked days (one `plates` row per saved,
- * non-empty day, read through the (user_id, date) index), unrounded; 0 when nothing was tracked.
- */
+/** Unrounded averages of the stored totals over tracked days, through the (user_id, date) index; 0 when nothing was tracked. */
 const summaryQuery = preparedOnce((db) =>
   db
     .select({
@@ -51,11 +47,7 @@ export async function plateSummary(db: Db, userId: string, start: string, end: s
   }
 }
 
-/**
- * Every saved line of the range from its snapshot (never the menu rows, which may have been
- * re-imported or removed), by date and then in plate order, so summing quantity × values per day in
- * this order gives each plate's stored totals exactly.
- */
+/** From snapshots, never the menu rows; in plate order, so per-day sums equal each plate's stored totals exactly. */
 const foodMacrosQuery = preparedOnce((db) =>
   db
     .select({
@@ -101,11 +93,7 @@ const micronutrientQuery = preparedOnce((db) =>
     .prepare('history_micronutrients'),
 )
 
-/**
- * Each micronutrient over the range's saved lines, in one aggregate over the same join as
- * `foodMacros`: the sum of quantity × the snapshot's value over the lines that have one (null when
- * none does) and the count of lines without it (custom lines keep no nutrient record).
- */
+/** Null when no line has a value; custom lines keep no nutrient record and count as missing. */
 export async function micronutrientSummary(
   db: Db,
   userId: string,

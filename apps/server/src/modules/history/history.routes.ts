@@ -11,7 +11,7 @@ import type { AppInstance } from '../../app-types'
 import type { Db } from '../../db/client'
 import { foodMacros, micronutrientSummary, plateSummary } from './history.repository'
 
-/** Spec §7 history calls: each reads one range of at most 366 days of the signed-in user's plates. */
+/** docs/product.md#calls history calls: each reads one range of at most 366 days of the signed-in user's plates. */
 const HISTORY_CALLS = [
   {
     path: '/api/plate/summary',

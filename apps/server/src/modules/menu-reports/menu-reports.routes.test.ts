@@ -68,6 +68,11 @@ describe('POST /api/menu-reports', () => {
         kind: 'allergen',
         note: 'Has peanuts in the salsa',
         createdAt: new Date(body.created_at),
+        station: 'Grill',
+        status: 'new',
+        reply: null,
+        repliedAt: null,
+        updatedAt: null,
       },
     ])
   })

@@ -1,6 +1,12 @@
-import { ApiErrorSchema, MenuReportCreatedSchema, MenuReportCreateSchema } from '@campusplate/shared'
+import {
+  ApiErrorSchema,
+  MenuReportCreatedSchema,
+  MenuReportCreateSchema,
+  MyMenuAnswersQuerySchema,
+  MyMenuAnswersSchema,
+} from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
-import { createMenuReport, menuReportMail } from './menu-reports.service'
+import { answersOn, createMenuReport, menuReportMail } from './menu-reports.service'
 
 const REPORT_BODY_LIMIT = 4 * 1024
 
@@ -36,5 +42,19 @@ export async function menuReportsRoutes(app: AppInstance) {
       reply.code(201)
       return { id: report.id, created_at: report.createdAt.toISOString() }
     },
+  )
+
+  app.get(
+    '/api/menu-reports/mine',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['menus'],
+        summary: 'The dining team’s answers to the signed-in student’s reports, beside the reported dishes of a date',
+        querystring: MyMenuAnswersQuerySchema,
+        response: { 200: MyMenuAnswersSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ answers: await answersOn(app.db, request.user.id, request.query.date) }),
   )
 }

@@ -1,8 +1,20 @@
-import { MENU_REPORT_KIND_LABELS, MENU_REPORT_MESSAGES, type MenuReportCreate } from '@campusplate/shared'
+import {
+  favouriteIdentity,
+  MENU_REPORT_KIND_LABELS,
+  MENU_REPORT_MESSAGES,
+  type MenuReportCreate,
+  type MyMenuAnswers,
+} from '@campusplate/shared'
 import type { Db } from '../../db/client'
 import { NotFoundError } from '../../lib/errors'
 import type { Mail } from '../../lib/mailer'
-import { findReportedItem, insertMenuReport, type MenuReportRow } from './menu-reports.repository'
+import {
+  findItemsOn,
+  findReportedItem,
+  insertMenuReport,
+  listAnsweredReportsOf,
+  type MenuReportRow,
+} from './menu-reports.repository'
 
 /** The parsed body of `POST /api/menu-reports`. */
 type ReportInput = Omit<MenuReportCreate, 'note'> & { note?: string | undefined }
@@ -32,4 +44,19 @@ export function menuReportMail(appTitle: string, to: string, report: MenuReportR
       `Report ${report.id}, received ${report.createdAt.toISOString()}. Every report: npm run menus -- reports`,
     ].join('\n'),
   }
+}
+
+/** The answers to a student's own reports, beside each item of `date` that is a reported dish (its latest answer). */
+export async function answersOn(db: Db, userId: string, date: string): Promise<MyMenuAnswers['answers']> {
+  const reports = await listAnsweredReportsOf(db, userId)
+  if (reports.length === 0) return []
+  const latest = new Map<string, (typeof reports)[number]>()
+  for (const report of reports) {
+    const identity = favouriteIdentity(report.diningHall, report.foodName)
+    if (!latest.has(identity)) latest.set(identity, report)
+  }
+  return (await findItemsOn(db, date)).flatMap((item) => {
+    const report = latest.get(favouriteIdentity(item.hall, item.name))
+    return report ? [{ food_id: item.id, status: report.status, reply: report.reply }] : []
+  })
 }

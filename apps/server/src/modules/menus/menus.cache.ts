@@ -15,7 +15,7 @@ interface Entry {
 
 const GZIP_MIN_BYTES = 1024
 
-/** Keeps `map` to `max` keys, dropping the least recently used (a Map iterates in insertion order). */
+/** A Map iterates in insertion order, so the first key is the least recently used. */
 function trim<K, V>(map: Map<K, V>, max: number): void {
   while (map.size > max) {
     const oldest = map.keys().next().value
@@ -24,23 +24,12 @@ function trim<K, V>(map: Map<K, V>, max: number): void {
   }
 }
 
-/** Marks `key` as just used: moved to the end of the map's order. */
 function touch<K, V>(map: Map<K, V>, key: K, value: V): void {
   map.delete(key)
   map.set(key, value)
 }
 
-/**
- * Serialised menu answers, per (date, hall, meal), with an ETag, so menu reads stay cheap (docs/decisions/001).
- *
- * Each entry remembers the day's version. An import in this process drops the day at once; other
- * instances notice a new version when they next re-read it, at most `versionTtlMs` later, so every
- * instance stays stateless and a read costs one map lookup between checks.
- *
- * Both maps are least-recently-used and bounded (`maxEntries` answers, `maxDates` versions): menus
- * are read without signing in, for any date, and a client asking for date after date must not grow
- * the process. A version dropped is read again on the next request for its date.
- */
+/** Cheap menu reads (docs/decisions/001); maps bounded, since anyone may ask any date; versions rechecked per `versionTtlMs`. */
 export class MenuCache {
   private readonly entries = new Map<string, Entry>()
   private readonly versions = new Map<string, { version: number; checkedAt: number }>()
@@ -85,7 +74,6 @@ export class MenuCache {
     return value
   }
 
-  /** Drops every answer of `date` (called by imports in this process). */
   invalidateDate(date: string): void {
     this.versions.delete(date)
     for (const [key, entry] of this.entries) if (entry.date === date) this.entries.delete(key)
@@ -95,7 +83,6 @@ export class MenuCache {
     return this.entries.size
   }
 
-  /** How many dates have a remembered version. */
   get dates(): number {
     return this.versions.size
   }

@@ -5,13 +5,9 @@ import type { Db } from '../../db/client'
 import { campusToday } from '../../lib/campus-dates'
 import { findHallImports } from './menus.repository'
 
-/** How many upcoming runs of the schedule are compared to find its longest gap. */
 const SCHEDULE_SAMPLE_RUNS = 8
 
-/**
- * The longest gap between the next runs of MENU_SYNC_CRON in the campus zone: a menu older than
- * that (plus grace) missed a sync. Undefined when the schedule has fewer than two runs ahead.
- */
+/** A menu older than the longest gap (plus grace) missed a sync. */
 export function syncIntervalMs(cron: string, timeZone: string, from: Date): number | undefined {
   const runs = new Cron(cron, { timezone: timeZone, paused: true }).nextRuns(SCHEDULE_SAMPLE_RUNS, from)
   let longest: number | undefined
@@ -22,11 +18,7 @@ export function syncIntervalMs(cron: string, timeZone: string, from: Date): numb
   return longest
 }
 
-/**
- * `GET /api/menu-freshness`: each hall of `date` with its source and last import. Only a date the
- * sync still refreshes (today through MENU_SYNC_DAYS_AHEAD) of a hall from the configured provider
- * can be stale; the demo provider only fills missing days, so its menus never are (docs/decisions/039).
- */
+/** The demo provider only fills missing days, so its menus are never stale (docs/decisions/039). */
 export async function menuFreshness(db: Db, config: AppConfig, date: string, now: Date): Promise<MenuFreshness> {
   const halls = await findHallImports(db, date)
   const today = campusToday(config.campusTz, now)

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index'
 import { ShutdownError } from '../../lib/shutdown'
 import { contentHash, stableId } from '../../lib/stable-id'
+import { applyCorrections, type CorrectableRow } from './menus.corrections'
 import type { ImportedHallDay, MenuProvider } from './providers/provider'
 
 const INSERT_CHUNK = 500
@@ -41,7 +42,7 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
   return out
 }
 
-type ItemRow = typeof menuItems.$inferInsert & { contentHash: string }
+type ItemRow = Omit<typeof menuItems.$inferInsert, 'flags'> & CorrectableRow & { contentHash: string; date: string }
 
 /**
  * Turns one hall's day into the rows the tables should hold, with ids derived from the source.
@@ -250,6 +251,7 @@ async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
     menuItems.position,
     menuItems.flags,
     menuItems.contentHash,
+    menuItems.correction,
   ] as const
   const casts = [
     'text',
@@ -267,6 +269,7 @@ async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
     'integer',
     'jsonb',
     'text',
+    'jsonb',
   ]
   const keys = [
     'stationId',
@@ -284,6 +287,7 @@ async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
     'position',
     'flags',
     'contentHash',
+    'correction',
   ] as const
   const names = columns.map((column) => column.name)
   for (const chunk of chunks(rows)) {
@@ -315,7 +319,7 @@ async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
 }
 
 /**
- * Makes one hall's day in the database equal to `day`, in one transaction (ARCHITECTURE §5):
+ * Makes one hall's day in the database equal to `day`, in one transaction (docs/product.md#menu-data):
  * upserts by stable id, removes what vanished, writes nothing when nothing changed, and never lets
  * a suddenly empty answer erase a day that had items. `existing` (from readExistingDays, read for
  * many days at once) lets an unchanged day return without opening a transaction; anything else is
@@ -346,6 +350,9 @@ export async function importHallDay(
     const held = read.days.get(dayKey(day.hall.id, day.date)) ?? emptyExisting(hall)
     if (day.keptMeals?.length) desired = desiredRows(day, keptPositions(day, held))
     const existing = withoutKeptMeals(day, held)
+    // The dining team's corrections go over the source's values; the hash stays the source's, so the
+    // next unchanged import writes nothing and a changed one is corrected again.
+    desired = { ...desired, itemRows: await applyCorrections(tx, day.hall.name, desired.itemRows) }
 
     if (desired.itemRows.length === 0) {
       if (existing.items.length > 0) {

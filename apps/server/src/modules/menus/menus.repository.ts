@@ -4,7 +4,7 @@ import { and, asc, eq, exists, gte, inArray, lte, max, type SQL, sql } from 'dri
 import type { Db } from '../../db/client'
 import { diningHalls, meals, menuDayVersions, menuImports, menuItems, stations } from '../../db/schema/index'
 
-/** Halls and meals served on `date` (meals without items are not offered), in the spec's meal order. */
+/** Halls and meals served on `date` (meals without items are not offered), in the product's meal order. */
 export async function findAvailableOptions(db: Db, date: string): Promise<AvailableOptions> {
   const rows = await db
     .select({ hall: diningHalls.name, meal: meals.name, start: meals.startTime, end: meals.endTime })
@@ -47,7 +47,33 @@ export async function findFoods(db: Db, query: FoodsQuery): Promise<FoodItem[]> 
     .innerJoin(diningHalls, eq(diningHalls.id, meals.hallId))
     .where(and(...filters))
     .orderBy(asc(diningHalls.position), asc(meals.position), asc(stations.position), asc(menuItems.position))
-  return rows.map(({ item, station, hall, meal }) => ({
+  return rows.map(foodItemOf)
+}
+
+/** One menu row as the menus answer it, or undefined when no such row is served. */
+export async function findFoodById(db: Db, id: string): Promise<FoodItem | undefined> {
+  const [row] = await db
+    .select({ item: menuItems, station: stations.name, hall: diningHalls.name, meal: meals.name })
+    .from(menuItems)
+    .innerJoin(stations, eq(stations.id, menuItems.stationId))
+    .innerJoin(meals, eq(meals.id, menuItems.mealId))
+    .innerJoin(diningHalls, eq(diningHalls.id, meals.hallId))
+    .where(eq(menuItems.id, id))
+  return row ? foodItemOf(row) : undefined
+}
+
+function foodItemOf({
+  item,
+  station,
+  hall,
+  meal,
+}: {
+  item: typeof menuItems.$inferSelect
+  station: string
+  hall: string
+  meal: string
+}): FoodItem {
+  return {
     id: item.id,
     name: item.name,
     ...(item.description ? { description: item.description } : {}),
@@ -64,7 +90,8 @@ export async function findFoods(db: Db, query: FoodsQuery): Promise<FoodItem[]> 
     date: item.date,
     nutrients: item.nutrients,
     ...(item.flags.length > 0 ? { flags: item.flags } : {}),
-  }))
+    ...(item.correction ? { corrected: item.correction.fields } : {}),
+  }
 }
 
 /** The version of a day's menus; 0 when nothing was ever imported for it. */

@@ -56,7 +56,7 @@ const get = (app: AppInstance, url: string, headers: Record<string, string> = {}
   app.inject({ method: 'GET', url, headers })
 
 describe('GET /api/available-options', () => {
-  it('lists the halls of the date and their meals in the spec’s meal order, with serving windows', async () => {
+  it('lists the halls of the date and their meals in the product’s meal order, with serving windows', async () => {
     const app = await buildTestApp()
     await seed(app)
     const res = await get(app, `/api/available-options?date=${DATE}`)
@@ -77,7 +77,7 @@ describe('GET /api/available-options', () => {
 })
 
 describe('GET /foods', () => {
-  it('lists the items of a hall and meal in menu order with the spec’s fields', async () => {
+  it('lists the items of a hall and meal in menu order with the product’s fields', async () => {
     const app = await buildTestApp()
     await seed(app)
     const res = await get(app, `/foods?dining_hall=North%20Commons&meal_name=Lunch&date=${DATE}`)

@@ -13,7 +13,6 @@ import type { CachedResponse } from './menus.cache'
 import { menuFreshness } from './menus.freshness'
 import { findAvailableOptions, findFoods } from './menus.repository'
 
-/** Sends a cached menu answer: 304 when the client has it, gzip when the client takes it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
   if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send()

@@ -11,20 +11,19 @@ import { closeInterruptedRuns, type ImportRunResult, runImport } from './menus.i
 import type { MenuProvider } from './providers/provider'
 import { createMenuProvider } from './providers/provider-factory'
 
-/** Advisory lock key of the menu sync, so that only one instance runs it. */
+/** So that only one instance runs the sync. */
 export const MENU_SYNC_LOCK_KEY = 0x4d454e55
 
-/** What a sync needs: the app has it all; the command line builds it without a server. */
 export interface SyncContext {
   db: Db
   database: Database
   config: AppConfig
   menuCache?: { invalidateDate(date: string): void }
-  /** Aborts (with a ShutdownError) when the server shuts down: a running sync stops between halls. */
+  /** A running sync stops between halls when the server shuts down. */
   stopping?: AbortSignal
 }
 
-/** Dates of the demo window (92 days back to 14 ahead) that hold no demo menus yet, nearest first. */
+/** Nearest first. */
 export async function missingDemoDates(app: SyncContext, today: string): Promise<string[]> {
   const from = addDays(today, -DEMO_DAYS_BACK)
   const to = addDays(today, DEMO_DAYS_AHEAD)
@@ -39,7 +38,7 @@ export async function missingDemoDates(app: SyncContext, today: string): Promise
     .sort((a, b) => Math.abs(daysBetween(today, a)) - Math.abs(daysBetween(today, b)) || a.localeCompare(b))
 }
 
-/** Fills the demo window; imports only the days that are missing, so it is cheap once filled. */
+/** Imports only the missing days, so it is cheap once filled. */
 export async function ensureDemoWindow(
   app: SyncContext,
   options: { trigger: string; limit?: number; signal?: AbortSignal },
@@ -55,11 +54,7 @@ export async function ensureDemoWindow(
   })
 }
 
-/**
- * Runs `fn` under the menu sync's lock, or skips it when another holder has the lock. First closes
- * the runs that a crash or a forced exit left 'running': under the lock none can still be running.
- * The signal `fn` gets aborts when the lock's connection is lost or the server shuts down.
- */
+/** Under the lock no run can still be running, so runs a crash left 'running' are closed first. */
 export function withSyncLock<T>(
   ctx: SyncContext,
   fn: (signal: AbortSignal) => Promise<T>,
@@ -71,20 +66,15 @@ export function withSyncLock<T>(
 }
 
 export interface SyncOptions {
-  /** First and last campus date; by default today through MENU_SYNC_DAYS_AHEAD days ahead. */
+  /** By default today through MENU_SYNC_DAYS_AHEAD days ahead. */
   from?: string
   to?: string
-  /** Another provider than the configured one (tests, the command line). */
   provider?: MenuProvider
 }
 
 export type SyncOutcome = { ran: false } | { ran: true; result: ImportRunResult | null }
 
-/**
- * One sync pass, run by at most one instance at a time (PostgreSQL advisory lock; on PGlite the
- * single process). A pass whose lock connection is lost stops, its run closed as failed, and rejects. The demo keeps its window filled; another provider imports the range, by default
- * today through MENU_SYNC_DAYS_AHEAD days ahead in the campus zone.
- */
+/** A pass whose lock connection is lost stops, its run closed as failed, and rejects. */
 export async function runMenuSync(ctx: SyncContext, trigger: string, options: SyncOptions = {}): Promise<SyncOutcome> {
   const outcome = await withSyncLock(ctx, async (signal) => {
     const explicitRange = options.from !== undefined || options.to !== undefined
@@ -105,7 +95,6 @@ export async function runMenuSync(ctx: SyncContext, trigger: string, options: Sy
   return outcome.ran ? { ran: true, result: outcome.value } : { ran: false }
 }
 
-/** The server's sync: runMenuSync, logged in one line. */
 export async function syncMenus(app: AppInstance, trigger: string, options: SyncOptions = {}): Promise<SyncOutcome> {
   const outcome = await runMenuSync(app, trigger, options)
   if (!outcome.ran) app.log.info('menu sync skipped: another instance holds the lock')
@@ -119,11 +108,7 @@ export async function syncMenus(app: AppInstance, trigger: string, options: Sync
   return outcome
 }
 
-/**
- * Runs the sync on MENU_SYNC_CRON in the campus zone; the job stops when the app closes, and a
- * run under way is a background task, so the app waits for it (stopped between halls) before the
- * database closes.
- */
+/** A run under way is a background task, so the app waits for it before the database closes. */
 export function scheduleMenuSync(app: AppInstance): Cron {
   const job = new Cron(
     app.config.menuSyncCron,

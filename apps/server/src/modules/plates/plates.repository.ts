@@ -8,12 +8,11 @@ export type PlateItemRow = Omit<typeof plateItems.$inferSelect, 'plateId'>
 export interface SavedPlate {
   savedAt: Date
   version: number
-  /** Stored with the plate when it was saved: the shared `plateTotals` of its lines, unrounded. */
+  /** The shared `plateTotals` of its lines, unrounded. */
   totals: MacroValues
   items: PlateItemRow[]
 }
 
-/** The user's plate for a date with its lines in order; undefined when none was saved. */
 export async function findPlate(db: Db, userId: string, date: string): Promise<SavedPlate | undefined> {
   const [plate] = await db
     .select({
@@ -37,17 +36,7 @@ export async function findPlate(db: Db, userId: string, date: string): Promise<S
   return { savedAt, version, totals, items: rows.map(({ plateId: _plateId, ...row }) => row) }
 }
 
-/**
- * Replaces the user's plate for a date in one transaction: the plate row is written with its totals,
- * the shared `plateTotals` of the lines, and a new version, and its lines are rewritten. An empty list
- * deletes the plate. The only writer of plate lines, so the stored totals always match them.
- *
- * With `expectedVersion` the write applies only to that version of the plate (`0`: no saved plate),
- * checked by the write itself (`UPDATE … WHERE version`, `INSERT … ON CONFLICT DO NOTHING`, `DELETE
- * … WHERE version`), so of two saves naming the same version exactly one applies; answers false,
- * writing nothing, when the plate is at another version. Without it the plate is upserted, so two
- * saves at once queue on the row.
- */
+/** The only writer of plate lines; with `expectedVersion` the write itself checks it, so one of two racing saves applies. */
 export async function replacePlate(
   db: Db,
   userId: string,
@@ -111,7 +100,7 @@ export interface MenuFood {
   nutrients: Nutrients
 }
 
-/** The menu items of `date` among `ids` (plate lines may only name foods served that day). */
+/** Plate lines may only name foods served that day. */
 export async function findMenuFoods(db: Db, date: string, ids: readonly string[]): Promise<Map<string, MenuFood>> {
   if (ids.length === 0) return new Map()
   const rows = await db
@@ -126,7 +115,6 @@ export async function findMenuFoods(db: Db, date: string, ids: readonly string[]
   return new Map(rows.map((row) => [row.id, row]))
 }
 
-/** A saved plate's id, day and stored totals: what lists of days read. */
 export const PLATE_DAY_COLUMNS = {
   id: plates.id,
   date: plates.date,
@@ -139,14 +127,11 @@ export const PLATE_DAY_COLUMNS = {
 export interface RecentPlate {
   date: string
   totals: MacroValues
-  /** Each line with the hall of its menu item while that row still exists (null for custom lines). */
+  /** Null for custom lines and vanished menu items. */
   items: (PlateItemRow & { hall: string | null })[]
 }
 
-/**
- * The user's latest `limit` saved plates before `before`, latest first, with their lines in order.
- * Two indexed queries: the plates by the unique (user_id, date) key, then their lines.
- */
+/** Two indexed queries: the plates by the unique (user_id, date) key, then their lines. */
 export async function findRecentPlates(db: Db, userId: string, before: string, limit: number): Promise<RecentPlate[]> {
   const days = await db
     .select(PLATE_DAY_COLUMNS)
@@ -178,7 +163,7 @@ export async function findRecentPlates(db: Db, userId: string, before: string, l
   }))
 }
 
-/** Snapshots of the user's saved lines of the given days, by day and food id, to vouch for repeated lines. */
+/** To vouch for repeated lines. */
 export async function findPlateSnapshots(
   db: Db,
   userId: string,

@@ -11,7 +11,7 @@ import { menuItems, plateItems, plates } from '../../db/schema/index'
 import { campusToday } from '../../lib/campus-dates'
 import { importHallDay } from '../menus/menus.import'
 
-// Plates are saved inside the menu window (spec §5), counted from the app's campus today.
+// Plates are saved inside the menu window (docs/product.md#menu-date), counted from the app's campus today.
 const TODAY = campusToday(TEST_TZ)
 const DATE = addDays(TODAY, -1)
 const OTHER_DATE = TODAY
@@ -450,7 +450,7 @@ describe('plate versions', () => {
     expect((await load(app, cookie)).json()).toEqual(again)
   })
 
-  it('replaces the plate when a save names no version (the spec’s call shape)', async () => {
+  it('replaces the plate when a save names no version (the product’s call shape)', async () => {
     const app = await buildTestApp()
     await seedMenu(app)
     const cookie = await signedIn(app)
@@ -521,7 +521,7 @@ const bulkyItems = Array.from({ length: 100 }, (_, i) => ({
   padding: 'y'.repeat(600),
 }))
 
-/** STYLE "Bad input": every case is a clear 4xx and leaves the saved plate as it was. */
+/** docs/product.md#tests: every case is a clear 4xx and leaves the saved plate as it was. */
 const badPayloads: [string, unknown, number, string | RegExp][] = [
   ['malformed JSON', '{"date": "2025-07-20", "items": [', 400, 'The request body is not valid JSON.'],
   ['an array body', '[]', 400, /./],

@@ -33,7 +33,7 @@ function toPlateItem(row: PlateItemRow): PlateItem {
     name: row.name,
     portion_size: row.portionSize,
     macros,
-    // Spec §3: a custom item answers with its own macros, read from its one stored copy.
+    // docs/product.md#plate: a custom item answers with its own macros, read from its one stored copy.
     custom_macros: isCustomFoodId(row.foodId) ? toCustomMacros(row.name, macros) : null,
     nutrients: row.nutrients,
   }
@@ -41,17 +41,16 @@ function toPlateItem(row: PlateItemRow): PlateItem {
 
 function toResponse(date: string, saved: SavedPlate | undefined): PlateResponse {
   const items: PlateItem[] = (saved?.items ?? []).map(toPlateItem)
-  // Never the client's arithmetic: the totals the server stored with the lines (`plateTotals`).
+  // Never the client's arithmetic: the totals the server stored with the lines.
   const totals = saved ? saved.totals : { ...ZERO_MACROS }
   return { date, items, totals, saved_at: saved ? saved.savedAt.toISOString() : null, version: saved?.version ?? 0 }
 }
 
-/** `GET /api/plate?date`: the user's saved plate, or an empty one. */
 export async function getPlate(db: Db, userId: string, date: string): Promise<PlateResponse> {
   return toResponse(date, await findPlate(db, userId, date))
 }
 
-/** Spec §5: plates are saved for dates of the menu window (with a day of margin), counted from campus today. */
+/** docs/product.md#menu-date: the menu window with a day of margin, counted from campus today. */
 export function checkPlateDate(date: string, today: string): void {
   if (!isWithinPlateDateWindow(date, today)) {
     throw new FieldError('date', PLATE_MESSAGES.dateOutsideWindow, `date: ${PLATE_MESSAGES.dateOutsideWindow}`)
@@ -63,21 +62,11 @@ function refuse(index: number, message: string): FieldError {
   return new FieldError(field, message, `${field}: ${message}`)
 }
 
-/**
- * `POST /api/plate`: checks every line against the menu of that date (custom lines carry their own
- * macros), then replaces the user's plate with a snapshot of each line (ARCHITECTURE §4) and the
- * plate's totals, so the plate still shows and counts after the menu changes. A menu line whose item
- * has since left the menu is accepted when the user's saved plate of that date already has it, or the
- * saved plate of its `from_date` (a repeated line, docs/decisions/038): its snapshot is kept, so a
- * loaded or repeated plate can always be saved. Nothing is written when any line is
- * refused. A save naming a `version` that is no longer the saved plate's answers 409 with the plate
- * as it is now, and changes nothing.
- */
+/** A line gone from the menu passes when a saved plate of its day or `from_date` vouches for it (docs/decisions/038). */
 export async function savePlate(db: Db, userId: string, request: PlateSaveRequest, now: Date): Promise<PlateResponse> {
   const menuIds = request.items.filter((item) => !isCustomFoodId(item.food_id)).map((item) => item.food_id)
   const foods = await findMenuFoods(db, request.date, menuIds)
   const gone = request.items.filter((item) => !isCustomFoodId(item.food_id) && !foods.has(item.food_id))
-  // A line's own day (the plate being saved) or the day it was repeated from vouches for it.
   const vouchingDays = gone.length > 0 ? [request.date, ...gone.flatMap((item) => item.from_date ?? [])] : []
   const snapshotsByDay = await findPlateSnapshots(db, userId, vouchingDays)
   const snapshotOf = (foodId: string, fromDate: string | undefined) =>
@@ -105,7 +94,7 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
       return { ...kept, quantity: item.quantity }
     }
     const macros = plateMacrosOf(food.nutrients)
-    // Spec §5: items that cannot be tracked (nutrition data missing) cannot be added.
+    // docs/product.md#servings
     if (!macros) throw refuse(index, PLATE_MESSAGES.untrackableFood)
     return {
       foodId: item.food_id,
@@ -122,7 +111,6 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
   return plate
 }
 
-/** `GET /api/plate/recent?before`: the latest saved plates before a day, for "Repeat a recent plate". */
 export async function getRecentPlates(db: Db, userId: string, before: string): Promise<RecentPlatesResponse> {
   const recent = await findRecentPlates(db, userId, before, RECENT_PLATES_COUNT)
   return {

@@ -12,7 +12,7 @@ import { profiles, users } from '../../db/schema/index'
 
 type ProfileRow = typeof profiles.$inferSelect
 
-/** The API's field names (spec §3) for the columns; `name` and `image` keep theirs. */
+/** docs/product.md#profile names; `name` and `image` keep theirs. */
 const COLUMN_OF = {
   name: 'name',
   image: 'image',
@@ -41,7 +41,7 @@ const COLUMN_OF = {
 function profileOf(row: ProfileRow): Profile {
   return {
     name: row.name,
-    // Spec §5 "Photo": a stored image that fails the URL rule is never sent; the client shows the initial.
+    // docs/product.md#photo: a stored image that fails the URL rule is never sent; the client shows the initial.
     image: isAllowedImageUrl(row.image) ? row.image : null,
     sex: row.sex,
     birthday: row.birthday,
@@ -66,10 +66,9 @@ function profileOf(row: ProfileRow): Profile {
   }
 }
 
-/** The signed-in user's e-mail and profile (every field; unset ones null or []). */
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
-    .select({ userId: users.id, email: users.email, profile: profiles })
+    .select({ userId: users.id, email: users.email, role: users.role, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
@@ -78,10 +77,10 @@ export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUs
     user_id: row.userId,
     email: row.email,
     profile: row.profile ? profileOf(row.profile) : blankProfile(''),
+    ...(row.role === 'staff' ? { staff: true as const } : {}),
   }
 }
 
-/** The user's profile, or undefined when the account is gone. */
 export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId))
   return row ? profileOf(row) : undefined
@@ -89,17 +88,12 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | und
 
 const RATIO_FIELDS = ['protein_ratio', 'carb_ratio', 'fat_ratio'] as const
 
-/** An update refused because the ratios it leaves stored would not add up to 100. */
 export interface RatiosRefused {
   field: (typeof RATIO_FIELDS)[number]
   message: string
 }
 
-/**
- * Writes only the fields present in `update`; answers the profile after the change (undefined when
- * the account is gone). Ratios are checked as a whole, merged with the stored ones in the same
- * transaction, so two of three cannot leave a total other than 100.
- */
+/** Ratios are merged with the stored ones in the same transaction, so two of three cannot leave a total other than 100. */
 export async function updateProfile(
   db: Db,
   userId: string,

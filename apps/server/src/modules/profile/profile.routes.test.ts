@@ -43,7 +43,7 @@ describe('GET /api/profile', () => {
   })
 })
 
-describe('GET /api/profile and the image URL rule (spec §5 Photo)', () => {
+describe('GET /api/profile and the image URL rule (docs/product.md#photo)', () => {
   it.each([
     ['a /static/ path', '/static/avatars/ada.webp', '/static/avatars/ada.webp'],
     ['an https URL', 'https://lh3.googleusercontent.com/a/photo', 'https://lh3.googleusercontent.com/a/photo'],

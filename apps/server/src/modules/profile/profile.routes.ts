@@ -21,10 +21,7 @@ import { FieldError, UnauthorizedError } from '../../lib/errors'
 import { findCurrentUser, findProfile, updateProfile } from './profile.repository'
 import { listWeights, recordWeight } from './weight-log.repository'
 
-/**
- * Over twice the largest profile a client can send (every text at its longest, escaped as widely as
- * JSON can, under 12 KB); photos are uploaded, never sent here (docs/decisions/050).
- */
+/** Over twice the largest profile a client can send; photos are uploaded, never sent here (docs/decisions/050). */
 export const PROFILE_BODY_LIMIT = 32 * 1024
 const WEIGHT_LOG_BODY_LIMIT = 1024
 

@@ -3,10 +3,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, weightLogs } from '../../db/schema/index'
 
-/**
- * Records `weight` for the campus day `date` with the profile's current goal weight; a second entry
- * the same day replaces the first. Undefined when the account is gone.
- */
+/** A second entry the same day replaces the first, keeping the goal weight of the time. */
 export async function recordWeight(
   db: Db,
   userId: string,
@@ -31,7 +28,6 @@ export async function recordWeight(
   return row && { date: row.date, weight: row.weightLbs, goal_weight: row.goalWeightLbs }
 }
 
-/** The user's weights from `start` through `end` (campus days), oldest first. */
 export async function listWeights(db: Db, userId: string, start: string, end: string): Promise<WeightLogEntry[]> {
   const rows = await db
     .select({ date: weightLogs.date, weight: weightLogs.weightLbs, goal_weight: weightLogs.goalWeightLbs })

@@ -3,10 +3,7 @@ import { PlateDraftsProvider } from '@/features/plates/components/plate-drafts-p
 import { identityKey, useAuth } from '@/lib/session/use-auth'
 import { Header } from './header'
 
-/**
- * Spec §2: the layout with header and navigation around the signed-in area. Unsaved plate edits
- * live here, so moving between screens keeps them; a new person (sign-out, guest) starts afresh.
- */
+/** docs/product.md#routes; unsaved plate edits live here, so moving between screens keeps them. */
 export function AppLayout() {
   const { state } = useAuth()
   return (

@@ -17,7 +17,7 @@ function stubExpiringSession() {
   })
 }
 
-describe('a 401 from any call (spec §4)', () => {
+describe('a 401 from any call (docs/product.md#session-states)', () => {
   it('signs out and replaces the location with /login?expired=1 when the user had been authenticated', async () => {
     const fetchMock = stubExpiringSession()
     const { router } = renderApp('/dashboard')

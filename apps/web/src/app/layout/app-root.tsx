@@ -3,10 +3,7 @@ import { useSessionExpiryRedirect } from '@/lib/session/use-session-expiry'
 import { RouteFocus } from '../route-focus'
 import { useDocumentTitle } from '../use-document-title'
 
-/**
- * The root of every route: where a 401 anywhere turns into the sign-in screen (spec §4), the tab
- * title follows the route, and a route change moves focus to the new page's heading.
- */
+/** Where a 401 anywhere becomes the sign-in screen (docs/product.md#session-states) and route changes move focus. */
 export function AppRoot() {
   useSessionExpiryRedirect()
   const pageTitle = useDocumentTitle()

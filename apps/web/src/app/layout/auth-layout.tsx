@@ -8,16 +8,7 @@ import { wasAuthenticatedStorage } from '@/lib/session/session-storage'
 import { useAuth } from '@/lib/session/use-auth'
 import { useStoredValue } from '@/lib/use-stored-value'
 
-/**
- * The frame of /login, /register, /forgot-password and /reset-password: the product mark above a
- * centred card. Spec §2: these redirect to /dashboard when a user is signed in.
- *
- * While the start's profile probe is under way, the card waits for it only where this device
- * recorded a session (spec §4's was-authenticated flag): that person is likely still signed in and
- * about to be redirected. Anyone else, a first visit above all, is shown the form at once rather
- * than after a round trip, which held the sign-in page's largest paint (issue 14); should the probe
- * find a session after all, the redirect below still follows.
- */
+/** Waits for the profile probe only where this device recorded a session; anyone else sees the form at once (docs/decisions/047). */
 export function AuthLayout() {
   const { state } = useAuth()
   const config = useAppConfig()
@@ -27,8 +18,7 @@ export function AuthLayout() {
   const isAwaitingSession = state.status === 'loading' && wasAuthenticated === true
 
   return (
-    // Top-aligned rather than centred: a message appearing in the card grows it downwards only,
-    // so the fields being used never move.
+    // Top-aligned: a message appearing in the card grows it downwards only, so the fields being used never move.
     <main className="flex min-h-dvh flex-col items-center gap-6 px-4 py-8 sm:py-16">
       <Link
         to={paths.home.href()}

@@ -17,7 +17,7 @@ function stubHeaderApi({ user, logout }: { user?: CurrentUser; logout?: () => un
 
 const banner = () => screen.getByRole('banner')
 
-describe('header for a registered user (spec §2)', () => {
+describe('header for a registered user (docs/product.md#header)', () => {
   it('shows the navigation, the picture, the name, the e-mail and Sign Out', async () => {
     stubHeaderApi({
       user: buildCurrentUser({ email: 'sam@example.edu', name: 'Sam Rivera', image: '/static/avatars/sam.webp' }),
@@ -131,7 +131,7 @@ describe('header for a registered user (spec §2)', () => {
   })
 })
 
-describe('header for guests and visitors (spec §2, §6)', () => {
+describe('header for guests and visitors (docs/product.md#header, #roles)', () => {
   it('shows a guest only the Sign In button, no navigation', async () => {
     stubHeaderApi()
     window.localStorage.setItem('guestUser', JSON.stringify({ guest: true, name: 'Guest User' }))

@@ -9,7 +9,7 @@ import { UserSummary } from '@/features/auth/components/user-summary'
 import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
 
-/** Spec §2: the registered user's navigation; History reads 'Nutrition History' in the mobile menu. */
+/** docs/product.md#header: the registered user's navigation; History reads 'Nutrition History' in the mobile menu. */
 const NAV_LINKS = [
   { to: paths.dashboard.href(), label: 'Dashboard', mobileLabel: 'Dashboard' },
   { to: paths.favourites.href(), label: 'Favourites', mobileLabel: 'Favourites' },
@@ -17,6 +17,9 @@ const NAV_LINKS = [
   { to: paths.profile.href(), label: 'Profile', mobileLabel: 'Profile' },
   { to: paths.account.href(), label: 'Account', mobileLabel: 'Account' },
 ] as const
+
+/** The dining team's console, listed only for accounts with the staff role. */
+const STAFF_LINK = { to: paths.staff.href(), label: 'Dining team', mobileLabel: 'Dining team' } as const
 
 const MOBILE_MENU_LABEL = 'Menu'
 
@@ -45,12 +48,13 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
 }
 
 /**
- * Spec §2 header: title, university subtitle and logo. A registered user gets the navigation,
+ * docs/product.md#header: title, university subtitle and logo. A registered user gets the navigation,
  * their picture, name and e-mail and 'Sign Out' (behind a menu toggle on small screens); guests
  * and anonymous visitors get only a 'Sign In' button.
  */
 export function Header() {
   const { state } = useAuth()
+  const navLinks = state.status === 'authenticated' && state.user.staff ? [...NAV_LINKS, STAFF_LINK] : NAV_LINKS
   const config = useAppConfig()
   const title = config.data?.app_title ?? DEFAULT_APP_TITLE
   const location = useLocation()
@@ -87,7 +91,7 @@ export function Header() {
         {state.status === 'authenticated' ? (
           <>
             <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
-              {NAV_LINKS.map((link) => (
+              {navLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} className={desktopLinkClasses}>
                   {link.label}
                 </NavLink>
@@ -122,7 +126,7 @@ export function Header() {
           <UserSummary user={state.user} />
           <nav aria-label="Mobile" className="mt-3">
             <ul className="space-y-1">
-              {NAV_LINKS.map((link) => (
+              {navLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={mobileLinkClasses}>
                     {link.mobileLabel}

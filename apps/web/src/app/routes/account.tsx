@@ -5,7 +5,7 @@ import { displayInitial } from '@/features/auth/utils/user-display'
 import { useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
 
-/** Spec §2 Account Settings; the guard above lets only a registered user in. */
+/** docs/product.md#account-screen Account Settings; the guard above lets only a registered user in. */
 export function AccountRoute() {
   const { state } = useAuth()
   const config = useAppConfig()

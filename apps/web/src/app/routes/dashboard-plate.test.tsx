@@ -95,7 +95,7 @@ function totalOf(label: string) {
   return within(plate()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 }
 
-describe('the plate of a registered user (spec §4)', () => {
+describe('the plate of a registered user (docs/product.md#session-states)', () => {
   it("loads the saved plate of the date, shown from the server's snapshot, and again when the date changes", async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     const fetchMock = stubDashboard({
@@ -105,6 +105,8 @@ describe('the plate of a registered user (spec §4)', () => {
 
     expect(await within(await findPlate()).findByText('Retired Lasagna')).toBeInTheDocument()
     expect(within(plate()).getByText(/2 × 1 slice/)).toHaveTextContent('700 kcal')
+    // The totals load with the plate's first line.
+    await within(plate()).findByText('700 kcal', { selector: 'dd' })
     expect(totalOf('Calories')).toBe('700 kcal')
     expect(totalOf('Fat')).toBe('30 g')
 
@@ -329,8 +331,9 @@ describe('the plate of a registered user (spec §4)', () => {
 })
 
 describe('feedback from the plate', () => {
+  // Outside the plate, so it is heard while the plate is closed into its bar on a small screen.
   const announcement = () =>
-    within(plate())
+    screen
       .getAllByRole('status')
       .find((region) => region.textContent?.startsWith('Added') || region.textContent?.startsWith('Choose'))
 

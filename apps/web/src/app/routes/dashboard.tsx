@@ -1,12 +1,12 @@
 import type { FoodItem } from '@campusplate/shared'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { MenuBrowser } from '@/features/menus/components/menu-browser'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { useMenuPlace } from '@/features/menus/hooks/use-menu-place'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
-import { PlatePanel } from '@/features/plates/components/plate-panel'
-import { PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
+import { PLATE_HEADING_ID, PlateAnnouncement, PlatePanel } from '@/features/plates/components/plate-panel'
+import { isPlateBarShown, PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
 import { useCustomMealDialog } from '@/features/plates/hooks/use-custom-meal-dialog'
 import { usePlate } from '@/features/plates/hooks/use-plate'
 import { useAppConfig } from '@/lib/app-config'
@@ -19,7 +19,7 @@ import { ConfigLoadFailed } from './config-load-failed'
 const DashboardExtras = lazy(() => import('./dashboard-extras').then((m) => ({ default: m.DashboardExtras })))
 const loadStar = () => import('./dashboard-extras').then((m) => m.renderFavouriteStar)
 
-/** Spec §2 dashboard: no guard; the campus "today" and zone come from the app config. */
+/** docs/product.md#routes dashboard: no guard; the campus "today" and zone come from the app config. */
 export function DashboardRoute() {
   const config = useAppConfig()
   const { state } = useAuth()
@@ -35,7 +35,7 @@ export function DashboardRoute() {
   if (!config.data) {
     return <ConfigLoadFailed onRetry={() => config.refetch()} />
   }
-  // A new person starts afresh: spec §4, signing out or entering as a guest clears the plate.
+  // A new person starts afresh: docs/product.md#session-states, signing out or entering as a guest clears the plate.
   return (
     <Dashboard
       key={identityKey(state)}
@@ -51,7 +51,7 @@ export function DashboardRoute() {
 export interface DashboardProps {
   today: string
   timeZone: string
-  /** Spec §6: only a registered user's plate is loaded and saved. */
+  /** docs/product.md#roles: only a registered user's plate is loaded and saved. */
   isRegistered: boolean
   isGuest?: boolean
   /** The signed-in user's id: their custom meals are kept on the device under it. */
@@ -59,9 +59,10 @@ export interface DashboardProps {
 }
 
 /**
- * The menu and tracker screen: the menu feature adds to the plate feature's plate for the chosen
- * date. On large screens the plate is a sticky side panel; on mobile it sits between the Date,
- * Hall and Meal controls and the menu, so reading and Tab order follow what is seen.
+ * The menu and tracker screen, menu first (docs/decisions/055): Date, Hall and Meal, then the
+ * compact "Log again" and "Fits my day" rows, then the hall cards or the menu. On large screens the
+ * plate is a sticky side panel beside the controls; on small ones it is closed into a bar at the
+ * bottom of the screen and opens, when asked, between the controls and the menu.
  */
 export function Dashboard({ today, timeZone, isRegistered, isGuest = false, userId = null }: DashboardProps) {
   const hideNumbers = useHideNumbers()
@@ -71,16 +72,26 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
   const renderStar = useLazyItemAction(isRegistered)
   // A dish without nutrition data opens Add Custom Meal with its name.
   const customMealDialog = useCustomMealDialog()
+  const [isPlateOpen, setPlateOpen] = useState(false)
+  const barRef = useRef<HTMLButtonElement>(null)
+  const openPlate = () => {
+    setPlateOpen(true)
+    requestAnimationFrame(() => {
+      const heading = document.getElementById(PLATE_HEADING_ID)
+      heading?.scrollIntoView({ block: 'start' })
+      heading?.focus({ preventScroll: true })
+    })
+  }
+  const hidePlate = () => {
+    setPlateOpen(false)
+    // The bar stays while the plate has something to show; else the page's heading takes focus.
+    requestAnimationFrame(() => (barRef.current ?? document.querySelector<HTMLElement>('main h1'))?.focus())
+  }
 
   return (
-    // Room below the content for the small-screen plate bar, so it never covers the last dish.
-    <div className="pb-20 lg:pb-0">
+    <div>
       <DashboardHeading />
-      {isRegistered ? (
-        <Suspense fallback={null}>
-          <DashboardExtras plate={plate} today={today} timeZone={timeZone} />
-        </Suspense>
-      ) : null}
+      <PlateAnnouncement plate={plate} />
       <MenuItemActionContext value={renderStar}>
         <MenuBrowser
           menuDate={menuDate}
@@ -90,10 +101,20 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
           onAddFood={plate.addFood}
           onTryCustomMeal={customMealDialog.open}
           menuActions={<AddCustomMeal onAdd={plate.addCustomMeal} userId={userId} dialog={customMealDialog} />}
-          aside={<PlatePanel plate={plate} isGuest={isGuest} />}
+          aside={<PlatePanel plate={plate} isGuest={isGuest} onHide={hidePlate} />}
+          isAsideOpen={isPlateOpen}
+          beforeMenu={
+            isRegistered ? (
+              <Suspense fallback={null}>
+                <DashboardExtras plate={plate} today={today} timeZone={timeZone} />
+              </Suspense>
+            ) : null
+          }
         />
       </MenuItemActionContext>
-      <PlateSummaryBar plate={plate} hideNumbers={hideNumbers} />
+      {isPlateBarShown(plate, isPlateOpen) ? (
+        <PlateSummaryBar plate={plate} hideNumbers={hideNumbers} onOpen={openPlate} buttonRef={barRef} />
+      ) : null}
     </div>
   )
 }

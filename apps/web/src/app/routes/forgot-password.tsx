@@ -1,6 +1,6 @@
 import { ForgotPasswordPanel } from '@/features/auth/components/forgot-password-panel'
 
-/** Spec §2 /forgot-password. */
+/** docs/product.md#forgot-password /forgot-password. */
 export function ForgotPasswordRoute() {
   return <ForgotPasswordPanel />
 }

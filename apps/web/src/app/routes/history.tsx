@@ -7,8 +7,8 @@ import { useAuth } from '@/lib/session/use-auth'
 import { ConfigLoadFailed } from './config-load-failed'
 
 /**
- * Spec §2 Nutrition History, loaded lazily with its chart library. The energy target and the macro
- * ratios come from the profile through the shared formulas (spec §9: 2400 kcal when no target).
+ * docs/product.md#history-screen Nutrition History, loaded lazily with its chart library. The energy target and the macro
+ * ratios come from the profile through the shared formulas (docs/product.md#constants: 2400 kcal when no target).
  */
 export function HistoryRoute() {
   const config = useAppConfig()

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/session/use-auth'
 
-/** Spec §2: the index goes to the dashboard when signed in (or a guest), else to login. */
+/** docs/product.md#routes: the index goes to the dashboard when signed in (or a guest), else to login. */
 export function IndexRedirect() {
   const { state } = useAuth()
   if (state.status === 'loading') return <Spinner />

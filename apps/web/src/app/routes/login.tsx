@@ -1,6 +1,6 @@
 import { LoginPanel } from '@/features/auth/components/login-panel'
 
-/** Spec §2 /login (reads ?expired=1 itself). */
+/** docs/product.md#routes /login (reads ?expired=1 itself). */
 export function LoginRoute() {
   return <LoginPanel />
 }

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { PrivacyText } from '@/features/auth/components/legal-text'
 import { DEFAULT_APP_TITLE, useAppConfig } from '@/lib/app-config'
 
-/** Spec §2 /privacy: the public privacy policy with a link back to home. */
+/** docs/product.md#routes /privacy: the public privacy policy with a link back to home. */
 export function PrivacyRoute() {
   const title = useAppConfig().data?.app_title ?? DEFAULT_APP_TITLE
   return (

@@ -3,7 +3,7 @@ import { ProfileSettings } from '@/features/profile/components/profile-settings'
 import { useAppConfig } from '@/lib/app-config'
 import { ConfigLoadFailed } from './config-load-failed'
 
-/** Spec §2 Profile Settings (loaded lazily: the sign-in and dashboard pages do not download it). */
+/** docs/product.md#profile-screen Profile Settings (loaded lazily: the sign-in and dashboard pages do not download it). */
 export function ProfileRoute() {
   const config = useAppConfig()
   if (config.isPending) return <Spinner />

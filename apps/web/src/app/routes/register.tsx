@@ -1,6 +1,6 @@
 import { RegisterPanel } from '@/features/auth/components/register-panel'
 
-/** Spec §2 /register. */
+/** docs/product.md#registration /register. */
 export function RegisterRoute() {
   return <RegisterPanel />
 }

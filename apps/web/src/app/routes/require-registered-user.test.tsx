@@ -19,7 +19,7 @@ function stubRoutesApi(user?: unknown) {
   })
 }
 
-describe('guarded routes (spec §2, §6)', () => {
+describe('guarded routes (docs/product.md#routes, #roles)', () => {
   it.each(PAGES)('sends an anonymous visitor from %s to /login', async (path) => {
     stubRoutesApi()
     const { router } = renderApp(path)
@@ -45,7 +45,7 @@ describe('guarded routes (spec §2, §6)', () => {
   })
 })
 
-describe('sign-in screens (spec §2)', () => {
+describe('sign-in screens (docs/product.md#routes)', () => {
   it.each(['/login', '/register', '/forgot-password', '/reset-password?token=abc'])(
     'send a signed-in user from %s to /dashboard',
     async (path) => {

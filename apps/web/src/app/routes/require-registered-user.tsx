@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/session/use-auth'
 
-/** Spec §2/§6: profile, account and history need a signed-in user who is not a guest; others go to /login. */
+/** docs/product.md#routes, #roles: profile, account and history need a signed-in user who is not a guest; others go to /login. */
 export function RequireRegisteredUser() {
   const { state } = useAuth()
   if (state.status === 'loading') return <Spinner />

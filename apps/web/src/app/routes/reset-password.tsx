@@ -3,10 +3,7 @@ import { useSearchParams } from 'react-router'
 import { ResetPasswordPanel } from '@/features/auth/components/reset-password-panel'
 import { useHydrated } from '@/lib/use-hydrated'
 
-/**
- * /reset-password: reads the token query parameter once the prerendered page is hydrated, then
- * takes it out of the address, so the browser's history and a shared screen keep no reset token.
- */
+/** Takes the token out of the address, so the browser's history and a shared screen keep no reset token. */
 export function ResetPasswordRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
   const isHydrated = useHydrated()

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 
-/** What a route shows instead of a blank page when it fails to render or its code fails to load. */
+/** Instead of a blank page when the route fails to render or its code fails to load. */
 function RouteError() {
   return (
     <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
@@ -19,7 +19,7 @@ function RouteError() {
 
 interface BoundaryProps {
   children: ReactNode
-  /** The navigation shown (`location.key`): each navigation is a new one. */
+  /** Each navigation is a new one. */
   locationKey: string
   onError?: () => void
 }
@@ -33,8 +33,7 @@ interface BoundaryState {
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, locationKey: this.props.locationKey }
 
-  // A navigation starts afresh, as a new page would (a link to the same page too); the layouts
-  // around the route stay mounted.
+  // A navigation starts afresh, as a new page would; the layouts around the route stay mounted.
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     return props.locationKey === state.locationKey ? null : { failed: false, locationKey: props.locationKey }
   }
@@ -54,10 +53,6 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/**
- * The error boundary of a route: a render failure shows the error screen instead of a blank page.
- * `onError` hears of each failure it catches.
- */
 export function RouteErrorBoundary({ children, onError }: { children: ReactNode; onError?: () => void }) {
   const { key } = useLocation()
   return (

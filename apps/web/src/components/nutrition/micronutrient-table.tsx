@@ -6,15 +6,11 @@ import {
   roundTo,
 } from '@campusplate/shared'
 
-/** An amount as shown: one decimal under 10, whole above. */
 function shownAmount(amount: number, unit: string): string {
   return `${roundTo(amount, amount < 10 ? 1 : 0).toLocaleString('en-US')} ${unit}`
 }
 
-/**
- * Micronutrients against the FDA Daily Values, with how many items lacked each value (a missing
- * value is never shown as 0). History shows daily averages, the plate its totals.
- */
+/** A missing value is never shown as 0: the table says how many items lacked it. */
 export function MicronutrientTable({
   amounts,
   items,
@@ -22,7 +18,6 @@ export function MicronutrientTable({
   amountHeading,
 }: {
   amounts: MicronutrientTotals
-  /** How many plate items the amounts were summed over. */
   items: number
   caption: string
   amountHeading: string

@@ -12,14 +12,11 @@ export interface AlertProps {
   tone?: Tone
   children: ReactNode
   className?: string
-  /** Given when the screen moves focus to the message (after a failed send, say): it becomes focusable. */
+  /** Makes the message focusable, for a screen that moves focus to it (after a failed send, say). */
   ref?: Ref<HTMLDivElement>
 }
 
-/**
- * A message box. Errors are `role="alert"` (read out at once); information is `role="status"`.
- * Render it only while it has something to say, so assistive technology announces it.
- */
+/** Render it only while it has something to say, so assistive technology announces it. */
 export function Alert({ title, tone = 'error', children, className = '', ref }: AlertProps) {
   return (
     <div

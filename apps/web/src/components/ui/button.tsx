@@ -19,7 +19,6 @@ const sizes: Record<Size, string> = {
   md: 'min-h-11 px-4 text-sm',
 }
 
-/** The classes of a button, for links that look like one. */
 export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: Variant; size?: Size } = {}): string {
   return `${base} ${variants[variant]} ${sizes[size]}`
 }
@@ -31,8 +30,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, size, className = '', type = 'button', disabled, ...props }: ButtonProps) {
-  // On a prerendered page a button does nothing until the page is hydrated: it says so, and a form
-  // cannot be sent by the browser itself, losing what was typed (decision 048).
+  // Until hydrated a form cannot be sent by the browser itself, which would lose what was typed (decision 048).
   const isHydrated = useHydrated()
   return (
     <button

@@ -4,7 +4,6 @@ import { createPortal } from 'react-dom'
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** Makes everything beside the dialog inert and hidden from assistive technology, as a modal must. */
 function hideBackground(overlay: HTMLElement | null): () => void {
   const siblings = Array.from(document.body.children).filter((element) => element !== overlay)
   const saved = siblings.map((element) => [element, element.getAttribute('aria-hidden')] as const)
@@ -26,17 +25,11 @@ export interface DialogProps {
   description?: ReactNode
   onClose: () => void
   children: ReactNode
-  /**
-   * Where focus goes on open: the first control (a form) or the dialog itself (a document to read,
-   * which should open at its top, not scrolled to its first link).
-   */
+  /** `dialog` for a document to read, which should open at its top, not scrolled to its first link. */
   initialFocus?: 'first-control' | 'dialog'
 }
 
-/**
- * A modal dialog: named by its title, focus moved inside on open and returned on close, Tab kept
- * inside, Escape and the backdrop close it. Render it only while open.
- */
+/** Render it only while open. */
 export function Dialog({ title, description, onClose, children, initialFocus = 'first-control' }: DialogProps) {
   const titleId = useId()
   const descriptionId = useId()
@@ -47,8 +40,7 @@ export function Dialog({ title, description, onClose, children, initialFocus = '
   // Read once, on open.
   const initialFocusRef = useRef(initialFocus)
 
-  // External sync: focus and page scroll belong to the document, not to React state. A layout
-  // effect, so that focus is inside and the page behind inert in the frame the dialog first shows.
+  // A layout effect, so focus is inside and the page behind inert in the first frame the dialog shows.
   useLayoutEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const first =

@@ -1,18 +1,11 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router'
 
-/**
- * The app's links: an `<a>` with the router's own click handling (`useLinkClickHandler`: a plain
- * left click navigates in the page; a modified click, a middle click or a `target` leaves it to the
- * browser). React Router's `<Link>` also carries the framework mode's route prefetching and view
- * transitions, which this app does not use and which every page would download (decision 045).
- */
+/** React Router's `<Link>` brings prefetching and view transitions this app does not use (decision 045). */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** An absolute path of the app (`paths.x.href()`). */
   to: string
-  /** Replace the current history entry instead of adding one. */
   replace?: boolean
-  /** A full page load instead of a navigation in the page (the error screen's way out). */
+  /** The error screen's way out. */
   reloadDocument?: boolean
 }
 
@@ -33,15 +26,11 @@ export function Link({ to, replace, reloadDocument, onClick, target, ...rest }: 
 }
 
 export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> {
-  /** Classes for the link, told whether it leads to the page shown (or one below it). */
   className: (state: { isActive: boolean }) => string
   children: ReactNode
 }
 
-/**
- * A link in a navigation bar: `aria-current="page"` and the active classes when its page is the one
- * shown or one below it, matched as React Router's `NavLink` does: case ignored, `/` only on itself.
- */
+/** Matched as React Router's `NavLink` does: case ignored, `/` only on itself. */
 export function NavLink({ to, className, children, ...rest }: NavLinkProps) {
   const pathname = useLocation().pathname.toLowerCase()
   const linkPath = useResolvedPath(to).pathname.toLowerCase()

@@ -6,7 +6,7 @@ export const HIDE_PASSWORD_LABEL = 'Hide password'
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   isVisible: boolean
-  /** When given, the field shows the show/hide toggle; the caller owns the state (one toggle may serve two fields). */
+  /** The caller owns the state: one toggle may serve two fields. */
   onToggleVisibility?: () => void
 }
 
@@ -20,7 +20,6 @@ function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
   )
 }
 
-/** A password input with an optional show/hide toggle named 'Show password' / 'Hide password'. */
 export function PasswordField({ isVisible, onToggleVisibility, id, ...props }: PasswordFieldProps) {
   return (
     <TextField

@@ -3,15 +3,13 @@ import { controlClasses, labelClasses } from './field-styles'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string
-  /** The field's validation message; marks the input invalid and describes it. */
   error?: string
   hint?: ReactNode
-  /** A control shown inside the input's right edge (a show/hide toggle). */
+  /** A show/hide toggle, say. */
   endAdornment?: ReactNode
   ref?: Ref<HTMLInputElement>
 }
 
-/** A labelled input with its hint and error message wired for assistive technology. */
 export function TextField({ label, error, hint, endAdornment, id, className = '', ref, ...input }: TextFieldProps) {
   const generatedId = useId()
   const inputId = id ?? generatedId

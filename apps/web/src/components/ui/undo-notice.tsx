@@ -2,19 +2,14 @@ import type { Ref } from 'react'
 import { Button } from './button'
 
 export interface UndoNoticeProps {
-  /** What was just taken away ('Removed Onion Rings'); `null` when there is nothing to undo. */
   message: string | null
   onUndo: () => void
   onDismiss: () => void
-  /** The Undo button, for the screen to move focus to when the control just pressed is gone. */
+  /** For the screen to move focus to when the control just pressed is gone. */
   undoRef?: Ref<HTMLButtonElement>
 }
 
-/**
- * The offer to undo a removal: a polite live region (present before it speaks, so the message is
- * announced) with Undo and Dismiss buttons. It stays until used, dismissed or replaced, never on a
- * timer, so no one has to race it (WCAG 2.2.1).
- */
+/** Never on a timer, so no one has to race it (WCAG 2.2.1); the live region exists before it speaks, so it is announced. */
 export function UndoNotice({ message, onUndo, onDismiss, undoRef }: UndoNoticeProps) {
   return (
     <div role="status">

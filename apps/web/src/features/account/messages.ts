@@ -1,5 +1,5 @@
 /**
- * The Account Settings screen's own strings (spec §2, §8). Messages the server shares (e-mail in
+ * The Account Settings screen's own strings (docs/product.md#account-screen, #errors). Messages the server shares (e-mail in
  * use, wrong current password, photo limits, export failures) come from `@campusplate/shared`.
  */
 export const ACCOUNT_UI = {
@@ -18,7 +18,7 @@ export const ACCOUNT_UI = {
   changePhoto: 'Change photo',
   savePhoto: 'Save photo',
   photoPreview: 'Preview of the new profile photo',
-  /** The kinds the server accepts (its refusal keeps the spec's words, which name only three). */
+  /** The kinds the server accepts (its refusal keeps the product's words, which name only three). */
   photoHint: 'JPG, PNG, GIF or WebP, under 5 MB.',
   name: 'Name',
   editName: 'Edit name',
@@ -55,15 +55,15 @@ export const ACCOUNT_UI = {
   support: 'Contact support',
   supportHint: 'Opens the support form in a new tab. We reply within 24 hours.',
   opensInNewTab: '(opens in a new tab)',
-  // Spec §8 Name.
+  // docs/product.md#errors Name.
   nameUpdated: 'Name updated!',
   nameInvalidFormat: 'Invalid name format. Please use only letters and spaces.',
   nameUpdateFailed: 'Failed to update name. Please try again.',
-  // Spec §8 Email.
+  // docs/product.md#errors Email.
   emailInvalidFormat: 'Invalid email format. Please enter a valid email address.',
   emailUpdateFailed: 'Failed to update email. Please try again.',
-  // Spec §8 Password.
+  // docs/product.md#errors Password.
   passwordUpdateFailed: 'Failed to update password. Please try again.',
-  // Spec §8: the network message of the name, e-mail, password and photo changes.
+  // docs/product.md#errors: the network message of the name, e-mail, password and photo changes.
   networkError: 'Network error. Please check your connection and try again.',
 } as const

@@ -3,13 +3,13 @@ import { SESSION_MESSAGES } from '@/lib/session/messages'
 
 /**
  * Auth UI strings. The rule and server messages come from the shared contract (one wording for the
- * form and the server); the rest are the spec's screen texts (spec §2, §4, §8), word for word
- * where the spec quotes them.
+ * form and the server); the rest are the product's screen texts (docs/product.md#routes, #session-states, #errors), word for word
+ * where docs/product.md quotes them.
  */
 export const AUTH_MESSAGES = {
   ...AUTH_RULE_MESSAGES,
   ...SESSION_MESSAGES,
-  // Login (spec §2)
+  // Login (docs/product.md#login)
   loginHeading: 'Welcome back!',
   emailAddress: 'Email Address',
   password: 'Password',
@@ -26,7 +26,7 @@ export const AUTH_MESSAGES = {
   createAccount: 'Create an account',
   authErrorTitle: 'Authentication Error',
   sessionExpiredHint: 'Please sign in again.',
-  // Registration (spec §2, §5, §8)
+  // Registration (docs/product.md#registration, #validation, #errors)
   registerHeading: 'Create your account',
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -46,7 +46,7 @@ export const AUTH_MESSAGES = {
   emailTakenJoin: 'or',
   resetPasswordLink: 'Reset password',
   close: 'Close',
-  // Forgot password (spec §2, §8)
+  // Forgot password (docs/product.md#forgot-password, #errors)
   forgotHeading: 'Forgot your password?',
   forgotIntro: "Enter your account's email address and we'll send you a link to reset your password.",
   sendResetLink: 'Send Reset Link',
@@ -56,7 +56,7 @@ export const AUTH_MESSAGES = {
   forgotFailed: 'Failed to send reset email',
   forgotNetworkError: 'Network error. Please try again.',
   backToSignIn: 'Back to Sign In',
-  // Reset password (spec §2, §5, §8)
+  // Reset password (docs/product.md#reset-password, #validation, #errors)
   resetHeading: 'Reset your password',
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',
@@ -68,9 +68,9 @@ export const AUTH_MESSAGES = {
   resetNetworkError: 'Network error. Please try again.',
   requestNewLink: 'Request a new link',
   checkingResetLink: 'Checking your reset link…',
-  // Sign-in callback (spec §2)
+  // Sign-in callback (docs/product.md#routes)
   signingYouIn: 'Signing you in...',
-  // Header (spec §2)
+  // Header (docs/product.md#header)
   signOut: 'Sign Out',
   signOutUnsaved: 'Your plate has unsaved changes. Sign out and discard them?',
   logoutFailed: 'Logout failed',

@@ -1,6 +1,6 @@
 import { HISTORY_MESSAGES } from '@campusplate/shared'
 
-/** Spec §8 History messages, and this screen's own words. */
+/** docs/product.md#errors History messages, and this screen's own words. */
 export const HISTORY_TEXT = {
   summaryFailed: HISTORY_MESSAGES.summaryFailed,
   chartFailed: HISTORY_MESSAGES.chartFailed,

@@ -1,5 +1,5 @@
 import { SERVINGS_MAX, SERVINGS_MIN } from '@campusplate/shared'
-/** Menu screen strings; the quoted ones are the spec's wording (spec §2, §5), word for word. */
+/** Menu screen strings; the quoted ones are the product's wording (docs/product.md#menu-screen, #validation), word for word. */
 export const MENU_MESSAGES = {
   dateLabel: 'Date',
   hallLabel: 'Dining Hall',
@@ -57,6 +57,7 @@ export const MENU_MESSAGES = {
   fitsOpenProfile: 'Open your profile',
   fitsFailed: 'Could not load today’s menus.',
   fitsRetry: 'Try again',
+  fitsMore: 'More suggestions',
   fitsLoading: 'Finding what fits…',
   fitsDayFull: 'You have reached your energy target for today.',
   fitsDayFullBalanced: 'Your day looks complete.',

@@ -1,7 +1,4 @@
-/**
- * The "Report a problem" dialog's strings, apart from MENU_MESSAGES so that they load with the
- * dialog's lazy chunk, not with the menu.
- */
+/** Apart from MENU_MESSAGES so they load with the dialog's lazy chunk, not with the menu. */
 export const REPORT_MESSAGES = {
   title: (name: string) => `Report a problem with ${name}`,
   intro: 'The dining team reads every report. Say what is wrong with this item on this menu.',

@@ -1,24 +1,13 @@
 import { PLATE_MESSAGES as PLATE_RULE_MESSAGES } from '@campusplate/shared'
 
 /**
- * Plate UI strings; the quoted ones are the spec's wording (spec §2, §5, §8), word for word. The
+ * Plate UI strings; the quoted ones are the product's wording (docs/product.md#plate-panel, #validation, #errors), word for word. The
  * rule messages (save-blocking custom macros, save failure) come from the shared contract.
  */
 export const PLATE_MESSAGES = {
   ...PLATE_RULE_MESSAGES,
   heading: 'Your Plate',
-  filled: (count: number, day: string, offMenu: number) =>
-    `Plate filled with ${count} ${count === 1 ? 'item' : 'items'} from ${day}` +
-    (offMenu > 0 ? `; ${offMenu} not on this menu, kept as saved` : ''),
   offMenu: (day: string) => `Not on this day’s menu: kept as saved on ${day}`,
-  quickLog: 'Log again',
-  sameAsYesterday: 'Same as yesterday',
-  nothingYesterday: 'Nothing was saved the day before.',
-  repeatRecent: 'Repeat a recent plate',
-  repeatDay: (day: string) => `Repeat ${day}`,
-  noRecent: 'No saved plates yet.',
-  recentFailed: 'Could not load your recent plates.',
-  loadingRecent: 'Loading your recent plates…',
   /** 'Your Plate — Fri 20 Nov': the plate names the day it belongs to. */
   headingFor: (day: string) => `Your Plate — ${day}`,
   added: (quantity: string, name: string) => `Added ${quantity} × ${name}`,
@@ -34,6 +23,7 @@ export const PLATE_MESSAGES = {
   offlineSaveKeptNewer:
     'This plate was saved on another device after your offline save, so that newer plate was kept and your offline changes were dropped.',
   viewPlate: 'View plate',
+  hidePlate: 'Hide plate',
   plateSummary: (count: number, calories: string | null) =>
     `${count} ${count === 1 ? 'item' : 'items'}${calories === null ? '' : ` · ${calories} kcal`}`,
   regionLabel: 'Plate',

@@ -3,10 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createUpdateState, UpdateNotice } from './update-notice'
 
-/**
- * Registers the service worker (decision 035) and mounts the notice of a waiting new version. Loaded
- * after the first render, so neither it nor Workbox's window library delays the page.
- */
+/** Loaded after the first render, so neither it nor Workbox's window library delays the page (decision 035). */
 export function registerServiceWorker(): void {
   const state = createUpdateState()
   const update = registerSW({ onNeedRefresh: state.markWaiting })

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { PWA_MESSAGES } from './messages'
 
-/** Whether a new version of the app is installed and waiting; set by the service worker's registration. */
 export interface UpdateState {
   isWaiting(): boolean
   subscribe(listener: () => void): () => void
@@ -26,10 +25,7 @@ export function createUpdateState(): UpdateState & { markWaiting(): void } {
   }
 }
 
-/**
- * 'A new version is available — Reload': the app never switches versions under the person; Reload
- * does. The status region exists before it speaks, so the announcement is heard.
- */
+/** The app never switches versions under the person; the status region exists before it speaks, so it is heard. */
 export function UpdateNotice({ state, onReload }: { state: UpdateState; onReload: () => void }) {
   const isWaiting = useSyncExternalStore(state.subscribe, state.isWaiting, () => false)
   return (

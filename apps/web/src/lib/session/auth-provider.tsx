@@ -9,16 +9,13 @@ import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
 import { AuthContext, type AuthContextValue, type AuthState } from './use-auth'
 
 function failureMessage(error: unknown): string {
-  // Spec §4: a failed profile fetch is 'Not authenticated', or 'Failed to connect to server'.
+  // docs/product.md#session-states: 'Not authenticated', or 'Failed to connect to server'.
   return error instanceof ApiError && error.status !== 0
     ? SESSION_MESSAGES.notAuthenticated
     : SESSION_MESSAGES.connectionFailed
 }
 
-/**
- * Spec §4 authentication, derived: a stored guest wins; otherwise the profile probe decides
- * (a user → authenticated, nobody → unauthenticated, pending → loading).
- */
+/** docs/product.md#session-states: a stored guest wins; otherwise the profile probe decides. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const guest = useStoredValue(guestUserStorage)
   const profile = useProfile({ isEnabled: guest === null })
@@ -32,9 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { status: 'loading', user: null }
   }, [guest, profile.data, profile.isError, profile.error])
 
-  // External sync: the query cache keeps a user's answers only while they are signed in (spec §4
-  // "logout clears the user"). Run after the commit, once the screens that showed them are gone,
-  // so none of them fetches again with a session that has ended.
+  // After the commit, once the screens that showed the user's answers are gone, so none refetches without a session.
   const queryClient = useQueryClient()
   const isSignedIn = state.status === 'authenticated'
   useEffect(() => {

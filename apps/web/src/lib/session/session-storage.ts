@@ -1,15 +1,12 @@
 import { createStorageItem } from '@/lib/storage'
 
-/** Spec §3: a guest user is a local object with guest=true and name 'Guest User'; never sent to the server. */
+/** docs/product.md#user: never sent to the server. */
 export interface GuestUser {
   guest: true
   name: string
 }
 
-/**
- * The two records every first render reads, before any schema has loaded (decision 046), are
- * checked by a guard: a field or two each, with nothing for zod to add.
- */
+/** A guard, not a schema: every first render reads these before any schema has loaded (decision 046). */
 function isGuestUser(value: unknown): value is GuestUser {
   return (
     typeof value === 'object' &&
@@ -23,7 +20,7 @@ function isGuestUser(value: unknown): value is GuestUser {
 
 export const guestUserStorage = createStorageItem('guestUser', isGuestUser)
 
-/** Spec §4: whether a session had been authenticated, so an expiry can say ?expired=1. */
+/** docs/product.md#session-states: so an expiry can say ?expired=1. */
 export const wasAuthenticatedStorage = createStorageItem(
   'wasAuthenticated',
   (value: unknown): value is boolean => typeof value === 'boolean',

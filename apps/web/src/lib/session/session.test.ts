@@ -7,7 +7,7 @@ import { getProfile, profileKeys, profileQueryOptions, refreshProfile } from './
 import { clearSession, completeSignIn, completeSignOut } from './session'
 import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
 
-describe('getProfile (spec §4: who is signed in)', () => {
+describe('getProfile (docs/product.md#session-states: who is signed in)', () => {
   it('answers null to a visitor without a session, and records nothing', async () => {
     stubApi({})
     await expect(getProfile(createTestQueryClient())).resolves.toBeNull()

@@ -6,11 +6,7 @@ import { afterQueryNotifications, removeUserData } from '@/lib/query-client'
 import { profileKeys, refreshProfile } from './current-user'
 import { guestUserStorage, wasAuthenticatedStorage } from './session-storage'
 
-/**
- * Spec §4: login, registration and the Google callback "on success fetch the profile and become
- * authenticated". A guest who signs in stops being a guest. `null` when the server still does not
- * know the browser (its session cookie was not kept).
- */
+/** docs/product.md#session-states; `null` when the server still does not know the browser (its cookie was not kept). */
 export async function completeSignIn(queryClient: QueryClient): Promise<CurrentUser | null> {
   removeUserData(queryClient)
   // Whatever the service worker kept belonged to whoever used this browser before.
@@ -20,19 +16,13 @@ export async function completeSignIn(queryClient: QueryClient): Promise<CurrentU
   return user
 }
 
-/**
- * Spec §4 "Logout success clears the user": the profile becomes "nobody", without asking the
- * server again (the user's cached answers go with it, see AuthProvider). Resolves once the app
- * knows, so a move to /login that follows is not sent back by a screen that still saw the user.
- * Used by sign-out and by the 401 handling alike: the service worker's copies of API answers go too
- * (decision 035), so nothing of this person is served offline to whoever comes next.
- */
+/** Resolves once the app knows, so /login is not sent back; the worker's copies go too (decision 035). */
 export async function clearSession(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData<CurrentUser | null>(profileKeys.all, null)
   await Promise.all([afterQueryNotifications(), clearRuntimeCaches()])
 }
 
-/** An explicit sign-out: after it, a 401 is no longer the expiry of a session this person had. */
+/** After it, a 401 is no longer the expiry of a session this person had. */
 export function completeSignOut(queryClient: QueryClient): Promise<void> {
   wasAuthenticatedStorage.remove()
   // A shared computer: what this person kept on the device (plate drafts, custom meals) goes too.

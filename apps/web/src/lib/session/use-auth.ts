@@ -2,7 +2,7 @@ import type { CurrentUser } from '@campusplate/shared'
 import { createContext, useContext } from 'react'
 import type { GuestUser } from './session-storage'
 
-/** Spec §4 authentication states. */
+/** docs/product.md#session-states */
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'authenticated'; user: CurrentUser }
@@ -11,7 +11,7 @@ export type AuthState =
 
 export interface AuthContextValue {
   state: AuthState
-  /** Spec §4: sets the local guest user and clears the was-authenticated flag. */
+  /** docs/product.md#session-states */
   continueAsGuest: () => void
 }
 
@@ -23,10 +23,7 @@ export function useAuth(): AuthContextValue {
   return value
 }
 
-/**
- * Who is using the app, as a key: a component keyed by it starts afresh when the person changes
- * (spec §4: signing out or entering as a guest clears the plate).
- */
+/** A component keyed by it starts afresh when the person changes (docs/product.md#session-states). */
 export function identityKey(state: AuthState): string {
   if (state.status === 'authenticated') return `user:${state.user.email}`
   return state.status

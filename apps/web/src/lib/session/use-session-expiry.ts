@@ -6,7 +6,7 @@ import { onUnauthorized } from '@/lib/unauthorized'
 import { clearSession } from './session'
 import { wasAuthenticatedStorage } from './session-storage'
 
-/** Screens where a person is already signing in (or reading the policy): an expiry does not move them. */
+/** Someone already signing in (or reading the policy) is not moved by an expiry. */
 const SIGN_IN_PATHS: readonly string[] = [
   paths.login.path,
   paths.register.path,
@@ -16,15 +16,7 @@ const SIGN_IN_PATHS: readonly string[] = [
   paths.privacy.path,
 ]
 
-/**
- * Spec §4: any 401 from an API call logs out and replace-navigates to /login, with ?expired=1
- * only if the user had been authenticated. Mount once, inside the router.
- *
- * The was-authenticated flag is read when each 401 arrives, so a burst of them (plate and profile
- * at once) all land on /login?expired=1, and it is cleared once the expiry has been shown: the next
- * visit is an ordinary visitor's. On the sign-in screens the user is only signed out there: a
- * redirect would interrupt a Google callback or a password reset in progress.
- */
+/** docs/product.md#session-states; on the sign-in screens only signs out, since a redirect would interrupt a callback or a reset. */
 export function useSessionExpiryRedirect(): void {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

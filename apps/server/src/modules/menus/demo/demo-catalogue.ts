@@ -1,8 +1,4 @@
-// Curated catalogue behind the deterministic demo menu generator, kept as data in
-// demo-catalogue.json. Every dish is a plausible US campus dining-hall item; nutrients are per
-// stated portion and rounded the way a nutrition label would show them. Allergens are the US major
-// food allergens declared by the ingredient statement. Keys are persisted indirectly (menu item ids
-// derive from them), so never rename an existing key.
+// The demo generator's catalogue (demo-catalogue.json); menu item ids derive from the keys, so never rename one.
 
 import { AllergenSchema, MenuTagSchema, NUTRIENT_KEYS, type NutrientKey, STANDARD_MEALS } from '@campusplate/shared'
 import { z } from 'zod'
@@ -25,15 +21,13 @@ export const DEMO_STATIONS = [
 ] as const
 
 const DemoStationSchema = z.enum(DEMO_STATIONS)
-/** A dish is served at the standard meals; 'Everyday' halls draw from all three. */
 const DemoMealSchema = z.enum(STANDARD_MEALS).exclude(['Everyday'])
 
-/** Every nutrient of the spec but the saturated-and-trans sum, which the generator derives. */
+/** The saturated-and-trans sum is derived by the generator. */
 const DEMO_NUTRIENT_KEYS = NUTRIENT_KEYS.filter(
   (key): key is Exclude<NutrientKey, 'saturated_and_trans_fat'> => key !== 'saturated_and_trans_fat',
 )
 const nutrientAmount = z.number().finite().nonnegative()
-/** A full label, in NUTRIENT_UNITS. */
 const DemoNutrientsSchema = z.strictObject(
   Object.fromEntries(DEMO_NUTRIENT_KEYS.map((key) => [key, nutrientAmount])) as Record<
     (typeof DEMO_NUTRIENT_KEYS)[number],
@@ -44,17 +38,17 @@ const DemoNutrientsSchema = z.strictObject(
 const text = z.string().trim().min(1)
 
 export const DemoDishSchema = z.strictObject({
-  /** Stable kebab-case slug; ids derive from it, so never change one once written. */
+  /** Ids derive from it, so never change one once written. */
   key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: text,
   description: text,
   portion: text,
   station: DemoStationSchema,
   meals: z.array(DemoMealSchema).min(1),
-  /** The spec's menu tags and the nine canonical allergens, never their aliases. */
+  /** Never aliases. */
   labels: z.array(MenuTagSchema),
   allergens: z.array(AllergenSchema),
-  /** Ingredient statement split into items; sub-ingredients stay in parentheses. */
+  /** Sub-ingredients stay in parentheses. */
   ingredients: z.array(text).min(1),
   nutrients: DemoNutrientsSchema,
 })
@@ -67,5 +61,5 @@ export type DemoNutrientKey = keyof DemoDish['nutrients']
 
 export const DemoCatalogueSchema = z.array(DemoDishSchema)
 
-/** The catalogue, checked once when the module loads: a bad entry stops start-up with its path. */
+/** A bad entry stops start-up with its path. */
 export const DEMO_CATALOGUE: readonly DemoDish[] = DemoCatalogueSchema.parse(catalogueJson)

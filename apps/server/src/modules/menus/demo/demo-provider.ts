@@ -5,7 +5,6 @@ import { stableId } from '../../../lib/stable-id'
 import type { ImportedHallDay, ImportedItem, ImportedMeal, MenuProvider } from '../providers/provider'
 import { DEMO_CATALOGUE, type DemoAllergen, type DemoDish, type DemoMeal, type DemoStation } from './demo-catalogue'
 
-/** Each station of a meal with how many dishes it shows: between min and max, drawn per day. */
 type StationPlan = readonly [station: DemoStation, min: number, max: number]
 
 const BREAKFAST: readonly StationPlan[] = [
@@ -46,7 +45,6 @@ const EVERYDAY: readonly StationPlan[] = [
 
 interface DemoMealPlan {
   name: string
-  /** Which catalogue meals may be served here. */
   serves: readonly DemoMeal[]
   stations: readonly StationPlan[]
   window: ServingWindow
@@ -63,7 +61,6 @@ const breakfast: DemoMealPlan = {
 const lunch: DemoMealPlan = { name: 'Lunch', serves: ['Lunch'], stations: LUNCH_DINNER, window: window('Lunch') }
 const dinner: DemoMealPlan = { name: 'Dinner', serves: ['Dinner'], stations: LUNCH_DINNER, window: window('Dinner') }
 
-/** The demo campus: three halls with Breakfast, Lunch and Dinner (one adds Late Night), one with Everyday. */
 export const DEMO_HALLS: readonly { id: string; name: string; meals: readonly DemoMealPlan[] }[] = [
   { id: 'demo-north-commons', name: 'North Commons', meals: [breakfast, lunch, dinner] },
   {
@@ -112,7 +109,7 @@ function nutrientsOf(dish: DemoDish): Nutrients {
   return { ...n, saturated_and_trans_fat: Math.round((n.saturated_fat + n.trans_fat) * 10) / 10 }
 }
 
-/** Some items each day come without full nutrition, as real menus do (they are not trackable). */
+/** Some items come without full nutrition, as on real menus, so untrackable dishes show in the demo. */
 function withoutSomeNutrition(nutrients: Nutrients, random: () => number): Nutrients {
   if (random() < 0.5) return { calories: nutrients.calories }
   const { protein: _p, total_carbohydrates: _c, total_fat: _f, ...rest } = nutrients
@@ -161,7 +158,7 @@ function buildMeal(hallId: string, date: string, plan: DemoMealPlan): ImportedMe
   }
 }
 
-/** Deterministic demo menus (ARCHITECTURE §5): the same date always gives the same halls and items. */
+/** docs/product.md#menu-data: the same date always gives the same menus. */
 export function demoMenusFor(date: string): ImportedHallDay[] {
   return DEMO_HALLS.map((hall, position) => ({
     hall: { id: hall.id, name: hall.name, position },

@@ -13,17 +13,12 @@ import type {
 } from './provider'
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects, strings } from './vendor-json'
 
-/**
- * `MENU_PROVIDER=dineoncampus` (menu-providers §2): site → locations that show menus → the periods
- * of each location for the date → the menu of each period. Every call goes to the v4 API first
- * and to v1 when v4 fails or answers in a shape we do not know.
- */
+/** docs/menu-providers.md#dineoncampus: every call tries the v4 API first, then v1 when v4 fails or answers an unknown shape. */
 export interface DineOnCampusOptions {
   /** DINEONCAMPUS_SITE: the slug in dineoncampus.com/<slug>, or the site's 24-hex id. */
   site: string
   /** DINEONCAMPUS_LOCATIONS: names or ids; empty means every location that shows menus. */
   locations: readonly string[]
-  /** DINEONCAMPUS_API_BASE (v4) and DINEONCAMPUS_V1_API_BASE (v1, ending in /v1). */
   apiBase: string
   v1ApiBase: string
   servingWindows?: Readonly<Record<string, ServingWindow>>
@@ -41,10 +36,7 @@ interface Period {
   name: string
 }
 
-/**
- * Every API generation asked answered 404 (menu-providers §2.11: "no such location/period"): the
- * vendor has no menu there for the date. Not a failure: what the database holds stays as it was.
- */
+/** Not a failure: what the database holds stays as it was (docs/menu-providers.md#dineoncampus-answers). */
 class NotPublishedError extends Error {
   override name = 'NotPublishedError'
 }
@@ -52,7 +44,7 @@ class NotPublishedError extends Error {
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404
 
 const HEX_ID = /^[0-9a-f]{24}$/i
-/** After this many v4 host failures (5xx, timeouts, network) in one provider's life, calls go to v1 directly. */
+/** After this many v4 host failures in one provider's life, calls go to v1 directly. */
 const V4_FAILURES_BEFORE_V1_ONLY = 3
 
 export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuProvider {
@@ -61,11 +53,7 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
   let siteId: Promise<string> | undefined
   let locations: Promise<Location[]> | undefined
 
-  /**
-   * One request, v4 first then v1; `read` turns an answer into a value or throws MalformedAnswerError.
-   * Throws NotPublishedError when every generation asked answered 404: one 404 alone is not enough,
-   * since a location may be missing from v4 and served by v1.
-   */
+  /** One 404 alone does not mean unpublished: a location may be missing from v4 and served by v1. */
   async function call<T>(what: string, v4Url: string, v1Url: string, read: (answer: unknown) => T): Promise<T> {
     let v4Problem = 'skipped after earlier failures'
     let isV4NotFound = true
@@ -89,7 +77,7 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
 
   const v4 = (path: string) => `${options.apiBase}${path}`
   const v1 = (path: string) => `${options.v1ApiBase}${path}`
-  // Ids come from the vendor's answers: encoded, an id can neither leave its path segment nor add a parameter.
+  // Encoded, a vendor id can neither leave its path segment nor add a parameter.
   const part = encodeURIComponent
 
   function readSiteId(answer: unknown): string {
@@ -174,7 +162,6 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
     return { periods: closed ? [] : periods, closed, firstMenu }
   }
 
-  /** The categories of one period from a v4 menu (`period`) or a v1 envelope (`menu.periods`, object or array). */
   function readCategories(answer: unknown, period: Period): JsonObject[] {
     if (!isObject(answer)) throw new MalformedAnswerError('the menu answer is not an object')
     if (answer.closed === true || answer.closedOnDate === true) return []
@@ -212,7 +199,7 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
       const value = nutrientValue(named.key, numeric, unit) ?? nutrientValue(named.key, entry.value, unit)
       if (value !== undefined) nutrients[named.key] = value
     }
-    // menu-providers §2.12: the item's own calories when the nutrient list lacks them.
+    // docs/menu-providers.md#dineoncampus-nutrients
     if (nutrients.calories === undefined) {
       const calories = nutrientValue('calories' satisfies NutrientKey, item.calories, 'kcal')
       if (calories !== undefined) nutrients.calories = calories
@@ -253,12 +240,7 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
     })
   }
 
-  /**
-   * One location's day. A period whose menu is not published (404 everywhere) or whose answer
-   * failed is left to what the database holds (`keptMeals`) while the others import; a location
-   * whose periods, or every period's menu, are not published gives no day at all. When no period
-   * could be read and one failed, the location fails as a whole.
-   */
+  /** An unpublished or failed period keeps what the database holds while the others import. */
   async function fetchLocationDay(
     location: Location,
     date: string,
@@ -328,7 +310,6 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
     })
   }
 
-  /** The categories a v1 periods answer already carries for `period`, if it is that period's menu. */
   function readFirstMenu(menu: JsonObject, period: Period): JsonObject[] | undefined {
     const periods = isObject(menu.periods) ? [menu.periods] : objects(menu.periods)
     const match = periods.find((p) => idText(p.id) === period.id)
@@ -339,7 +320,6 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
     name: 'dineoncampus',
     async fetchDay(date: string, context?: FetchContext) {
       const all = await listLocations()
-      // One report per location, read in the locations' order whatever order they answer in.
       const reports = all.map(() => ({ problems: [] as string[], warnings: [] as string[], notes: [] as string[] }))
       const results = await Promise.allSettled(
         all.map((location, i) =>
@@ -357,7 +337,7 @@ export function createDineOnCampusProvider(options: DineOnCampusOptions): MenuPr
       })
       for (const note of reports.flatMap((r) => r.notes)) context?.note(note)
       const problems = reports.flatMap((r) => r.problems)
-      // Nothing read and something failed: the date failed. Locations with nothing published are no failure.
+      // Locations with nothing published are no failure.
       if (days.length === 0 && problems.length > 0) throw new Error(problems.join('; '))
       for (const report of reports) {
         for (const problem of report.problems) context?.warn(`${problem}; kept what was there`)

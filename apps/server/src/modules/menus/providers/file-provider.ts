@@ -21,7 +21,7 @@ import { cleanMenuText, nutrientValue, resolveServingWindow } from './menu-value
 import { normalizeItem, tidyHallDay } from './normalize'
 import type { ImportedHallDay, ImportedMeal, MenuProvider } from './provider'
 
-/** A menu file that cannot be imported; the message is one line that names the file and the place. */
+/** The message is one line that names the file and the place. */
 export class MenuFileError extends Error {
   override name = 'MenuFileError'
   constructor(message: string) {
@@ -35,7 +35,6 @@ export interface FileProviderOptions {
 }
 
 export interface LoadedMenuFile {
-  /** Every date the file holds, in order. */
   dates: string[]
   days: Map<string, ImportedHallDay[]>
 }
@@ -61,7 +60,6 @@ function issueLine(error: z.ZodError): string {
   return `${path.length ? `${formatPath(path)}: ` : ''}${message}${more}`
 }
 
-/** Parses and validates the JSON form; throws MenuFileError. */
 export function parseMenuJson(text: string, fileName = 'menu file'): MenuFile {
   let data: unknown
   try {
@@ -78,7 +76,7 @@ type CsvRecord = { record: string[]; info: { lines: number } }
 
 const CSV_ITEM_FIELDS: Partial<Record<string, MenuCsvColumn>> = { id: 'item_id' }
 
-/** Parses the CSV form (one row per item, docs/menu-import.md) into the JSON form; throws MenuFileError. */
+/** docs/menu-import.md */
 export function parseMenuCsv(text: string, fileName = 'menu file'): MenuFile {
   let records: CsvRecord[]
   try {
@@ -195,10 +193,7 @@ function fileNutrients(raw: MenuFileItem['nutrients']): Nutrients {
   return nutrients
 }
 
-/**
- * The file's hall menus by date, normalised. Checks what the schema cannot: one entry per hall and
- * date, one name per hall id, one hall id per name.
- */
+/** Checks what the schema cannot: one entry per hall and date, one name per hall id, one hall id per name. */
 export function menuFileToHallDays(
   file: MenuFile,
   options: FileProviderOptions = {},
@@ -275,7 +270,6 @@ export function menuFileToHallDays(
   return { dates: [...days.keys()].sort(), days }
 }
 
-/** Reads a menu file: `.csv` as CSV, anything else as JSON. Throws MenuFileError. */
 export async function readMenuFile(path: string, options: FileProviderOptions = {}): Promise<LoadedMenuFile> {
   const fileName = basename(path)
   let text: string
@@ -294,11 +288,10 @@ export async function readMenuFile(path: string, options: FileProviderOptions = 
 }
 
 export interface FileProvider extends MenuProvider {
-  /** Reads and checks the file (once); throws MenuFileError. */
   load(): Promise<LoadedMenuFile>
 }
 
-/** `MENU_PROVIDER=file`: the menus of a JSON or CSV file (docs/menu-import.md), read once per provider. */
+/** docs/menu-import.md; read once per provider. */
 export function createFileProvider(path: string, options: FileProviderOptions = {}): FileProvider {
   let loading: Promise<LoadedMenuFile> | undefined
   const load = () => {

@@ -1,10 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-/**
- * The one HTTP client of the menu providers: Node's fetch with a timeout per attempt,
- * bounded concurrency, and retries with exponential backoff on 5xx answers, timeouts and dropped
- * connections; never on 4xx, invalid JSON or an unknown host (docs/decisions/013).
- */
+/** Retries with backoff on 5xx, timeouts and dropped connections, never on 4xx (docs/decisions/013). */
 
 export type HttpFailure = 'status' | 'timeout' | 'network' | 'no-such-host' | 'invalid-json' | 'too-large'
 
@@ -21,23 +17,20 @@ export class HttpError extends Error {
 }
 
 export interface HttpClientOptions {
-  /** Per attempt, from the request until the whole body is read. */
+  /** Per attempt, until the whole body is read. */
   timeoutMs?: number
-  /** Attempts after the first. */
   retries?: number
-  /** The first retry waits about this long; each further retry twice as long. */
+  /** Doubles with each further retry. */
   backoffMs?: number
-  /** Requests in flight at once, across every caller of this client. */
+  /** Across every caller of this client. */
   concurrency?: number
-  /** Answers larger than this fail rather than fill memory. */
+  /** Larger answers fail rather than fill memory. */
   maxBytes?: number
   headers?: Readonly<Record<string, string>>
-  /** Called before each retry, for logging. */
   onRetry?: (info: { url: string; attempt: number; error: HttpError; delayMs: number }) => void
 }
 
 export interface HttpClient {
-  /** GETs `url` and parses its body as JSON; throws HttpError. */
   getJson(url: string, options?: { headers?: Readonly<Record<string, string>> }): Promise<unknown>
 }
 
@@ -49,7 +42,6 @@ export const HTTP_DEFAULTS = {
   maxBytes: 20 * 1024 * 1024,
 } as const
 
-/** A counting semaphore: at most `limit` callers between acquire and release. */
 function semaphore(limit: number) {
   let active = 0
   const waiting: (() => void)[] = []
@@ -65,7 +57,7 @@ function semaphore(limit: number) {
   }
 }
 
-/** Names a URL in messages without its query string, which may be long. */
+/** The query string may be long. */
 function shortUrl(url: string): string {
   try {
     const parsed = new URL(url)

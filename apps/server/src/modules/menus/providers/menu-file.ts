@@ -1,11 +1,7 @@
 import { IsoDateSchema, NUTRIENT_KEYS, type NutrientKey } from '@campusplate/shared'
 import { z } from 'zod'
 
-/**
- * The menu file format (docs/menu-import.md): what a dining team exports for `MENU_PROVIDER=file`.
- * It describes the file as written; the file provider applies the menu value rules
- * (menu-values.ts) when it reads it. docs/menu-import.schema.json is generated from it.
- */
+/** The file as written (docs/menu-import.md; the JSON schema is generated from it); the provider applies menu-values.ts on reading. */
 
 export const MENU_FILE_VERSION = 1
 
@@ -120,7 +116,7 @@ export const MenuFileSchema = z
   .describe('CampusPlate menu file (docs/menu-import.md).')
 export type MenuFile = z.infer<typeof MenuFileSchema>
 
-/** Columns of the CSV form of the file format: one row per item (docs/menu-import.md). */
+/** docs/menu-import.md */
 export const MENU_CSV_COLUMNS = [
   'date',
   'hall',
@@ -144,5 +140,4 @@ export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number]
 
 export const MENU_CSV_REQUIRED_COLUMNS: readonly MenuCsvColumn[] = ['date', 'hall', 'meal', 'station', 'name']
 
-/** Separator of the list columns (labels, allergens, may_contain) in the CSV form. */
 export const MENU_CSV_LIST_SEPARATOR = ';'

@@ -25,7 +25,7 @@ import {
 
 describe('parseMenuQuantity', () => {
   it.each([
-    // menu-providers §1.1, every row of the table
+    // docs/menu-providers.md#value-rules, every row of the table
     ['12', 12, undefined, undefined],
     ['1.5', 1.5, undefined, undefined],
     [12, 12, undefined, undefined],
@@ -181,7 +181,7 @@ describe('nutrientValue', () => {
 
 describe('nutrientKeyOf', () => {
   it.each([
-    // menu-providers §2.8: the 18 DineOnCampus names
+    // docs/menu-providers.md#dineoncampus-nutrients: the 18 DineOnCampus names
     ['Calories', 'calories', undefined],
     ['Protein (g)', 'protein', 'g'],
     ['Total Carbohydrates (g)', 'total_carbohydrates', 'g'],
@@ -244,7 +244,7 @@ describe('completeNutrients and orderNutrients', () => {
     expect(completeNutrients({ saturated_fat: 1 })).toEqual({ saturated_fat: 1 })
   })
 
-  it('orders keys as the spec lists them and drops undefined ones', () => {
+  it('orders keys as docs/product.md lists them and drops undefined ones', () => {
     expect(Object.keys(orderNutrients({ sodium: 1, calories: 2, protein: undefined, total_fat: 0 }))).toEqual([
       'calories',
       'total_fat',
@@ -428,7 +428,7 @@ describe('menu tags and labels', () => {
     expect(menuTagOf(label)).toBeUndefined()
   })
 
-  it('puts the tags first in the spec order, then keeps every other label as written', () => {
+  it('puts the tags first in the product’s order, then keeps every other label as written', () => {
     expect(
       mapLabels(['Halal', 'Good Source of Protein', 'Vegan', 'Balanced U', 'halal', 'Vegetarian', ' ', 'Protein']),
     ).toEqual(['vegetarian', 'vegan', 'protein', 'Halal', 'Balanced U'])
@@ -498,7 +498,7 @@ describe('resolveServingWindow', () => {
     expect(resolveServingWindow('Dinner', { vendor })).toEqual({ start: '17:00', end: '21:00' })
   })
 
-  it('prefers the configured window (any case) to the spec default', () => {
+  it('prefers the configured window (any case) to the product’s default', () => {
     expect(resolveServingWindow('LUNCH', { configured })).toEqual({ start: '11:30', end: '14:00' })
     expect(resolveServingWindow('Late Night', { configured })).toEqual({ start: '22:00', end: '24:00' })
   })

@@ -13,13 +13,7 @@ import {
   type ServingWindow,
 } from '@campusplate/shared'
 
-/**
- * Value rules every menu provider applies to vendor data (menu-providers §1): numbers written as
- * text, units, qualifiers, ingredient statements, allergens, labels and serving windows.
- */
-
-// ---------------------------------------------------------------------------------------------
-// Text
+/** Value rules every menu provider applies to vendor data (docs/menu-providers.md#value-rules). */
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -55,7 +49,7 @@ function decodeEntities(text: string): string {
   })
 }
 
-/** Vendor text as people read it: tags dropped (`<br>` becomes a space), entities decoded, spaces collapsed. */
+/** Vendor text as people read it: tags dropped, entities decoded, spaces collapsed. */
 export function cleanMenuText(raw: unknown): string {
   if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw)
   if (typeof raw !== 'string') return ''
@@ -63,21 +57,16 @@ export function cleanMenuText(raw: unknown): string {
   return decodeEntities(decodeEntities(withoutTags)).replace(/\s+/g, ' ').trim()
 }
 
-/** Cleaned text, or undefined when nothing is left (`''`, null, a non-string). */
 export function optionalMenuText(raw: unknown): string | undefined {
   const text = cleanMenuText(raw)
   return text === '' ? undefined : text
 }
 
-// ---------------------------------------------------------------------------------------------
-// Numbers
-
-/** Values that mean "not known" (spec §3: non-numeric, '-' or empty values become missing). */
+/** "Not known" markers: they become missing values (docs/product.md#food-item). */
 const MISSING_MARKERS = new Set(['', '-', '--', '–', '—', 'n/a', 'na', 'nd', 'null', 'none listed'])
 
 export interface MenuQuantity {
   value: number
-  /** The unit written after the number, lower-cased, when there was one. */
   unit: string | undefined
   /** `<` for "less than N" (stored as N / 2), `+` for "at least N" (stored as N). */
   qualifier: '<' | '+' | undefined
@@ -86,11 +75,7 @@ export interface MenuQuantity {
 const QUANTITY =
   /^(?<less><|less than|under)?\s*(?<more>>|more than|over)?\s*(?<number>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*(?<plus>\+)?\s*(?<unit>[a-zµμ][a-zµμ. ]*?)?\s*(?<plus2>\+)?$/i
 
-/**
- * Reads a vendor number: a JSON number or text such as `'12'`, `'12 g'`, `'1,200'`, `'< 1'`, `'5+'`.
- * docs/decisions/010: `<N` counts as N / 2 and `N+` (or `>N`) as N. Missing markers, text that is
- * not a number and negative values give undefined.
- */
+/** A vendor number (`12`, `'12 g'`, `'1,200'`, `'< 1'`, `'5+'`); `<N` counts as N / 2 and `N+` as N (docs/decisions/010). */
 export function parseMenuQuantity(raw: unknown): MenuQuantity | undefined {
   if (typeof raw === 'number') {
     return Number.isFinite(raw) && raw >= 0 ? { value: raw, unit: undefined, qualifier: undefined } : undefined
@@ -112,7 +97,6 @@ export function parseMenuQuantity(raw: unknown): MenuQuantity | undefined {
   return { value: bound, unit, qualifier: atLeast ? '+' : undefined }
 }
 
-/** The number in a vendor value, whatever unit it carries; undefined when missing (see parseMenuQuantity). */
 export function parseMenuNumber(raw: unknown): number | undefined {
   return parseMenuQuantity(raw)?.value
 }
@@ -154,7 +138,6 @@ const UNIT_ALIASES: Readonly<Record<string, Unit>> = {
   mcgre: 're',
 }
 
-/** A vendor unit (`'Grams'`, `'µg'`, `'IU'`, `'mcg RAE'`) in canonical form, or undefined when unknown. */
 export function canonicalUnit(raw: string): Unit | undefined {
   const key = raw.toLowerCase().replace(/\s+/g, '').replace(/\.$/, '')
   return UNIT_ALIASES[key]
@@ -162,16 +145,12 @@ export function canonicalUnit(raw: string): Unit | undefined {
 
 const MASS_IN_MCG: Readonly<Record<string, number>> = { g: 1_000_000, mg: 1_000, mcg: 1 }
 
-/** Float noise from unit arithmetic (0.1 g → 100.00000000000001 mg) is rounded away at 4 decimals. */
+/** Float noise from unit arithmetic (0.1 g → 100.00000000000001 mg) is rounded away. */
 function tidy(value: number): number {
   return Math.round(value * 10_000) / 10_000
 }
 
-/**
- * `value` in `unit` expressed in the key's unit (menu-providers §1: kcal, g, mg, mcg). No unit means
- * the key's own unit. Vitamin D: 40 IU = 1 mcg. Vitamin A: RE and RAE count as mcg; IU is left
- * missing (its factor depends on the source). A unit that does not fit the key gives undefined.
- */
+/** docs/menu-providers.md#value-rules; vitamin A in IU stays missing: its factor depends on the source. */
 export function convertNutrient(key: NutrientKey, value: number, unit?: string): number | undefined {
   const target = NUTRIENT_UNITS[key]
   if (unit === undefined || unit.trim() === '') return value
@@ -190,10 +169,7 @@ export function convertNutrient(key: NutrientKey, value: number, unit?: string):
   return fromMass === toMass ? value : tidy((value * fromMass) / toMass)
 }
 
-/**
- * One nutrient from a vendor value: `raw` read by parseMenuQuantity, in the unit written in the value
- * or else `unit` (the vendor's unit field), converted to the key's unit; undefined when unknown.
- */
+/** A nutrient in the key's unit; the unit written in the value wins over the vendor's unit field. */
 export function nutrientValue(key: NutrientKey, raw: unknown, unit?: string): number | undefined {
   const quantity = parseMenuQuantity(raw)
   if (!quantity) return undefined
@@ -249,11 +225,7 @@ const NUTRIENT_NAME_ALIASES: Readonly<Record<string, NutrientKey>> = {
   'saturated and trans fats': 'saturated_and_trans_fat',
 }
 
-/**
- * menu-providers §2.8: a vendor nutrient name (`'Protein (g)'`, `'Trans fat (g)'`, `'Vitamin D (IU)'`,
- * `'total_fat'`) as a nutrient key plus the unit written in parentheses; undefined for names outside
- * the spec's list (`'Calories From Fat'`, `'Added Sugar'`).
- */
+/** A vendor nutrient name as a key and unit (docs/menu-providers.md#dineoncampus-nutrients); undefined outside the product's list. */
 export function nutrientKeyOf(name: string): { key: NutrientKey; unit: string | undefined } | undefined {
   let text = cleanMenuText(name).toLowerCase()
   let unit: string | undefined
@@ -272,10 +244,7 @@ export function nutrientKeyOf(name: string): { key: NutrientKey; unit: string | 
   return key ? { key, unit } : undefined
 }
 
-/**
- * Fills what follows from the vendor's own numbers: saturated_and_trans_fat is the sum of
- * saturated_fat and trans_fat when the vendor gives both but not the sum (docs/decisions/010).
- */
+/** saturated_and_trans_fat as the sum of its parts when the vendor gives both but not the sum (docs/decisions/010). */
 export function completeNutrients(nutrients: Nutrients): Nutrients {
   const { saturated_fat: saturated, trans_fat: trans } = nutrients
   if (nutrients.saturated_and_trans_fat === undefined && saturated !== undefined && trans !== undefined) {
@@ -284,7 +253,6 @@ export function completeNutrients(nutrients: Nutrients): Nutrients {
   return nutrients
 }
 
-/** Nutrients in the spec's key order, without unknown keys. */
 export function orderNutrients(nutrients: Nutrients): Nutrients {
   const out: Nutrients = {}
   for (const key of NUTRIENT_KEYS) {
@@ -294,13 +262,7 @@ export function orderNutrients(nutrients: Nutrients): Nutrients {
   return out
 }
 
-// ---------------------------------------------------------------------------------------------
-// Ingredients
-
-/**
- * menu-providers §1.1: a vendor ingredient statement split on commas outside parentheses (and
- * brackets), trimmed, without a trailing period and without empty parts. A list is cleaned as is.
- */
+/** Splits on commas outside parentheses and brackets (docs/menu-providers.md#value-rules). */
 export function splitIngredients(raw: unknown): string[] {
   if (Array.isArray(raw)) return raw.map(cleanIngredient).filter((part) => part !== '')
   const text = cleanMenuText(raw)
@@ -324,9 +286,6 @@ function cleanIngredient(part: unknown): string {
   return cleanMenuText(part).replace(/\.+$/, '').trim()
 }
 
-// ---------------------------------------------------------------------------------------------
-// Allergens and labels
-
 const ALLERGEN_NAMES: Readonly<Record<string, Allergen>> = {
   ...Object.fromEntries(ALLERGENS.map((id) => [id.replace('_', ' '), id])),
   ...ALLERGEN_ALIASES,
@@ -348,7 +307,7 @@ const ALLERGEN_NAMES: Readonly<Record<string, Allergen>> = {
   'sesame seeds': 'sesame',
 }
 
-/** Allergen-type markings vendors publish beyond the nine (menu-providers §2.9); kept as labels. */
+/** Allergen-type markings beyond the nine, kept as labels (docs/menu-providers.md#dineoncampus-labels-and-allergens). */
 const OTHER_ALLERGEN_NAMES = new Set([
   'alcohol',
   'beef',
@@ -378,11 +337,7 @@ function markingKey(text: string): string {
   return text.toLowerCase().replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
-/**
- * One vendor allergen marking. A trailing `*` or a leading "may contain" means cross-contact
- * (menu-providers §2.9); a leading "contains" is dropped. The nine allergens and their aliases map to
- * canonical ids; anything else comes back as `other`, lower-cased.
- */
+/** A trailing `*` or a leading "may contain" means cross-contact (docs/menu-providers.md#dineoncampus-labels-and-allergens). */
 export function classifyAllergen(raw: string): AllergenMarking | undefined {
   let text = cleanMenuText(raw)
   let mayContain = false
@@ -401,7 +356,6 @@ export function classifyAllergen(raw: string): AllergenMarking | undefined {
   return allergen ? { kind: 'allergen', allergen, mayContain } : { kind: 'other', name: key, mayContain }
 }
 
-/** True when a vendor marking names an allergen (one of the nine or a known vendor extra such as pork). */
 export function isAllergenMarking(raw: string): boolean {
   const marking = classifyAllergen(raw)
   if (!marking) return false
@@ -411,14 +365,10 @@ export function isAllergenMarking(raw: string): boolean {
 export interface MappedAllergens {
   allergens: Allergen[]
   mayContain: Allergen[]
-  /** Markings outside the nine, kept as labels: `contains: pork`, `may contain: msg`. */
   labels: string[]
 }
 
-/**
- * A vendor's allergen markings as the item's allergens, its "may contain" allergens (an allergen the
- * item contains is not also "may contain") and labels for the rest (docs/decisions/011), in canonical order.
- */
+/** An allergen the item contains is not also "may contain"; the rest become labels (docs/decisions/011). */
 export function mapAllergens(markings: Iterable<string>, mayContainMarkings: Iterable<string> = []): MappedAllergens {
   const contains = new Set<Allergen>()
   const mayContain = new Set<Allergen>()
@@ -463,15 +413,11 @@ const TAG_NAMES: Readonly<Record<string, MenuTag>> = {
   'cool food': 'climate friendly',
 }
 
-/** The spec's menu tag (§3) a vendor label stands for, if any: `'Good Source of Protein'` → `protein`. */
 export function menuTagOf(label: string): MenuTag | undefined {
   return TAG_NAMES[markingKey(cleanMenuText(label).replace(/\*+$/, ''))]
 }
 
-/**
- * Item labels (FoodItem.labels): the spec's tags the vendor labels stand for, in the spec's order,
- * then every other vendor label as written (cleaned; case-insensitive duplicates dropped).
- */
+/** The product's tags first, in the product's order, then every other vendor label as written. */
 export function mapLabels(vendorLabels: Iterable<string>): string[] {
   const tags = new Set<MenuTag>()
   const others: string[] = []
@@ -489,16 +435,10 @@ export function mapLabels(vendorLabels: Iterable<string>): string[] {
   return [...MENU_TAGS.filter((tag) => tags.has(tag)), ...others]
 }
 
-// ---------------------------------------------------------------------------------------------
-// Portions
-
-/** Portion units vendors abbreviate oddly (menu-providers §3.7: Nutrislice `z` is ounces). */
+/** Nutrislice's `z` is ounces (docs/menu-providers.md#nutrislice-portions). */
 const PORTION_UNITS: Readonly<Record<string, string>> = { z: 'oz' }
 
-/**
- * menu-providers §3.7: a portion from an amount and a unit (`0.75` + `'cups'` → `'0.75 cups'`), or
- * the spec's default `'1 serving'` when neither is given.
- */
+/** `0.75` + `'cups'` → `'0.75 cups'`, else `'1 serving'` (docs/menu-providers.md#nutrislice-portions). */
 export function portionSize(amount: unknown, unit?: unknown): string {
   const amountText =
     typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : cleanMenuText(amount)
@@ -507,13 +447,7 @@ export function portionSize(amount: unknown, unit?: unknown): string {
   return text === '' ? DEFAULT_PORTION_SIZE : text
 }
 
-// ---------------------------------------------------------------------------------------------
-// Serving windows
-
-/**
- * A clock time as `HH:MM` (24-hour): `'7:00'`, `'07:00'`, `'7:30 PM'`, `'7pm'`, `'12 AM'` → `'00:00'`;
- * `'24:00'` is kept (a window that ends at midnight). Undefined for anything else.
- */
+/** `'7:30 PM'` → `'19:30'`; `'24:00'` is kept for a window that ends at midnight. */
 export function parseClockTime(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined
   const match = /^(\d{1,2})(?::(\d{2}))?\s*([ap])?\.?\s*(m\.?)?$/i.exec(raw.trim())
@@ -531,13 +465,9 @@ export function parseClockTime(raw: unknown): string | undefined {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`
 }
 
-/** The whole day, for meals served all day. */
 export const ALL_DAY_WINDOW: ServingWindow = { start: '00:00', end: '24:00' }
 
-/**
- * Windows for meal names vendors use that the spec does not time (docs/decisions/012). The demo
- * campus serves Late Night at the same hours.
- */
+/** Meal names vendors use that docs/product.md does not time (docs/decisions/012). */
 const EXTRA_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
   brunch: { start: '10:00', end: '14:00' },
   'late night': { start: '21:00', end: '24:00' },
@@ -545,11 +475,7 @@ const EXTRA_SERVING_WINDOWS: Readonly<Record<string, ServingWindow>> = {
   'all day': ALL_DAY_WINDOW,
 }
 
-/**
- * A meal's serving window: the vendor's times when it gives usable ones, else the configured window
- * for the meal name (MENU_SERVING_WINDOWS, any case), else the spec's default (§4), else a known
- * extra name (brunch, late night), else the whole day.
- */
+/** Vendor times, else MENU_SERVING_WINDOWS, else docs/product.md#menu-selection, else a known extra name, else all day. */
 export function resolveServingWindow(
   mealName: string,
   options: { vendor?: { start?: unknown; end?: unknown }; configured?: Readonly<Record<string, ServingWindow>> } = {},

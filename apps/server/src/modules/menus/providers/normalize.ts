@@ -10,7 +10,7 @@ import {
 } from './menu-values'
 import type { ImportedHallDay, ImportedItem, ImportedMeal, ImportedStation } from './provider'
 
-/** An item as a provider read it from the vendor, before the menu value rules of menu-values.ts (menu-providers §1). */
+/** Before the value rules of menu-values.ts (docs/menu-providers.md#value-rules). */
 export interface VendorItem {
   /** Already stable: built with stableId from the vendor's ids or the item's place. */
   id: string
@@ -18,18 +18,13 @@ export interface VendorItem {
   description?: unknown
   portionSize?: string | undefined
   labels?: readonly string[]
-  /** Allergen markings as the vendor writes them (`'Sesame*'`, `'Pork'`, `'Dairy'`). */
   allergens?: readonly string[]
   mayContain?: readonly string[]
   ingredients?: unknown
   nutrients: Nutrients
 }
 
-/**
- * The normalised item (menu-providers §2): text cleaned, the spec's tags first then every other vendor
- * label, allergens as canonical ids with "may contain" apart and other markings kept as labels,
- * ingredients split, nutrients in the spec's order. Undefined for an item without a name.
- */
+/** docs/menu-providers.md#dineoncampus; undefined for an item without a name. */
 export function normalizeItem(vendor: VendorItem): ImportedItem | undefined {
   const name = cleanMenuText(vendor.name)
   if (name === '') return undefined
@@ -50,11 +45,7 @@ export function normalizeItem(vendor: VendorItem): ImportedItem | undefined {
 
 const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0
 
-/**
- * A hall's day as the importer wants it: meals of the same name (any case) merged, stations of the
- * same name within a meal merged, and stations and meals without items dropped. A kept meal wins
- * over a read one of the same name: importing half of a merged meal would remove the other half.
- */
+/** Same-named meals and stations merge; a kept meal wins, since importing half of a merged meal would remove the other half. */
 export function tidyHallDay(day: ImportedHallDay): ImportedHallDay {
   const kept: string[] = []
   for (const name of (day.keptMeals ?? []).map(cleanMenuText)) {

@@ -13,18 +13,13 @@ import type {
 } from './provider'
 import { errorMessage, idText, isObject, type JsonObject, MalformedAnswerError, objects } from './vendor-json'
 
-/**
- * `MENU_PROVIDER=nutrislice` (menu-providers §3): each school is a hall and each of its active menu
- * types a meal; one call gives a school's menu type for a whole week, fetched once per provider
- * (that is, once per sync run), whatever it answered.
- */
+/** docs/menu-providers.md#nutrislice; a week is fetched once per sync run, whatever it answered. */
 export interface NutrisliceOptions {
   district: string
   /** NUTRISLICE_SCHOOLS: slugs; empty means every school. */
   schools: readonly string[]
   /** NUTRISLICE_MENU_TYPES: slugs or names; empty means every active menu type. */
   menuTypes: readonly string[]
-  /** NUTRISLICE_API_BASE, e.g. https://<district>.api.nutrislice.com */
   apiBase: string
   servingWindows?: Readonly<Record<string, ServingWindow>>
   http: HttpClient
@@ -33,7 +28,6 @@ export interface NutrisliceOptions {
 interface MenuType {
   name: string
   slug: string
-  /** `/menu/api/weeks/.../{year}/{month}/{day}/` from the schools list, when it gives one. */
   template: string | undefined
 }
 
@@ -43,7 +37,7 @@ interface School {
   menuTypes: MenuType[]
 }
 
-/** menu-providers §3.6: Nutrislice keys carry their unit; the first known value of a key wins. */
+/** docs/menu-providers.md#nutrislice-nutrients: the first known value of a key wins. */
 const NUTRIENT_SOURCES: readonly (readonly [source: string, key: NutrientKey, unit: string])[] = [
   ['calories', 'calories', 'kcal'],
   ['g_protein', 'protein', 'g'],
@@ -66,7 +60,6 @@ const NUTRIENT_SOURCES: readonly (readonly [source: string, key: NutrientKey, un
   ['mcg_vitamin_d', 'vitamin_d', 'mcg'],
 ]
 
-/** The Sunday that starts the (Sunday–Saturday) week of `date`. */
 export function weekStart(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
   return addDays(date, -weekday)
@@ -76,15 +69,11 @@ function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase()
 }
 
-/**
- * A menu type the vendor has not published for the week (menu-providers §3.9): its week answers
- * 404, or every day of it is empty. Not a failure: the school's other menu types import as usual.
- */
+/** Not a failure: the school's other menu types import as usual (docs/menu-providers.md#nutrislice-missing-weeks). */
 class UnpublishedWeekError extends Error {
   override name = 'UnpublishedWeekError'
 }
 
-/** How one menu type of a school answered for a date. */
 type TypeOutcome =
   | { kind: 'read'; meal: ImportedMeal }
   | { kind: 'unpublished'; name: string; note: string; key: string }
@@ -95,7 +84,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
   const base = options.apiBase.replace(/\/+$/, '')
   let schools: Promise<School[]> | undefined
   const weeks = new Map<string, Promise<JsonObject[]>>()
-  /** Unpublished weeks already noted, so the run says it once per week, not once per date. */
+  /** So the run says it once per week, not once per date. */
   const noted = new Set<string>()
 
   function readSchools(answer: unknown): School[] {
@@ -171,11 +160,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     return readWeek(answer)
   }
 
-  /**
-   * The days of the week holding `date`, asked for once per school, menu type and week in the
-   * provider's life (one sync run), a failed or unpublished answer included: retries on 5xx and
-   * timeouts happen inside the HTTP client, and the next run asks again.
-   */
+  /** Asked once per sync run, failures included: retries happen inside the HTTP client, and the next run asks again. */
   async function daysAround(school: School, type: MenuType, date: string): Promise<JsonObject[]> {
     const fetchWeekOf = (asked: string) => {
       const url = weekUrl(school, type, asked)
@@ -192,8 +177,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     const last = dates.at(-1)
     // A week that does not reach the date (a site cutting weeks differently): ask for the date itself.
     if (first !== undefined && last !== undefined && (date < first || date > last)) days = await fetchWeekOf(date)
-    // An empty `days` list is no week at all (a failure, below); days that are all empty are a
-    // week not filled in (menu-providers §3.9), which must not erase a menu type that had items.
+    // All-empty days are a week not filled in, which must not erase a menu type (docs/menu-providers.md#nutrislice-missing-weeks).
     if (days.length > 0 && days.every((day) => !objects(day.menu_items).some((row) => isObject(row.food)))) {
       throw new UnpublishedWeekError('no day of the week has items')
     }
@@ -242,7 +226,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     })
   }
 
-  /** menu-providers §3.4: a flat list of rows in which station headers start each station. */
+  /** docs/menu-providers.md#nutrislice-rows */
   function stationsOf(day: JsonObject, ids: string[]): ImportedStation[] {
     const rows = objects(day.menu_items).sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
     const menuInfo = isObject(day.menu_info) ? day.menu_info : {}
@@ -299,8 +283,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
       return { kind: 'failed', name: type.name, problem: `${type.name}: ${errorMessage(error)}` }
     }
     const day = days.find((d) => d.date === date)
-    // A week without the date is not published (yet): unknown, not "nothing served", which
-    // comes as the date with no items. The meal keeps what the school's day had.
+    // Unknown, not "nothing served", which comes as the date with no items.
     if (!day) return { kind: 'failed', name: type.name, problem: `${type.name}: the menu of ${date} is not published` }
     const ids = [options.district, school.slug, type.slug, date]
     return {
@@ -313,11 +296,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     }
   }
 
-  /**
-   * One school's day from each of its menu types. A type that is not published or whose answer
-   * failed is left to what the database holds (`keptMeals`), so the other types still import and
-   * nothing of it is removed; undefined when no type could be read.
-   */
+  /** A type unpublished or failed keeps what the database holds, so the other types still import. */
   async function fetchSchoolDay(
     school: School,
     position: number,
@@ -353,7 +332,6 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
     name: 'nutrislice',
     async fetchDay(date: string, context?: FetchContext) {
       const all = await listSchools()
-      // One report per school, read in the schools' order whatever order they answer in.
       const reports = all.map(() => ({ problems: [] as string[], notes: [] as string[] }))
       const results = await Promise.all(
         all.map((school, i) =>
@@ -367,7 +345,7 @@ export function createNutrisliceProvider(options: NutrisliceOptions): MenuProvid
       const problems = reports.flatMap((r) => r.problems)
       const notes = reports.flatMap((r) => r.notes)
       for (const note of notes) context?.note(note)
-      // Nothing read and something failed: the date failed (an outage, not an unpublished week).
+      // Nothing read and something failed: an outage, not an unpublished week.
       if (days.length === 0 && problems.length > 0) throw new Error(problems.join('; '))
       for (const problem of problems) context?.warn(`${problem}; kept what was there`)
       return days

@@ -11,18 +11,15 @@ export class ProviderConfigError extends Error {
 }
 
 export interface ProviderFactoryOptions {
-  /** Another provider than MENU_PROVIDER (the command line's --provider). */
+  /** The command line's --provider. */
   name?: MenuProviderName
-  /** Another file than MENU_FILE (the command line's --path). */
+  /** The command line's --path. */
   filePath?: string
-  /** Timeouts, retries and concurrency; tests make them short. */
+  /** Tests make them short. */
   http?: HttpClientOptions
 }
 
-/**
- * The configured menu provider (ARCHITECTURE §5). Vendor providers keep what they learn (site,
- * locations, weeks) for their lifetime, so build a fresh one for each sync run.
- */
+/** Vendor providers keep what they learn for their lifetime, so build a fresh one for each sync run. */
 export function createMenuProvider(config: AppConfig, options: ProviderFactoryOptions = {}): MenuProvider {
   const name = options.name ?? config.menuProvider
   const servingWindows = config.menuServingWindows
@@ -38,7 +35,7 @@ export function createMenuProvider(config: AppConfig, options: ProviderFactoryOp
     case 'dineoncampus': {
       const { site, locations, apiBase, v1ApiBase } = config.dineOnCampus
       if (!site) throw new ProviderConfigError('Invalid DINEONCAMPUS_SITE: must be set when MENU_PROVIDER=dineoncampus')
-      // menu-providers §2.11: the vendor's own site sends these; no key is needed.
+      // docs/menu-providers.md#dineoncampus-answers: the vendor's own site sends these; no key is needed.
       const http = createHttpClient({
         concurrency: 2,
         ...options.http,

@@ -1,8 +1,8 @@
 import type { Allergen, Nutrients, ServingWindow } from '@campusplate/shared'
 
-/** A provider's normalised output (ARCHITECTURE §5): halls → meals (with windows) → stations → items. */
+/** docs/product.md#menu-data */
 export interface ImportedItem {
-  /** Stable across re-imports of the same day; derived from the vendor's ids or the item's place. */
+  /** Stable across re-imports of the same day. */
   id: string
   name: string
   description?: string | undefined
@@ -30,35 +30,19 @@ export interface ImportedHallDay {
   hall: { id: string; name: string; position?: number }
   date: string
   meals: ImportedMeal[]
-  /**
-   * Meals the source did not give this time (a menu type not published that week, a call that
-   * failed): whatever the database holds for them on this date stays as it was, where a meal merely
-   * missing from `meals` would be removed.
-   */
+  /** Meals the source did not give this time keep what the database holds; a meal merely missing from `meals` is removed. */
   keptMeals?: string[]
 }
 
-/** What a provider may tell the import run while it fetches a day. */
 export interface FetchContext {
-  /**
-   * A part of the day could not be read (one hall, say) and was left out, so that what the database
-   * holds for it stays as it was. The run records the message and ends as partial.
-   */
+  /** The part left out keeps what the database holds; the run ends as partial. */
   warn(message: string): void
-  /**
-   * Something the run should show but that is no failure: a menu the vendor has not published for
-   * that date (it answered 404). The run's status does not change.
-   */
+  /** No failure (a menu not published for the date); the run's status does not change. */
   note(message: string): void
 }
 
 export interface MenuProvider {
   readonly name: string
-  /**
-   * Every hall's menu for one campus date. Throws when the source answered with an error for the
-   * whole day. A hall or meal whose answer was an error or malformed is reported through
-   * `context.warn` and left out (a meal through `keptMeals`), never returned empty: an empty hall
-   * day reads as "nothing served". One not published is reported through `context.note`.
-   */
+  /** Throws when the whole day failed; a failed hall is warned and left out, never returned empty, which reads as "nothing served". */
   fetchDay(date: string, context?: FetchContext): Promise<ImportedHallDay[]>
 }

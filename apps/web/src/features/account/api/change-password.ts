@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { accountKeys } from './get-account'
 
-/** `POST /api/account/change-password {current_password, new_password}` (spec §7). */
+/** docs/product.md#calls */
 export function changePassword(request: ChangePasswordRequest) {
   return apiClient.post('/api/account/change-password', (schemas) => schemas.AccountOkSchema, request)
 }

@@ -4,12 +4,12 @@ import { paths } from '@/config/paths'
 import { apiClient } from '@/lib/api-client'
 import { completeSignOut } from '@/lib/session/session'
 
-/** `DELETE /api/account` (spec §7): every row and image of the user goes; the cookie is cleared. */
+/** `DELETE /api/account` (docs/product.md#calls): every row and image of the user goes; the cookie is cleared. */
 export function deleteAccount() {
   return apiClient.delete('/api/account', (schemas) => schemas.AccountOkSchema)
 }
 
-/** Spec §4: success logs out and goes to /login. */
+/** docs/product.md#account-actions: success logs out and goes to /login. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -2,23 +2,19 @@ import { EXPORT_FILES, EXPORT_MESSAGES, type ExportRequest } from '@campusplate/
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
-/** The export could not be used as it came (spec §8: 'Failed to generate PDF.'). */
+/** docs/product.md#errors: 'Failed to generate PDF.' */
 export class ExportFileError extends Error {}
 
-/**
- * `POST /api/export-data {format, selections}` (spec §7), answered as a file. A PDF request that
- * does not come back as a PDF is refused rather than saved under the wrong name.
- */
+/** A PDF request that does not come back as a PDF is refused rather than saved under the wrong name. */
 export async function exportData(request: ExportRequest): Promise<{ blob: Blob; fileName: string }> {
   const file = await apiClient.blob('/api/export-data', { method: 'POST', body: request })
   if (request.format === 'pdf' && !file.contentType.toLowerCase().startsWith('application/pdf')) {
     throw new ExportFileError(EXPORT_MESSAGES.pdfFailed)
   }
-  // Spec §7: downloads as export.json, export.csv or export.pdf.
+  // docs/product.md#calls
   return { blob: file.body, fileName: EXPORT_FILES[request.format].fileName }
 }
 
-/** Hands a file to the browser's downloads. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

@@ -2,22 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import { applyProfileChange, updateProfile } from './update-profile'
 
-/** `POST /api/profile/image` (spec §7): multipart with `image`; answers the stored image's url. */
+/** docs/product.md#calls */
 export function uploadProfileImage(file: File) {
   const body = new FormData()
   body.append('image', file)
   return apiClient.post('/api/profile/image', (schemas) => schemas.ProfileImageUploadResponseSchema, body)
 }
 
-/** `DELETE /api/profile/image {imageUrl}` (spec §7): cleanup of an upload the profile never took. */
+/** docs/product.md#calls: cleanup of an upload the profile never took. */
 export function deleteProfileImage(imageUrl: string) {
   return apiClient.delete('/api/profile/image', (schemas) => schemas.AccountOkSchema, { imageUrl })
 }
 
-/**
- * Spec §4 "Photo": upload, then the profile update with the returned url. If the update fails the
- * upload is deleted (a failed cleanup changes nothing for the person) and the update's error stands.
- */
+/** docs/product.md#account-actions: if the profile update fails the upload is deleted and the update's error stands. */
 export async function saveProfileImage(file: File): Promise<string> {
   const { url } = await uploadProfileImage(file)
   try {

@@ -2,7 +2,7 @@ import type { EmailChangeRequest } from '@campusplate/shared'
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
-/** `PUT /api/profile/email {email}` (spec §7): every session of the account ends on success. */
+/** `PUT /api/profile/email {email}` (docs/product.md#calls): every session of the account ends on success. */
 export function updateEmail(request: EmailChangeRequest) {
   return apiClient.put('/api/profile/email', (schemas) => schemas.AccountOkSchema, request)
 }

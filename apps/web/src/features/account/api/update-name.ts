@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { applyProfileChange, updateProfile } from './update-profile'
 
-/** Spec §5 "Name": saved through `PUT /api/profile {name}`; the header follows at once. */
+/** docs/product.md#name: saved through `PUT /api/profile {name}`; the header follows at once. */
 export function useUpdateName() {
   const queryClient = useQueryClient()
   return useMutation({

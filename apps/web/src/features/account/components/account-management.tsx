@@ -1,8 +1,12 @@
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ACCOUNT_UI } from '../messages'
-import { DeleteAccountDialog } from './delete-account-dialog'
-import { ExportDialog } from './export-dialog'
+
+// The dialogs are downloaded when first opened, so the Account screen's first load does not grow.
+const ExportDialog = lazy(() => import('./export-dialog').then((module) => ({ default: module.ExportDialog })))
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
+)
 
 function ManagementRow({ title, hint, action }: { title: string; hint: string; action: ReactNode }) {
   return (
@@ -19,11 +23,11 @@ function ManagementRow({ title, hint, action }: { title: string; hint: string; a
 export interface AccountManagementProps {
   /** The log-out control, composed by the route (the sign-out lives with the sign-in screens). */
   logOut: ReactNode
-  /** Spec §2: the external support form (app config `SUPPORT_URL`). */
+  /** docs/product.md#account-screen: the external support form (app config `SUPPORT_URL`). */
   supportUrl: string | null
 }
 
-/** Spec §2 Account Management: log out, export data, delete account and the support link. */
+/** docs/product.md#account-screen Account Management: log out, export data, delete account and the support link. */
 export function AccountManagement({ logOut, supportUrl }: AccountManagementProps) {
   const [openDialog, setOpenDialog] = useState<'export' | 'delete' | null>(null)
   const [outcome, setOutcome] = useState<{ id: number; text: string } | null>(null)
@@ -72,15 +76,21 @@ export function AccountManagement({ logOut, supportUrl }: AccountManagementProps
         {outcome ? <span key={outcome.id}>{outcome.text}</span> : null}
       </p>
       {openDialog === 'export' ? (
-        <ExportDialog
-          onClose={close}
-          onExported={(fileName) => {
-            close()
-            setOutcome((current) => ({ id: (current?.id ?? 0) + 1, text: ACCOUNT_UI.downloaded(fileName) }))
-          }}
-        />
+        <Suspense fallback={null}>
+          <ExportDialog
+            onClose={close}
+            onExported={(fileName) => {
+              close()
+              setOutcome((current) => ({ id: (current?.id ?? 0) + 1, text: ACCOUNT_UI.downloaded(fileName) }))
+            }}
+          />
+        </Suspense>
       ) : null}
-      {openDialog === 'delete' ? <DeleteAccountDialog onClose={close} /> : null}
+      {openDialog === 'delete' ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

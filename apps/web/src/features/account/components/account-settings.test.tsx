@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, EXPORT_MESSAGES } from '@campusplate/shared'
+import { ACCOUNT_MESSAGES, EXPORT_MESSAGES, RECENT_PROOF_MESSAGES } from '@campusplate/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -36,7 +36,7 @@ async function openAccount() {
   return app
 }
 
-describe('Account Settings name (spec §4, §5, §8)', () => {
+describe('Account Settings name (docs/product.md#account-actions, #validation, #errors)', () => {
   it.each([
     [ACCOUNT_UI.editName, ACCOUNT_UI.name],
     [ACCOUNT_UI.editEmail, ACCOUNT_UI.email],
@@ -88,7 +88,7 @@ describe('Account Settings name (spec §4, §5, §8)', () => {
   it.each([
     [jsonResponse({ detail: 'Name must be at least 2 characters' }, 400), ACCOUNT_UI.nameInvalidFormat],
     [jsonResponse({ detail: 'Internal error' }, 500), ACCOUNT_UI.nameUpdateFailed],
-  ])('shows the spec message for a failed save (%#)', async (answer, message) => {
+  ])('shows the product’s message for a failed save (%#)', async (answer, message) => {
     stubAccount({ 'PUT /api/profile': () => answer.clone() })
     const { user } = await openAccount()
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editName }))
@@ -99,7 +99,7 @@ describe('Account Settings name (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings e-mail (spec §4, §5, §8)', () => {
+describe('Account Settings e-mail (docs/product.md#account-actions, #validation, #errors)', () => {
   it('checks the address with the shared rules', async () => {
     const fetchMock = stubAccount()
     const { user } = await openAccount()
@@ -119,7 +119,7 @@ describe('Account Settings e-mail (spec §4, §5, §8)', () => {
     [() => networkFailure(), ACCOUNT_UI.networkError],
     [() => jsonResponse({ detail: 'bad' }, 400), ACCOUNT_UI.emailInvalidFormat],
     [() => jsonResponse({ detail: 'boom' }, 500), ACCOUNT_UI.emailUpdateFailed],
-  ])('shows the spec message for a refused change (%#)', async (answer, message) => {
+  ])('shows the product’s message for a refused change (%#)', async (answer, message) => {
     stubAccount({ '/api/profile/email': answer })
     const { user } = await openAccount()
     await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editEmail }))
@@ -151,7 +151,7 @@ describe('Account Settings e-mail (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings password (spec §4, §5, §8)', () => {
+describe('Account Settings password (docs/product.md#account-actions, #validation, #errors)', () => {
   async function openPasswordForm(handlers: Record<string, Handler> = {}, options = {}) {
     const fetchMock = stubAccount(handlers, options)
     const app = await openAccount()
@@ -211,7 +211,7 @@ describe('Account Settings password (spec §4, §5, §8)', () => {
     [() => new Response('weak', { status: 400 }), ACCOUNT_MESSAGES.passwordTooWeak],
     [() => networkFailure(), ACCOUNT_UI.networkError],
     [() => new Response('', { status: 500 }), ACCOUNT_UI.passwordUpdateFailed],
-  ])('shows the spec message for a refused change (%#)', async (answer, message) => {
+  ])('shows the product’s message for a refused change (%#)', async (answer, message) => {
     const { user } = await openPasswordForm({ '/api/account/change-password': answer })
     await user.type(screen.getByLabelText(ACCOUNT_UI.currentPassword), 'OldPass1')
     await user.type(screen.getByLabelText(ACCOUNT_UI.newPassword), 'NewPass12')
@@ -235,7 +235,7 @@ describe('Account Settings password (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings photo (spec §4, §5, §8)', () => {
+describe('Account Settings photo (docs/product.md#account-actions, #validation, #errors)', () => {
   const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' })
 
   it('previews the chosen image, then cancels without uploading', async () => {
@@ -286,7 +286,7 @@ describe('Account Settings photo (spec §4, §5, §8)', () => {
     [413, ACCOUNT_MESSAGES.imageFileTooLarge],
     [415, ACCOUNT_MESSAGES.imageInvalidFormat],
     [500, ACCOUNT_MESSAGES.imageUploadFailed],
-  ])('maps an upload answered %i to its spec message', async (status, message) => {
+  ])('maps an upload answered %i to its product message', async (status, message) => {
     stubAccount({ '/api/profile/image': () => jsonResponse({ detail: 'no' }, status) })
     const { user } = await openAccount()
     await user.upload(screen.getByLabelText(ACCOUNT_UI.choosePhoto), png())
@@ -319,7 +319,7 @@ describe('Account Settings photo (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings export (spec §4, §7, §8)', () => {
+describe('Account Settings export (docs/product.md#account-actions, #calls, #errors)', () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:export')
     URL.revokeObjectURL = vi.fn()
@@ -378,7 +378,7 @@ describe('Account Settings export (spec §4, §7, §8)', () => {
   })
 })
 
-describe('Account Settings delete (spec §4, §5, §8)', () => {
+describe('Account Settings delete (docs/product.md#account-actions, #validation, #errors)', () => {
   async function openDelete(handler: Handler) {
     const fetchMock = stubAccount({
       '/api/account': (url, init) =>
@@ -423,7 +423,7 @@ describe('Account Settings delete (spec §4, §5, §8)', () => {
   })
 })
 
-describe('Account Settings management (spec §2)', () => {
+describe('Account Settings management (docs/product.md#account-screen)', () => {
   it('opens the support form in a new tab and offers the log out', async () => {
     stubAccount()
     await openAccount()
@@ -437,5 +437,91 @@ describe('Account Settings management (spec §2)', () => {
     stubAccount({ '/api/account': () => new Response('', { status: 500 }) })
     renderApp('/account')
     expect(await screen.findByText(ACCOUNT_UI.loadFailed, {}, { timeout: 3000 })).toBeInTheDocument()
+  })
+})
+
+describe('Account Settings when the session must prove itself again (docs/decisions/054)', () => {
+  /** Answers 403 until the password is confirmed, then `answer`. */
+  function guarded(answer: () => unknown, needed: string = RECENT_PROOF_MESSAGES.passwordNeeded) {
+    let proven = false
+    return {
+      confirm: (_url: URL, init?: RequestInit) => {
+        const { password } = JSON.parse(String(init?.body)) as { password: string }
+        if (password !== 'Right-Pass-1') {
+          return jsonResponse({ detail: RECENT_PROOF_MESSAGES.passwordIncorrect }, 400)
+        }
+        proven = true
+        return { ok: true }
+      },
+      call: () => (proven ? answer() : jsonResponse({ detail: needed }, 403)),
+    }
+  }
+
+  it('asks for the password in the e-mail form, then sends the same change again', async () => {
+    const guard = guarded(() => ({ ok: true }))
+    const fetchMock = stubAccount({ '/api/profile/email': guard.call, '/api/auth/confirm-password': guard.confirm })
+    const { user, router } = await openAccount()
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.editEmail }))
+    await user.type(screen.getByLabelText(ACCOUNT_UI.email), 'new@example.edu', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 100,
+    })
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.save }))
+
+    expect(await screen.findByText(RECENT_PROOF_MESSAGES.passwordNeeded)).toBeInTheDocument()
+    expect(screen.queryByText(ACCOUNT_UI.emailUpdateFailed)).not.toBeInTheDocument()
+    const password = screen.getByLabelText(RECENT_PROOF_MESSAGES.confirmPassword)
+    await user.type(password, 'Wrong-Pass-1')
+    await user.click(screen.getByRole('button', { name: RECENT_PROOF_MESSAGES.confirm }))
+    expect(await screen.findByText(RECENT_PROOF_MESSAGES.passwordIncorrect)).toBeInTheDocument()
+    await user.clear(password)
+    await user.type(password, 'Right-Pass-1')
+    await user.click(screen.getByRole('button', { name: RECENT_PROOF_MESSAGES.confirm }))
+
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailUpdated)).toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/auth/confirm-password').map((call) => call.body)).toEqual([
+      { password: 'Wrong-Pass-1' },
+      { password: 'Right-Pass-1' },
+    ])
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile/email').map((call) => call.body)).toEqual([
+      { email: 'new@example.edu' },
+      { email: 'new@example.edu' },
+    ])
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+  })
+
+  it('asks for the password in the delete dialog, then deletes and lands on /login', async () => {
+    const guard = guarded(() => ({ ok: true }))
+    const fetchMock = stubAccount({
+      '/api/account': (_url, init) =>
+        init?.method === 'DELETE' ? guard.call() : { email: sam.email, has_password: true, has_google: false },
+      '/api/auth/confirm-password': guard.confirm,
+    })
+    const { user, router } = await openAccount()
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.deleteAccount }))
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_UI.deleteTitle })
+    await user.type(within(dialog).getByLabelText(ACCOUNT_UI.deleteTypeLabel), 'DELETE')
+    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_UI.deleteButton }))
+
+    expect(await within(dialog).findByText(RECENT_PROOF_MESSAGES.passwordNeeded)).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(RECENT_PROOF_MESSAGES.confirmPassword), 'Right-Pass-1')
+    await user.click(within(dialog).getByRole('button', { name: RECENT_PROOF_MESSAGES.confirm }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(requestsTo(fetchMock, 'DELETE', '/api/account')).toHaveLength(2)
+  })
+
+  it('offers "Continue with Google" to an account without a password, and no password field', async () => {
+    const guard = guarded(() => ({ ok: true }), RECENT_PROOF_MESSAGES.googleNeeded)
+    stubAccount({ '/api/account/change-password': guard.call }, { hasPassword: false })
+    const { user } = await openAccount()
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.setPassword }))
+    await user.type(screen.getByLabelText(ACCOUNT_UI.newPassword), 'NewPass12')
+    await user.type(screen.getByLabelText(ACCOUNT_UI.confirmNewPassword), 'NewPass12')
+    await user.click(screen.getByRole('button', { name: ACCOUNT_UI.save }))
+
+    expect(await screen.findByText(RECENT_PROOF_MESSAGES.googleNeeded)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: RECENT_PROOF_MESSAGES.continueWithGoogle })).toBeEnabled()
+    expect(screen.queryByLabelText(RECENT_PROOF_MESSAGES.confirmPassword)).not.toBeInTheDocument()
+    expect(screen.queryByText(ACCOUNT_UI.passwordUpdateFailed)).not.toBeInTheDocument()
   })
 })

@@ -29,7 +29,7 @@ export interface AccountSettingsProps {
   supportUrl: string | null
 }
 
-/** Spec §2 Account Settings: Account Information and Account Management. */
+/** docs/product.md#account-screen Account Settings: Account Information and Account Management. */
 export function AccountSettings({ user, initial, logOut, supportUrl }: AccountSettingsProps) {
   const account = useAccount()
 

@@ -4,15 +4,17 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { useDeleteAccount } from '../api/delete-account'
 import { ACCOUNT_UI } from '../messages'
-import { deleteErrorMessage } from '../utils/account-errors'
+import { deleteErrorMessage, recentProofNeeded } from '../utils/account-errors'
 import { isDeleteConfirmed } from '../utils/account-forms'
 import { Modal } from './modal'
+import { RecentProofSlot } from './recent-proof-slot'
 
-/** Spec §4 Delete: the button is enabled only when the typed text is exactly DELETE. */
+/** docs/product.md#account-actions Delete: the button is enabled only when the typed text is exactly DELETE. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [typed, setTyped] = useState('')
   const remove = useDeleteAccount()
   const isConfirmed = isDeleteConfirmed(typed)
+  const proofNeeded = recentProofNeeded(remove.error)
 
   return (
     <Modal title={ACCOUNT_UI.deleteTitle} onClose={onClose}>
@@ -32,7 +34,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        {remove.isError ? <Alert>{deleteErrorMessage(remove.error)}</Alert> : null}
+        {remove.isError && !proofNeeded ? <Alert>{deleteErrorMessage(remove.error)}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {ACCOUNT_UI.cancel}
@@ -48,6 +50,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
       </form>
+      {proofNeeded ? <RecentProofSlot needed={proofNeeded} onProven={() => remove.mutate()} /> : null}
     </Modal>
   )
 }

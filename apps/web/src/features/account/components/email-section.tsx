@@ -10,12 +10,13 @@ import { paths } from '@/config/paths'
 import { completeSignOut } from '@/lib/session/session'
 import { useUpdateEmail } from '../api/update-email'
 import { ACCOUNT_UI } from '../messages'
-import { emailErrorMessage } from '../utils/account-errors'
+import { emailErrorMessage, recentProofNeeded } from '../utils/account-errors'
 import { type EmailFormInput, EmailFormSchema } from '../utils/account-forms'
 import { useInlineEdit } from '../utils/use-inline-edit'
+import { RecentProofSlot } from './recent-proof-slot'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
-/** Spec §4: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
+/** docs/product.md#account-actions: after an e-mail change, 'Email updated! Redirecting to login...', then log out after 1.5 s. */
 function useSignOutAfterEmailChange(isChanged: boolean) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -30,10 +31,11 @@ function useSignOutAfterEmailChange(isChanged: boolean) {
   }, [isChanged, queryClient, navigate])
 }
 
-/** Spec §4 Account: the e-mail toggles between display and edit. */
+/** docs/product.md#account-actions: the e-mail toggles between display and edit. */
 export function EmailSection({ email }: { email: string }) {
   const update = useUpdateEmail()
   useSignOutAfterEmailChange(update.isSuccess)
+  const proofNeeded = recentProofNeeded(update.error)
   const {
     register,
     handleSubmit,
@@ -55,17 +57,22 @@ export function EmailSection({ email }: { email: string }) {
       status={<SuccessStatus message={update.isSuccess ? ACCOUNT_MESSAGES.emailUpdated : null} />}
     >
       {edit.isEditing && !update.isSuccess ? (
-        <form
-          ref={edit.formRef}
-          onKeyDown={edit.onKeyDown}
-          noValidate
-          className="space-y-3"
-          onSubmit={handleSubmit((form) => update.mutate(form))}
-        >
-          <EmailField label={ACCOUNT_UI.email} error={errors.email?.message} {...register('email')} />
-          <ErrorText message={update.isError ? emailErrorMessage(update.error) : null} />
-          <EditActions isPending={update.isPending} onCancel={edit.cancel} />
-        </form>
+        <>
+          <form
+            ref={edit.formRef}
+            onKeyDown={edit.onKeyDown}
+            noValidate
+            className="space-y-3"
+            onSubmit={handleSubmit((form) => update.mutate(form))}
+          >
+            <EmailField label={ACCOUNT_UI.email} error={errors.email?.message} {...register('email')} />
+            <ErrorText message={update.isError && !proofNeeded ? emailErrorMessage(update.error) : null} />
+            <EditActions isPending={update.isPending} onCancel={edit.cancel} />
+          </form>
+          {proofNeeded && update.variables ? (
+            <RecentProofSlot needed={proofNeeded} onProven={() => update.mutate(update.variables)} />
+          ) : null}
+        </>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="break-all text-slate-800">{email}</p>

@@ -16,8 +16,8 @@ const TYPES = [
 ] as const satisfies ReadonlyArray<{ key: keyof ExportSelections; label: string }>
 
 /**
- * Spec §4 Export: the button needs at least one data type; the dialog closes on success, handing
- * the downloaded file's name to `onExported`.
+ * docs/product.md#account-actions Export: the button needs at least one data type; the dialog closes on
+ * success, handing the downloaded file's name to `onExported`.
  */
 export function ExportDialog({ onClose, onExported }: { onClose: () => void; onExported: (fileName: string) => void }) {
   const [format, setFormat] = useState<ExportFormat>('json')

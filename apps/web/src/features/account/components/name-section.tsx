@@ -12,7 +12,7 @@ import { useInlineEdit } from '../utils/use-inline-edit'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
 /**
- * Spec §4 Account: the name toggles between display and edit; success 'Name updated!' for 3 s.
+ * docs/product.md#account-actions: the name toggles between display and edit; success 'Name updated!' for 3 s.
  * Edit focuses the field, Escape or Cancel return to Edit, and a save's message takes focus.
  */
 export function NameSection({ name }: { name: string }) {

@@ -14,7 +14,7 @@ interface Preview {
   dataUrl: string
 }
 
-/** Spec §4 "Photo": a chosen image is previewed, then saved (upload, then profile update) or cancelled. */
+/** docs/product.md#account-actions: a chosen image is previewed, then saved (upload, then profile update) or cancelled. */
 export function PhotoSection({ image, initial }: { image: string | null; initial: string }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<Preview | null>(null)

@@ -15,8 +15,8 @@ export function SectionRow({ title, children, status }: { title: string; childre
 }
 
 /**
- * A success message in a live region (spec §9: shown for 3 s by the caller); it takes focus when
- * the form that was saved has closed.
+ * A success message in a live region (docs/product.md#constants: shown for 3 s by the caller); it
+ * takes focus when the form that was saved has closed.
  */
 export function SuccessStatus({ message }: { message: string | null }) {
   const ref = useFocusWhenShown<HTMLParagraphElement>(message)

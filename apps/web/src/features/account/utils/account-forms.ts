@@ -2,18 +2,15 @@ import { ACCOUNT_MESSAGES, AccountEmailSchema, NewPasswordSchema, ProfileNameSch
 import { z } from 'zod/mini'
 import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
-/** Spec §5 "Name". */
+/** docs/product.md#name */
 export const NameFormSchema = z.object({ name: ProfileNameSchema })
 export type NameFormInput = z.input<typeof NameFormSchema>
 
-/** Spec §5 "Email". */
+/** docs/product.md#email */
 export const EmailFormSchema = z.object({ email: AccountEmailSchema })
 export type EmailFormInput = z.input<typeof EmailFormSchema>
 
-/**
- * Spec §5 "Password change": the current password (required when the account has one), the new one
- * under the shared rules, and a confirmation that must match (form-only).
- */
+/** docs/product.md#password */
 export function passwordFormSchema({ hasPassword }: { hasPassword: boolean }) {
   return z.pipe(
     z
@@ -35,7 +32,7 @@ export type PasswordFormOutput = z.output<ReturnType<typeof passwordFormSchema>>
 
 export const EMPTY_PASSWORD_FORM: PasswordFormInput = { current_password: '', new_password: '', confirm_password: '' }
 
-/** Spec §5 "Delete account": the typed text equals DELETE, exactly. */
+/** docs/product.md#account-deletion */
 export function isDeleteConfirmed(typed: string): boolean {
   return typed === ACCOUNT_MESSAGES.deleteConfirmation
 }

@@ -1,13 +1,12 @@
 import { ACCOUNT_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@campusplate/shared'
 
-/** Spec §5 "Photo": under 5 MB and an image; the message to show, or null when the file may be previewed. */
+/** docs/product.md#photo */
 export function photoFileError(file: Pick<File, 'size' | 'type'>): string | null {
   if (!file.type.startsWith('image/')) return ACCOUNT_MESSAGES.imageInvalidType
   if (file.size > PROFILE_IMAGE_MAX_BYTES) return ACCOUNT_MESSAGES.imageTooLarge
   return null
 }
 
-/** Reads a chosen file as a data URL for the preview; rejects with 'Failed to read image file'. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()

@@ -2,7 +2,7 @@ import { ResetTokenCheckRequestSchema } from '@campusplate/shared'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError, apiClient } from '@/lib/api-client'
 
-/** `POST /api/auth/reset-password/check`: whether the reset link still works; it is not used up. */
+/** Does not use the link up. */
 export function checkResetToken(token: string) {
   return apiClient.post('/api/auth/reset-password/check', (schemas) => schemas.AuthOkSchema, { token })
 }
@@ -14,13 +14,10 @@ export const resetTokenKeys = {
 export type ResetLinkState =
   | { status: 'checking' }
   | { status: 'usable' }
-  /** `detail`: the server's message for a link that is unknown, used or expired; null for a malformed one. */
+  /** Null for a malformed token. */
   | { status: 'refused'; detail: string | null }
 
-/**
- * What the reset screen knows about its link when it opens. A malformed token is refused without
- * asking; a server that cannot be reached leaves the link usable, and the reset itself will say.
- */
+/** A server that cannot be reached leaves the link usable: the reset itself will say. */
 export function useResetLink(token: string): ResetLinkState {
   const isWellFormed = ResetTokenCheckRequestSchema.safeParse({ token }).success
   const query = useQuery({

@@ -4,14 +4,14 @@ import { apiClient } from '@/lib/api-client'
 import { completeSignIn } from '@/lib/session/session'
 import { AUTH_MESSAGES } from '../messages'
 
-/** `POST /auth/exchange-token` (spec §7): trades the one-time token of the Google callback for a session cookie. */
+/** docs/product.md#calls */
 export function exchangeToken(body: ExchangeTokenRequest) {
   return apiClient.post('/auth/exchange-token', (schemas) => schemas.AuthOkSchema, body)
 }
 
 const wait = (delayMs: number) => new Promise<void>((resolve) => setTimeout(resolve, delayMs))
 
-/** Spec §2 /auth/callback: exchange the token, refresh the profile after about 100 ms. */
+/** docs/product.md#routes /auth/callback */
 export function useExchangeToken() {
   const queryClient = useQueryClient()
   return useMutation({

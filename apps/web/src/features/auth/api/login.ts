@@ -4,12 +4,12 @@ import { apiClient } from '@/lib/api-client'
 import { completeSignIn } from '@/lib/session/session'
 import { AUTH_MESSAGES } from '../messages'
 
-/** `POST /auth/login` (spec §7): `{email, password}`; any ok status is success. */
+/** docs/product.md#calls: any ok status is success. */
 export function login(body: LoginRequest) {
   return apiClient.post('/auth/login', (schemas) => schemas.UnreadAnswerSchema, body)
 }
 
-/** Signs in, then fetches the profile (spec §4). Fails with 'Login failed' if the server still does not know us. */
+/** docs/product.md#session-states: 'Login failed' if the server still does not know us. */
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({

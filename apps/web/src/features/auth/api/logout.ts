@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { apiClient, isUnauthorizedError } from '@/lib/api-client'
 import { completeSignOut } from '@/lib/session/session'
 
-/** `POST /auth/logout` (spec §7): no body. A 401 means the session had already ended: signed out all the same. */
+/** A 401 means the session had already ended: signed out all the same. */
 export async function logout(): Promise<void> {
   try {
     await apiClient.post('/auth/logout', (schemas) => schemas.UnreadAnswerSchema)
@@ -13,7 +13,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Spec §4: logout success clears the user; then the sign-in screen. On failure the user stays signed in. */
+/** docs/product.md#session-states: on failure the user stays signed in. */
 export function useSignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -4,12 +4,12 @@ import { apiClient } from '@/lib/api-client'
 import { completeSignIn } from '@/lib/session/session'
 import { AUTH_MESSAGES } from '../messages'
 
-/** `POST /auth/register` (spec §7): `{first_name, last_name, email, password}`; errors carry detail. */
+/** docs/product.md#calls */
 export function register(body: RegisterRequest) {
   return apiClient.post('/auth/register', (schemas) => schemas.AuthOkSchema, body)
 }
 
-/** Registers, then refreshes the profile (spec §2: "On success the profile is refreshed"). */
+/** docs/product.md#registration */
 export function useRegister() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -21,7 +21,7 @@ function stubCallback(exchange: () => unknown) {
   })
 }
 
-describe('/auth/callback (spec §2)', () => {
+describe('/auth/callback (docs/product.md#routes)', () => {
   it('exchanges the token once, refreshes the profile and goes to /dashboard', async () => {
     const fetchMock = stubCallback(() => ({ ok: true }))
     const { router } = renderApp(`/auth/callback?token=${TOKEN}`)

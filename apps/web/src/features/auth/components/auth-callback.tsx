@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@campusplate/shared'
 import { useEffect, useRef } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
@@ -5,16 +6,30 @@ import { paths } from '@/config/paths'
 import { useExchangeToken } from '../api/exchange-token'
 import { AUTH_MESSAGES } from '../messages'
 import { loginRedirectState } from '../utils/login-redirect'
+import { LinkAccountPanel } from './link-account-panel'
 
-/** Where a failed Google sign-in lands (spec §2: /login), with the reason in the error box. */
+/** Where a failed Google sign-in lands (docs/product.md#routes: /login), with the reason in the error box. */
 const failedSignIn = { to: paths.login.href(), state: loginRedirectState(AUTH_MESSAGES.loginFailed) }
 
 /**
- * Spec §2 /auth/callback: exchanges the one-time token, refreshes the profile after about 100 ms
+ * docs/product.md#routes /auth/callback: exchanges the one-time token, refreshes the profile after about 100 ms
  * and goes to /dashboard. An error, a missing token or a failed exchange goes to /login.
  */
-export function AuthCallback({ token, error }: { token: string | null; error: string | null }) {
+export function AuthCallback({
+  token,
+  error,
+  link = null,
+  next = null,
+}: {
+  token: string | null
+  error: string | null
+  /** A campus sign-in whose e-mail has a password account: the link step's token. */
+  link?: string | null
+  /** Where to go once signed in (a SAML RelayState): a path of this site, else /dashboard. */
+  next?: string | null
+}) {
   const navigate = useNavigate()
+  const destination = safeReturnPath(next) ?? paths.dashboard.href()
   const { mutate: exchange } = useExchangeToken()
   const canExchange = Boolean(token) && !error
   // The token works once: never send it twice (React runs effects twice in development).
@@ -27,12 +42,13 @@ export function AuthCallback({ token, error }: { token: string | null; error: st
     exchange(
       { token },
       {
-        onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
+        onSuccess: () => navigate(destination, { replace: true }),
         onError: () => navigate(failedSignIn.to, { replace: true, state: failedSignIn.state }),
       },
     )
-  }, [canExchange, token, exchange, navigate])
+  }, [canExchange, token, exchange, navigate, destination])
 
+  if (link && !error && !token) return <LinkAccountPanel token={link} next={destination} />
   if (!canExchange) return <Navigate to={failedSignIn.to} state={failedSignIn.state} replace />
   return (
     <main className="flex min-h-dvh items-center justify-center px-4">

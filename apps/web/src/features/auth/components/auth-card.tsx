@@ -1,10 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 
-/**
- * The card of the sign-in screens (login, registration, forgot and reset password). A card that
- * replaces a form after it was sent (`isOutcome`) takes keyboard and screen-reader focus on its
- * title, since the button that had focus is gone.
- */
+/** An outcome card replaces the form, so it takes focus on its title: the button that had focus is gone. */
 export function AuthCard({
   title,
   isOutcome = false,
@@ -15,7 +11,7 @@ export function AuthCard({
   children: ReactNode
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null)
-  // External sync: moving the browser's focus, in the commit that shows the element (before it is painted).
+  // Before paint, in the commit that shows the element.
   useLayoutEffect(() => {
     if (isOutcome) titleRef.current?.focus()
   }, [isOutcome])
@@ -33,6 +29,6 @@ export function AuthCard({
   )
 }
 
-/** A text link in the auth screens' style; its padding makes a tap target of at least 24 px. */
+/** Its padding makes a tap target of at least 24 px. */
 export const authLinkClasses =
   'inline-block rounded py-1 font-medium text-emerald-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600'

@@ -15,7 +15,7 @@ async function requestLink(user: ReturnType<typeof renderApp>['user'], email: st
   await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
 }
 
-describe('forgot password screen (spec §2, §8)', () => {
+describe('forgot password screen (docs/product.md#forgot-password, #errors)', () => {
   it('sends the address and shows the check-your-email state', async () => {
     const fetchMock = stubForgot(() => ({ ok: true, detail: SENT }))
     const { user } = renderApp('/forgot-password')

@@ -23,10 +23,7 @@ function BackToSignIn() {
   )
 }
 
-/**
- * The forgot-password screen of spec §2: e-mail entry, then a "check your email" state. The
- * confirmation never says whether the address has an account (the server answers the same).
- */
+/** docs/product.md#forgot-password: the confirmation never says whether the address has an account. */
 export function ForgotPasswordPanel() {
   const resetRequest = useRequestPasswordReset()
   const errorRef = useFocusOnFailure(resetRequest.isError)

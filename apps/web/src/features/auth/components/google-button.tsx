@@ -21,16 +21,13 @@ function GoogleMark() {
   )
 }
 
-/**
- * Spec §7: a full-page navigation to /auth/google/login starts Google sign-in; the server comes
- * back to /auth/callback. The button is always shown (spec §2); when the server says Google is
- * not configured it is disabled with a reason rather than sending the user on a round trip that
- * ends back here without a word.
- */
+/** Always shown (docs/product.md#login); disabled with a reason when Google is not configured, rather than a silent round trip. */
 export function GoogleButton({ label }: { label: string }) {
   const config = useAppConfig()
   const isUnavailable = config.data?.google_enabled === false
   const hintId = useId()
+  // Campus-only mode (docs/decisions/057) shows Google only where the operator configured it.
+  if (isUnavailable && config.data?.password_sign_in === false) return null
 
   return (
     <div>
@@ -53,7 +50,6 @@ export function GoogleButton({ label }: { label: string }) {
   )
 }
 
-/** The "or" rule between password sign-in and the other ways in. */
 export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" aria-hidden="true">
@@ -62,4 +58,21 @@ export function OrDivider() {
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   )
+}
+
+/**
+ * The campus sign-in buttons the server lists in /api/app-config (OpenID Connect providers and
+ * SAML), each a full-page navigation to its login path.
+ */
+export function CampusButtons() {
+  return useAppConfig().data?.sign_in_providers?.map((provider) => (
+    <Button
+      key={provider.id}
+      variant="secondary"
+      className="w-full"
+      onClick={() => window.location.assign(provider.login_path)}
+    >
+      {provider.label}
+    </Button>
+  ))
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useAppConfig } from '@/lib/app-config'
 
-/** Spec §1: terms were last updated July 20, 2025. */
+/** docs/product.md#purpose */
 const LEGAL_LAST_UPDATED = 'July 20, 2025'
 
 interface LegalSection {
@@ -136,12 +136,12 @@ function LegalText({ sections, headingLevel }: { sections: LegalSection[]; headi
   )
 }
 
-/** The terms of use (spec §1): data may be inaccurate, not medical advice, support within 24 hours. */
+/** docs/product.md#purpose */
 export function TermsText({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return <LegalText sections={TERMS_SECTIONS} headingLevel={headingLevel} />
 }
 
-/** The privacy policy (spec §1, §2 /privacy). */
+/** docs/product.md#purpose, #routes /privacy */
 export function PrivacyText({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return <LegalText sections={PRIVACY_SECTIONS} headingLevel={headingLevel} />
 }

@@ -28,8 +28,8 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: 
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
 }
 
-describe('login screen (spec §2)', () => {
-  it('shows the spec controls: heading, fields, links and buttons', async () => {
+describe('login screen (docs/product.md#login)', () => {
+  it('shows the product’s controls: heading, fields, links and buttons', async () => {
     stubLogin(() => ({ ok: true }))
     renderApp('/login')
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument()
@@ -129,7 +129,7 @@ describe('login screen (spec §2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
   })
 
-  it('requires the e-mail and the password before calling the server (spec §5)', async () => {
+  it('requires the e-mail and the password before calling the server (docs/product.md#login-fields)', async () => {
     const fetchMock = stubLogin(() => ({ ok: true }))
     const { user } = renderApp('/login')
     await user.click(await screen.findByRole('button', { name: 'Sign In' }))
@@ -203,7 +203,7 @@ describe('login screen (spec §2)', () => {
 })
 
 describe('login screen when the server cannot be reached', () => {
-  it("shows 'Failed to connect to server' from the start-up profile fetch (spec §4)", async () => {
+  it("shows 'Failed to connect to server' from the start-up profile fetch (docs/product.md#session-states)", async () => {
     stubApi({ '/api/app-config': () => buildAppConfig(), '/api/profile': networkFailure })
     renderApp('/login')
     const alert = await screen.findByRole('alert')

@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link'
 import { PasswordField } from '@/components/ui/password-field'
 import { paths } from '@/config/paths'
 import { errorMessageFor } from '@/lib/api-client'
+import { useAppConfig } from '@/lib/app-config'
 import { loadedSchemas, loadSchemas } from '@/lib/schema-loader'
 import { useAuth } from '@/lib/session/use-auth'
 import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
@@ -18,10 +19,10 @@ import { AUTH_MESSAGES } from '../messages'
 import { checkLoginForm, LOGIN_FIELDS, type LoginErrors } from '../utils/login-form'
 import { readLoginRedirectError } from '../utils/login-redirect'
 import { AuthCard, authLinkClasses } from './auth-card'
-import { GoogleButton, OrDivider } from './google-button'
+import { CampusButtons, GoogleButton, OrDivider } from './google-button'
 
 /**
- * The login screen of spec §2. `?expired=1` (a session that had been authenticated expired) shows
+ * The login screen of docs/product.md#login. `?expired=1` (a session that had been authenticated expired) shows
  * 'Session expired'; a failure that brought the user here (the Google callback) shows in the box.
  *
  * Its two fields are checked with the shared schema directly rather than through react-hook-form,
@@ -46,6 +47,8 @@ export function LoginPanel() {
     if (hasRedirectState) void navigate({ search: location.search }, { replace: true, state: null })
   }, [hasRedirectState, navigate, location.search])
   const loginMutation = useLogin()
+  // Campus-only mode (docs/decisions/057): no password forms; GUEST_MODE=false: no guest entry.
+  const config = useAppConfig().data
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const [errors, setErrors] = useState<LoginErrors | null>(null)
 
@@ -63,7 +66,7 @@ export function LoginPanel() {
     const form = event.currentTarget
     const signIn = (body: LoginRequest) =>
       loginMutation.mutate(body, {
-        // Spec §2: success goes to /dashboard.
+        // docs/product.md#login: success goes to /dashboard.
         onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
       })
     // Until the check has run, a second submit (Enter pressed twice) sends nothing more.
@@ -102,11 +105,11 @@ export function LoginPanel() {
 
   const onGuest = () => {
     continueAsGuest()
-    // Spec §2: success or guest entry goes to /dashboard.
+    // docs/product.md#login: success or guest entry goes to /dashboard.
     navigate(paths.dashboard.href())
   }
 
-  // Spec §4: a failed start is 'Failed to connect to server' (a visitor's 'Not authenticated' is no error here).
+  // docs/product.md#session-states: a failed start is 'Failed to connect to server' (a visitor's 'Not authenticated' is no error here).
   const startError =
     state.status === 'unauthenticated' && state.error === AUTH_MESSAGES.connectionFailed ? state.error : null
   const errorMessage = loginMutation.isError
@@ -128,48 +131,57 @@ export function LoginPanel() {
         ) : signedOut === 'account-deleted' ? (
           <Alert tone="info">{LOGIN_CONTEXT_MESSAGES.accountDeleted}</Alert>
         ) : null}
-        <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
-          <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
-          <div>
-            <PasswordField
-              label={AUTH_MESSAGES.password}
-              autoComplete="current-password"
-              isVisible={isPasswordVisible}
-              onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
-              name="password"
-              error={errors?.password}
-            />
-            <p className="mt-1 text-right text-sm">
-              <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
-                {AUTH_MESSAGES.forgotPassword}
-              </Link>
-            </p>
-          </div>
-          <Button type="submit" className="w-full" aria-disabled={isSigningIn || undefined} aria-busy={isSigningIn}>
-            {isSigningIn ? AUTH_MESSAGES.signingIn : AUTH_MESSAGES.signIn}
-          </Button>
-          {/* Below the button, so the fields and the button do not move when a message appears. */}
-          {errorMessage ? (
-            <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
-              {errorMessage}
-            </Alert>
-          ) : null}
-        </form>
-        <OrDivider />
+        {config?.password_sign_in !== false ? (
+          <>
+            <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
+              <EmailField name="email" label={AUTH_MESSAGES.emailAddress} error={errors?.email} />
+              <div>
+                <PasswordField
+                  label={AUTH_MESSAGES.password}
+                  autoComplete="current-password"
+                  isVisible={isPasswordVisible}
+                  onToggleVisibility={() => setIsPasswordVisible((visible) => !visible)}
+                  name="password"
+                  error={errors?.password}
+                />
+                <p className="mt-1 text-right text-sm">
+                  <Link to={paths.forgotPassword.href()} className={authLinkClasses}>
+                    {AUTH_MESSAGES.forgotPassword}
+                  </Link>
+                </p>
+              </div>
+              <Button type="submit" className="w-full" aria-disabled={isSigningIn || undefined} aria-busy={isSigningIn}>
+                {isSigningIn ? AUTH_MESSAGES.signingIn : AUTH_MESSAGES.signIn}
+              </Button>
+              {/* Below the button, so the fields and the button do not move when a message appears. */}
+              {errorMessage ? (
+                <Alert ref={errorRef} title={AUTH_MESSAGES.authErrorTitle}>
+                  {errorMessage}
+                </Alert>
+              ) : null}
+            </form>
+            <OrDivider />
+          </>
+        ) : null}
+        <CampusButtons />
         <GoogleButton label={AUTH_MESSAGES.continueWithGoogle} />
-        <div className="space-y-2">
-          <Button variant="secondary" className="w-full" onClick={onGuest}>
-            {AUTH_MESSAGES.continueAsGuest}
-          </Button>
-          <p className="text-center text-xs text-slate-500">{AUTH_MESSAGES.guestHint}</p>
-        </div>
+        {config?.guest_mode !== false ? (
+          <div className="space-y-2">
+            <Button variant="secondary" className="w-full" onClick={onGuest}>
+              {AUTH_MESSAGES.continueAsGuest}
+            </Button>
+            <p className="text-center text-xs text-slate-500">{AUTH_MESSAGES.guestHint}</p>
+          </div>
+        ) : null}
       </div>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {AUTH_MESSAGES.noAccount}{' '}
-        <Link to={paths.register.href()} className={authLinkClasses}>
-          {AUTH_MESSAGES.createAccount}
-        </Link>
-      </p>
+      {config?.password_sign_in !== false ? (
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {AUTH_MESSAGES.noAccount}{' '}
+          <Link to={paths.register.href()} className={authLinkClasses}>
+            {AUTH_MESSAGES.createAccount}
+          </Link>
+        </p>
+      ) : null}
     </AuthCard>
   )
 }

@@ -41,7 +41,7 @@ async function fillForm(user: User, values: Partial<Record<string, string>> = {}
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Account' }))
 
-describe('registration screen (spec §2, §5)', () => {
+describe('registration screen (docs/product.md#registration, #registration-fields)', () => {
   it("shows each required-field message and 'You must agree to the terms and conditions'", async () => {
     const fetchMock = stubRegister(() => ({ ok: true }))
     const { user } = renderApp('/register')
@@ -164,7 +164,7 @@ describe('registration screen (spec §2, §5)', () => {
     expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(/not a commonly used password/)
   })
 
-  it('opens the terms and the privacy policy in dialogs, with the spec facts', async () => {
+  it('opens the terms and the privacy policy in dialogs, with the product’s facts', async () => {
     stubRegister(() => ({ ok: true }))
     const { user } = renderApp('/register')
 

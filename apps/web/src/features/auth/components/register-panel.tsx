@@ -12,12 +12,13 @@ import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { ApiError, errorMessageFor } from '@/lib/api-client'
+import { useAppConfig } from '@/lib/app-config'
 import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useRegister } from '../api/register'
 import { AUTH_MESSAGES } from '../messages'
 import { EMPTY_REGISTER_FORM, type RegisterFormInput, RegisterFormSchema } from '../utils/register-form'
 import { AuthCard, authLinkClasses } from './auth-card'
-import { GoogleButton, OrDivider } from './google-button'
+import { CampusButtons, GoogleButton, OrDivider } from './google-button'
 import { PrivacyText, TermsText } from './legal-text'
 
 type LegalDocument = 'terms' | 'privacy'
@@ -25,7 +26,7 @@ type LegalDocument = 'terms' | 'privacy'
 const inlineButtonClasses =
   'rounded font-medium text-emerald-700 underline underline-offset-2 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-600'
 
-/** The registration screen of spec §2, with the rules of spec §5 and the messages of spec §8. */
+/** The registration screen of docs/product.md#registration, with the rules of docs/product.md#registration-fields and the messages of docs/product.md#errors. */
 export function RegisterPanel() {
   const navigate = useNavigate()
   const registerMutation = useRegister()
@@ -54,7 +55,7 @@ export function RegisterPanel() {
     registerMutation.reset()
     void handleSubmit((body) =>
       registerMutation.mutate(body, {
-        // Spec §2: on success the profile is refreshed (in the mutation) and the user goes to /dashboard.
+        // docs/product.md#registration: on success the profile is refreshed (in the mutation) and the user goes to /dashboard.
         onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
       }),
     )(event)
@@ -69,6 +70,8 @@ export function RegisterPanel() {
   // The address has an account already: offer the two ways on from here.
   const isEmailTaken = registerMutation.error instanceof ApiError && registerMutation.error.status === 409
   const termsError = errors.has_agreed_to_terms?.message
+  // Campus-only mode (docs/decisions/057): no password forms; GUEST_MODE=false: no guest entry.
+  const config = useAppConfig().data
   const termsIds = {
     checkbox: `${id}-terms`,
     prefix: `${id}-terms-prefix`,
@@ -78,6 +81,17 @@ export function RegisterPanel() {
     error: `${id}-terms-error`,
   }
 
+  // Campus-only mode (docs/decisions/057): accounts come from the campus sign-in only.
+  if (config?.password_sign_in === false) {
+    return (
+      <AuthCard title={AUTH_MESSAGES.registerHeading}>
+        <div className="mt-6 space-y-4">
+          <CampusButtons />
+          <GoogleButton label={AUTH_MESSAGES.signUpWithGoogle} />
+        </div>
+      </AuthCard>
+    )
+  }
   return (
     <AuthCard title={AUTH_MESSAGES.registerHeading}>
       <div className="mt-6 space-y-4">
@@ -176,6 +190,7 @@ export function RegisterPanel() {
           ) : null}
         </form>
         <OrDivider />
+        <CampusButtons />
         <GoogleButton label={AUTH_MESSAGES.signUpWithGoogle} />
       </div>
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -20,7 +20,7 @@ async function choosePassword(user: ReturnType<typeof renderApp>['user'], passwo
   await user.click(screen.getByRole('button', { name: 'Reset Password' }))
 }
 
-describe('reset password screen (spec §2, §5, §8)', () => {
+describe('reset password screen (docs/product.md#reset-password, #reset-fields, #errors)', () => {
   it.each(['/reset-password', '/reset-password?token='])(
     'says the link is invalid without a token (%s)',
     async (path) => {

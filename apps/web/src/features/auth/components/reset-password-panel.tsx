@@ -31,7 +31,7 @@ function RequestNewLink() {
   )
 }
 
-/** Spec §2: after a reset, the success state, then the sign-in screen after 3 s. */
+/** docs/product.md#reset-password */
 function ResetSucceeded() {
   const navigate = useNavigate()
   // External sync: a timer.
@@ -71,14 +71,10 @@ function CheckingLink() {
   )
 }
 
-/**
- * The reset-password screen; `token` is the ?token of the mailed link (undefined: not
- * read yet, as in the prerendered page). A link that is missing, malformed, used or expired is named
- * as such when the page opens, before any typing.
- */
+/** `token` undefined: not read yet (the prerendered page); a bad link is named when the page opens, before any typing. */
 export function ResetPasswordPanel({ token }: { token: string | null | undefined }) {
   if (token === undefined) return <CheckingLink />
-  // Spec §5: the token must exist.
+  // docs/product.md#reset-fields: the token must exist.
   if (!token) return <InvalidLink message={AUTH_MESSAGES.resetLinkInvalid} />
   return <ResetPasswordForm token={token} />
 }

@@ -3,7 +3,7 @@ import { hasUnsavedChanges } from '@/lib/local-user-data'
 import { useSignOut } from '../api/logout'
 import { AUTH_MESSAGES } from '../messages'
 
-/** Spec §2 header 'Sign Out'; a failure says 'Logout failed' (spec §8) and the user stays signed in. */
+/** docs/product.md#header and #errors: on failure the user stays signed in. */
 export function SignOutButton({ className = '' }: { className?: string }) {
   const signOut = useSignOut()
   return (

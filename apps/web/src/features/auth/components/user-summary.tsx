@@ -2,7 +2,7 @@ import type { CurrentUser } from '@campusplate/shared'
 import { Avatar } from '@/components/ui/avatar'
 import { displayInitial, displayName } from '../utils/user-display'
 
-/** Spec §2 header: the profile image (or the name's first letter), the profile name and e-mail. */
+/** docs/product.md#header: the profile image (or the name's first letter), the profile name and e-mail. */
 export function UserSummary({ user }: { user: CurrentUser }) {
   const name = displayName(user.profile.name)
   return (

@@ -19,7 +19,7 @@ function messagesFor(input: unknown): Record<string, string> {
   return messages
 }
 
-describe('RegisterFormSchema (spec §5 registration)', () => {
+describe('RegisterFormSchema (docs/product.md#registration-fields)', () => {
   it('outputs the register request body, trimmed and with the e-mail lower-cased', () => {
     expect(RegisterFormSchema.parse(valid)).toEqual({
       first_name: 'Sam',
@@ -64,7 +64,7 @@ describe('RegisterFormSchema (spec §5 registration)', () => {
   })
 })
 
-describe('ResetPasswordFormSchema (spec §5 reset password)', () => {
+describe('ResetPasswordFormSchema (docs/product.md#reset-fields)', () => {
   it('outputs the new password', () => {
     expect(ResetPasswordFormSchema.parse({ new_password: 'Plates4all', confirm_password: 'Plates4all' })).toEqual({
       new_password: 'Plates4all',

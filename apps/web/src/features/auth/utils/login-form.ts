@@ -4,14 +4,10 @@ import type { Schemas } from '@/lib/schema-loader'
 type LoginField = keyof LoginRequest
 export type LoginErrors = Partial<Record<LoginField, string>>
 
-/** The fields in the order they are shown: the first with a message takes focus. */
+/** In the order shown: the first with a message takes focus. */
 export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password']
 
-/**
- * Checks the sign-in form with the shared rule (spec §5): the body to send (the e-mail trimmed and
- * lower-cased), or the first message of each field. The rule comes with the schemas, which load
- * beside the page's first call (decision 046).
- */
+/** docs/product.md#login-fields; the rule comes with the schemas, beside the page's first call (decision 046). */
 export function checkLoginForm(
   form: HTMLFormElement,
   { LoginRequestSchema }: Pick<Schemas, 'LoginRequestSchema'>,

@@ -2,10 +2,7 @@ import { AUTH_MESSAGES, type RegisterRequest, RegisterRequestSchema } from '@cam
 import { z } from 'zod/mini'
 import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
-/**
- * The registration form: the shared request plus the form-only rules of spec §5 (confirm required
- * and matching, terms agreed). It outputs the request body.
- */
+/** The shared request plus the form-only rules of docs/product.md#registration-fields. */
 export const RegisterFormSchema = z.pipe(
   z
     .extend(RegisterRequestSchema, {

@@ -2,10 +2,7 @@ import { NewPasswordSchema } from '@campusplate/shared'
 import { z } from 'zod/mini'
 import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
-/**
- * The reset form (spec §5 "Reset password": at least 8 characters, both entries match). The new
- * password follows the shared rules the server applies; the confirmation is form-only.
- */
+/** docs/product.md#reset-fields; the confirmation is form-only. */
 export const ResetPasswordFormSchema = z.pipe(
   z
     .object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { displayInitial, displayName } from './user-display'
 
-describe('user display (spec §2 header)', () => {
+describe('user display (docs/product.md#header)', () => {
   it.each([
     ['Sam Rivera', 'Sam Rivera', 'S'],
     ['  ana  ', 'ana', 'A'],

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '../messages'
 
-/** Spec §2 header: the profile name, fallback 'User'. */
+/** docs/product.md#header */
 export function displayName(name: string | null | undefined): string {
   const trimmed = name?.trim() ?? ''
   return trimmed === '' ? AUTH_MESSAGES.userFallbackName : trimmed
 }
 
-/** Spec §2 header: the first letter of the profile name, fallback 'U'. */
+/** docs/product.md#header */
 export function displayInitial(name: string | null | undefined): string {
   const [first] = Array.from(name?.trim() ?? '')
   return first ? first.toLocaleUpperCase() : AUTH_MESSAGES.userFallbackInitial

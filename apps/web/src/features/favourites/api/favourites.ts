@@ -4,7 +4,6 @@ import { apiClient } from '@/lib/api-client'
 
 export const favouritesKeys = { all: ['favourites'] as const }
 
-/** `GET /api/favourites`: the signed-in user's favourites with where they are served. */
 export function getFavourites(signal?: AbortSignal) {
   return apiClient
     .get('/api/favourites', (schemas) => schemas.FavouritesResponseSchema, { signal })
@@ -20,7 +19,7 @@ export function useFavourites({ isEnabled }: { isEnabled: boolean }) {
   })
 }
 
-/** The favourite of a menu item (same hall, same dish on any day), if starred. */
+/** Same hall, same dish on any day. */
 export function favouriteOf(favourites: readonly Favourite[] | undefined, food: { dining_hall: string; name: string }) {
   const identity = favouriteIdentity(food.dining_hall, food.name)
   return favourites?.find((favourite) => favouriteIdentity(favourite.dining_hall, favourite.name) === identity)
@@ -28,7 +27,6 @@ export function favouriteOf(favourites: readonly Favourite[] | undefined, food: 
 
 type ToggleInput = { star: FavouriteCreate } | { unstar: Favourite }
 
-/** Stars or unstars a dish, then reloads the list. */
 export function useToggleFavourite() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -16,7 +16,7 @@ export const historyKeys = {
 
 const params = (range: HistoryRange) => ({ start_date: range.start, end_date: range.end })
 
-/** `GET /api/plate/summary` (spec §7). */
+/** docs/product.md#calls */
 export function usePlateSummary(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.summary(range),
@@ -26,7 +26,7 @@ export function usePlateSummary(range: HistoryRange) {
   })
 }
 
-/** `GET /api/plate/food-macros` (spec §7): the lines the chart and the insights are computed from. */
+/** docs/product.md#calls */
 export function useFoodMacros(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.foodMacros(range),
@@ -39,7 +39,7 @@ export function useFoodMacros(range: HistoryRange) {
   })
 }
 
-/** `GET /api/weight-log?start_date&end_date` (spec §7). */
+/** docs/product.md#calls */
 export function useWeightLog(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.weight(range),
@@ -49,7 +49,6 @@ export function useWeightLog(range: HistoryRange) {
   })
 }
 
-/** `GET /api/plate/micronutrients`: the range's micronutrient totals and the items that lacked each. */
 export function useMicronutrients(range: HistoryRange) {
   return useQuery({
     queryKey: historyKeys.micronutrients(range),

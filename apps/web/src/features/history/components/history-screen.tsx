@@ -37,7 +37,7 @@ export interface HistoryProfile {
   weightLbs: number | null
   goalLbs: number | null
   ratios: { protein: number; carbs: number; fat: number }
-  /** kcal per day the chart's line and the insights compare with (spec §9: 2400 when unknown). */
+  /** kcal per day the chart's line and the insights compare with (docs/product.md#constants: 2400 when unknown). */
   targetKcal: number
   /** True when the profile cannot give a target, so `targetKcal` is the default. */
   isDefaultTarget?: boolean
@@ -56,7 +56,7 @@ const VIEWS: { id: HistoryView; label: string }[] = [
   { id: 'monthly', label: 'Monthly' },
 ]
 
-/** Spec §2 Nutrition History: period, summary cards, Energy Consumed, Nutrition Insights, Weight Progress. */
+/** docs/product.md#history-screen Nutrition History: period, summary cards, Energy Consumed, Nutrition Insights, Weight Progress. */
 export function HistoryScreen({ today, menuHref, profile, isHidingNumbers }: HistoryScreenProps) {
   const [period, setPeriod] = useState<HistoryPeriod>('7d')
   const range = periodRange(period, today)

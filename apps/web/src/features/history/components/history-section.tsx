@@ -6,15 +6,14 @@ export interface HistorySectionProps {
   title: string
   headingId: string
   isPending: boolean
-  /** The message shown instead of the content when this section's data failed (spec §4: sections fail alone). */
+  /** Sections fail alone (docs/product.md#history-sections). */
   error: string | null
   actions?: ReactNode
-  /** The room the loading state keeps for the content on a phone, so the sections below do not jump. */
+  /** Room kept on a phone while loading, so the sections below do not jump. */
   pendingClassName?: string
   children: ReactNode
 }
 
-/** One independently loading card of the History screen (spec §4 History). */
 export function HistorySection({
   title,
   headingId,

@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '@campusplate/shared'
 import type { HistoryRange } from '../api/history-queries'
 
-/** Spec §9: last 7, 14, 30 days, 3 months, and 6 months. */
+/** docs/product.md#constants */
 export const HISTORY_PERIODS = [
   { id: '7d', label: 'Last 7 days' },
   { id: '14d', label: 'Last 14 days' },
@@ -12,7 +12,6 @@ export const HISTORY_PERIODS = [
 
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number]['id']
 
-/** The range of a period ending on the campus `today`, both ends counted. */
 export function periodRange(period: HistoryPeriod, today: string): HistoryRange {
   switch (period) {
     case '7d':

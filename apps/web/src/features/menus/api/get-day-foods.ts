@@ -4,7 +4,7 @@ import { foodsKeys } from './get-foods'
 
 const MENU_STALE_MS = 5 * 60_000
 
-/** `GET /foods?date` (spec §7): every hall's and meal's items of a day. */
+/** `GET /foods?date` (docs/product.md#calls): every hall's and meal's items of a day. */
 export function getDayFoods(date: string, signal?: AbortSignal) {
   return apiClient.get('/foods', (schemas) => schemas.FoodListSchema, { params: { date }, signal })
 }

@@ -14,7 +14,7 @@ export const foodsKeys = {
   byMenu: ({ date, hall, meal }: MenuKey) => ['foods', date, hall, meal] as const,
 }
 
-/** `GET /foods?dining_hall&meal_name&date`: one menu's items in menu order; cancelable (spec §7). */
+/** `GET /foods?dining_hall&meal_name&date`: one menu's items in menu order; cancelable (docs/product.md#calls). */
 export function getFoods({ date, hall, meal }: MenuKey, signal?: AbortSignal) {
   return apiClient.get('/foods', (schemas) => schemas.FoodListSchema, {
     params: { dining_hall: hall, meal_name: meal, date },

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
-/** Re-read now and then, so "Updated 2 h ago" moves on while the menu stays open. */
+/** So "Updated 2 h ago" moves on while the menu stays open. */
 const FRESHNESS_REFRESH_MS = 5 * 60_000
 
 export const menuFreshnessKeys = {
   byDate: (date: string) => ['menu-freshness', date] as const,
 }
 
-/** `GET /api/menu-freshness?date=`: each hall's source, last import and whether it is stale. */
 export function getMenuFreshness(date: string, signal?: AbortSignal) {
   return apiClient.get('/api/menu-freshness', (schemas) => schemas.MenuFreshnessSchema, { params: { date }, signal })
 }

@@ -6,7 +6,7 @@ import type { MenuDateState } from '../hooks/use-menu-date'
 import { MENU_MESSAGES } from '../messages'
 
 /**
- * Spec §5 menu date: the native date input, its allowed range stated beside it, and Today /
+ * docs/product.md#menu-date: the native date input, its allowed range stated beside it, and Today /
  * Yesterday for the two days a student logs most (docs/decisions/027-native-menu-date-input.md).
  */
 export function DateField({ menuDate }: { menuDate: MenuDateState }) {
@@ -18,28 +18,21 @@ export function DateField({ menuDate }: { menuDate: MenuDateState }) {
       <label htmlFor={id} className={labelClasses}>
         {MENU_MESSAGES.dateLabel}
       </label>
-      <input
-        id={id}
-        type="date"
-        className={controlClasses}
-        value={menuDate.inputValue}
-        min={menuDate.min}
-        max={menuDate.max}
-        aria-invalid={menuDate.isInvalid || undefined}
-        aria-describedby={menuDate.isInvalid ? `${errorId} ${hintId}` : hintId}
-        onChange={(event) => menuDate.onInputChange(event.target.value)}
-        onKeyDown={(event) => menuDate.onInputKeyDown(event.key)}
-        onBlur={menuDate.onInputBlur}
-      />
-      {menuDate.isInvalid ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {MENU_MESSAGES.invalidDate}
-        </p>
-      ) : null}
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {MENU_MESSAGES.dateRange(formatShortDay(menuDate.min), formatShortDay(menuDate.max))}
-      </p>
-      <div className="mt-2 flex gap-2">
+      {/* Today and Yesterday beside the input: the three read, and tab, as one row. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          type="date"
+          className={`${controlClasses} min-w-36 flex-1 sm:max-w-xs`}
+          value={menuDate.inputValue}
+          min={menuDate.min}
+          max={menuDate.max}
+          aria-invalid={menuDate.isInvalid || undefined}
+          aria-describedby={menuDate.isInvalid ? `${errorId} ${hintId}` : hintId}
+          onChange={(event) => menuDate.onInputChange(event.target.value)}
+          onKeyDown={(event) => menuDate.onInputKeyDown(event.key)}
+          onBlur={menuDate.onInputBlur}
+        />
         <Button
           variant="secondary"
           size="sm"
@@ -57,6 +50,14 @@ export function DateField({ menuDate }: { menuDate: MenuDateState }) {
           {MENU_MESSAGES.yesterday}
         </Button>
       </div>
+      {menuDate.isInvalid ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {MENU_MESSAGES.invalidDate}
+        </p>
+      ) : null}
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {MENU_MESSAGES.dateRange(formatShortDay(menuDate.min), formatShortDay(menuDate.max))}
+      </p>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { MENU_MESSAGES } from '../messages'
 const cardClasses =
   'flex h-full w-full flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-emerald-500 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600'
 
-/** Spec §2: one card per hall with its meal count, the first three meal names and '+N more'. */
+/** docs/product.md#menu-screen: one card per hall with its meal count, the first three meal names and '+N more'. */
 export function HallCards({ options, onChoose }: { options: AvailableOptions; onChoose: (hall: string) => void }) {
   return (
     <section aria-labelledby="hall-cards-heading">

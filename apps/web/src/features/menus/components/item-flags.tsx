@@ -2,10 +2,7 @@ import { type FoodItem, MENU_SANITY_HEADING, menuSanityNote } from '@campusplate
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { MENU_MESSAGES } from '../messages'
 
-/**
- * The import sanity checks an item failed, with their notes, so its numbers are not taken on trust.
- * Under "Hide numbers" the notes say what is wrong without a number.
- */
+/** So an item's numbers are not taken on trust; under "Hide numbers" the notes carry no number. */
 export function ItemFlags({ food }: { food: FoodItem }) {
   const hideNumbers = useHideNumbers()
   if (!food.flags?.length) return null

@@ -3,11 +3,7 @@ import { useMemo } from 'react'
 import { useSignedInProfile } from '@/lib/session/use-profile-preferences'
 import { MENU_MESSAGES } from '../messages'
 
-/**
- * What the item means for the signed-in user's allergens, sensitivities, diet and cultural
- * preference: each clash with its reason ("Contains peanuts", "Not vegetarian"), then what the
- * item's data cannot tell, so that an item never passes as safe in silence. Guests see nothing.
- */
+/** Clashes, then what the data cannot tell, so an item never passes as safe in silence; guests see nothing. */
 export function ItemWarnings({ food }: { food: FoodItem }) {
   const profile = useSignedInProfile()
   const match = useMemo(

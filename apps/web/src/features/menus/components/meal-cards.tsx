@@ -16,11 +16,11 @@ export interface MealCardsProps {
   isToday: boolean
   minutesOfDay: number
   onChoose: (meal: string) => void
-  /** Set when a hall card was chosen: the heading takes the focus the card had. */
+  /** The heading takes the focus the chosen card had. */
   focusPending?: RefObject<boolean>
 }
 
-/** Spec §2: meal cards with serving windows and a 'Now serving' badge. */
+/** docs/product.md#menu-screen */
 export function MealCards({ options, hall, meals, isToday, minutesOfDay, onChoose, focusPending }: MealCardsProps) {
   const headingRef = useHeadingFocus(focusPending)
   return (

@@ -137,7 +137,7 @@ describe('MenuBrowser selection', () => {
     expect(screen.getByRole('button', { name: /^Lunch/ })).toHaveTextContent('11:00 AM – 3:00 PM Now serving')
     expect(screen.getByRole('button', { name: /^Brunch/ })).toHaveTextContent('10:30 AM – 1:30 PM Now serving')
     expect(screen.getByRole('button', { name: /^Dinner/ })).toHaveTextContent('5:00 PM – 9:00 PM')
-    // Spec §4 meal order: Breakfast, Lunch, Dinner, Everyday, then others alphabetically.
+    // docs/product.md#menu-selection meal order: Breakfast, Lunch, Dinner, Everyday, then others alphabetically.
     const names = screen.getAllByRole('button', { name: /^(Breakfast|Lunch|Dinner|Brunch)/ }).map((b) => b.textContent)
     expect(names.map((name) => name?.split(' ')[0])).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Brunch'])
 
@@ -340,7 +340,7 @@ describe('MenuBrowser empty states', () => {
     expect(hallSelect()).toBeDisabled()
   })
 
-  it('silently empties the lists when the options fail to load (spec §8)', async () => {
+  it('silently empties the lists when the options fail to load (docs/product.md#errors)', async () => {
     setClock(`${TEST_TODAY}T12:00:00Z`)
     stubApi({ '/api/available-options': () => jsonResponse({ detail: 'Boom' }, 500) })
     renderWithProviders(<Harness onAdd={vi.fn()} />)
@@ -354,7 +354,7 @@ describe('MenuBrowser empty states', () => {
     expect(screen.getByText('No meals available')).toBeInTheDocument()
   })
 
-  it('silently shows an empty menu when the items fail to load (spec §8)', async () => {
+  it('silently shows an empty menu when the items fail to load (docs/product.md#errors)', async () => {
     setClock(`${TEST_TODAY}T12:00:00Z`)
     stubApi({
       '/api/available-options': () => buildOptions({ 'Solo Hall': ['Lunch'] }),

@@ -26,12 +26,16 @@ export interface MenuBrowserProps {
   menuActions?: ReactNode
   /**
    * What the menu adds to (the plate): after Date, Hall and Meal in reading and Tab order, beside
-   * the menu on large screens and between the controls and the menu on small ones.
+   * them on large screens and between the controls and the menu on small ones.
    */
   aside?: ReactNode
+  /** Small screens: whether the aside is open (else it is closed into a bar of its own); shown when absent. */
+  isAsideOpen?: boolean
+  /** Compact rows between the controls and the hall cards or the menu ("Log again", "Fits my day"). */
+  beforeMenu?: ReactNode
 }
 
-/** Spec §2 "Menu and tracker screen", menu side: selection panel, hall and meal cards, the menu. */
+/** docs/product.md#menu-screen, menu side: selection panel, hall and meal cards, the menu. */
 export function MenuBrowser({
   menuDate,
   place,
@@ -41,6 +45,8 @@ export function MenuBrowser({
   onTryCustomMeal,
   menuActions,
   aside,
+  isAsideOpen = true,
+  beforeMenu,
 }: MenuBrowserProps) {
   const clock = useCampusClock(timeZone)
   const selection = useMenuSelection(menuDate.date, clock.hour, place)
@@ -58,16 +64,21 @@ export function MenuBrowser({
   }
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-6">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-6">
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         <SelectionPanel menuDate={menuDate} selection={selection} />
       </div>
       {aside ? (
-        <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <aside
+          className={`min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start ${isAsideOpen ? '' : 'max-lg:hidden'}`}
+        >
           {aside}
         </aside>
       ) : null}
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+      {beforeMenu ? (
+        <div className="min-w-0 space-y-2 empty:hidden lg:col-start-1 lg:row-start-2">{beforeMenu}</div>
+      ) : null}
+      <div className="min-w-0 lg:col-start-1 lg:row-start-3">
         <MenuContent
           date={menuDate.date}
           isToday={menuDate.date === today}

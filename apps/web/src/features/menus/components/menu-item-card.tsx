@@ -7,6 +7,7 @@ import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { MENU_MESSAGES } from '../messages'
 import { menuTagsOf, tagLabel } from '../utils/format'
 import { FoodDetails } from './food-details'
+import { ItemAnswers } from './item-answers'
 import { ItemFlags } from './item-flags'
 import { ItemWarnings } from './item-warnings'
 import { ReportProblem } from './report-problem'
@@ -59,7 +60,7 @@ export function MenuItemCard({
     const value = readTyped()
     if (value === null) return
     onAdd(food, value)
-    // Spec §4: servings reset to 1 after adding.
+    // docs/product.md#menu-selection: servings reset to 1 after adding.
     setServings(DEFAULT_SERVINGS_TEXT)
   }
 
@@ -96,6 +97,7 @@ export function MenuItemCard({
           ) : null}
           <ItemWarnings food={food} />
           <ItemFlags food={food} />
+          <ItemAnswers food={food} />
         </div>
         {food.trackable ? (
           <div className="flex flex-wrap items-end justify-end gap-2">
@@ -143,7 +145,7 @@ export function MenuItemCard({
         ) : (
           <div className="max-w-full text-sm sm:max-w-56 sm:text-right">
             <p className="font-medium text-amber-800">{MENU_MESSAGES.cannotTrack}</p>
-            {/* Spec §2 hint; where the screen can open Add Custom Meal, its last words are that button. */}
+            {/* docs/product.md#menu-screen hint; where the screen can open Add Custom Meal, its last words are that button. */}
             <p className="text-xs text-slate-600">
               {onTryCustomMeal ? (
                 <>

@@ -22,21 +22,20 @@ export interface MenuListProps {
   hall: string
   meal: string
   onAdd: (food: FoodItem, quantity: number) => void
-  /** Opens Add Custom Meal with a dish's name: offered on dishes that cannot be tracked. */
+  /** Offered on dishes that cannot be tracked. */
   onTryCustomMeal?: (name: string) => void
-  /** Actions next to the heading, such as 'Add Custom Meal'. */
   actions?: ReactNode
-  /** Set when a hall or meal card was chosen: the heading takes the focus the card had. */
+  /** The heading takes the focus the chosen card had. */
   focusPending?: RefObject<boolean>
 }
 
-/** Spec §2: the heading '{hall} - {meal} Menu' with the date, and a searchable list of stations. */
+/** docs/product.md#menu-screen */
 export function MenuList({ date, hall, meal, onAdd, onTryCustomMeal, actions, focusPending }: MenuListProps) {
   const searchId = useId()
   const headingRef = useHeadingFocus(focusPending)
   const [search, setSearch] = useState('')
   const foodsQuery = useFoods({ date, hall, meal })
-  // Spec §8: a menu load failure silently empties the list.
+  // docs/product.md#errors: a menu load failure silently empties the list.
   const foods = foodsQuery.data ?? NO_FOODS
   const fitsFilter = useFitsFilter(foods)
   const shown = fitsFilter.foods

@@ -6,7 +6,7 @@ import { MENU_MESSAGES } from '../messages'
 // The dialog and its form load on the first click, not with the menu (the dashboard's size budget).
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })))
 
-/** "Report a problem" on a menu item, for signed-in users (a guest has no account to report from). */
+/** A guest has no account to report from. */
 export function ReportProblem({ food }: { food: FoodItem }) {
   const isSignedIn = useSignedInProfile() !== null
   const [isOpen, setIsOpen] = useState(false)

@@ -5,7 +5,7 @@ import type { MenuSelectionState } from '../hooks/use-menu-selection'
 import { MENU_MESSAGES } from '../messages'
 import { DateField } from './date-field'
 
-/** Spec §2: the selection panel with Date, Dining Hall and Meal controls. */
+/** docs/product.md#menu-screen: the selection panel with Date, Dining Hall and Meal controls. */
 export function SelectionPanel({ menuDate, selection }: { menuDate: MenuDateState; selection: MenuSelectionState }) {
   const hallId = useId()
   const mealId = useId()
@@ -14,8 +14,12 @@ export function SelectionPanel({ menuDate, selection }: { menuDate: MenuDateStat
   const hasOnlyOneMeal = hall !== null && meals.length === 1
 
   return (
-    <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
-      <DateField menuDate={menuDate} />
+    // Date (with Today and Yesterday) on a row of its own, Hall and Meal side by side below: the
+    // order the eye reads them is the order they are tabbed.
+    <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <DateField menuDate={menuDate} />
+      </div>
       <div>
         <label htmlFor={hallId} className={labelClasses}>
           {MENU_MESSAGES.hallLabel}

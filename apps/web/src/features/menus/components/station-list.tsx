@@ -7,22 +7,17 @@ import { MenuItemCard } from './menu-item-card'
 export interface StationListProps {
   stations: Station[]
   onAdd: (food: FoodItem, quantity: number) => void
-  /** Opens Add Custom Meal with a dish's name: offered on dishes that cannot be tracked. */
+  /** Offered on dishes that cannot be tracked. */
   onTryCustomMeal?: (name: string) => void
 }
 
-/**
- * Spec §2: collapsible stations, only one expanded at a time. The first starts open; `null` means
- * the visitor closed every station. Opening a station collapses the one above it, which would pull
- * the header just pressed up out of view; it is scrolled back into view.
- */
+/** docs/product.md#menu-screen; opening a station collapses the one above, so the pressed header is scrolled back. */
 export function StationList({ stations, onAdd, onTryCustomMeal }: StationListProps) {
   const baseId = useId()
   const [expandedChoice, setExpandedChoice] = useState<string | null | undefined>(undefined)
   const expandedId = expandedChoice === undefined ? (stations[0]?.id ?? null) : expandedChoice
   const toggledRef = useRef<HTMLButtonElement | null>(null)
-  // External sync: the browser's scroll position, before paint so the header never flickers away.
-  // Runs once per toggle, keyed on the open station.
+  // Before paint, so the header never flickers away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the open station is the trigger, not an input.
   useLayoutEffect(() => {
     toggledRef.current?.scrollIntoView?.({ block: 'nearest' })

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react'
 const TICK_MS = 30_000
 
 export interface CampusClock {
-  /** 0–23 in the campus zone. */
   hour: number
-  /** Minutes since midnight in the campus zone. */
   minutesOfDay: number
 }
 
@@ -25,7 +23,6 @@ function clockFormatOf(timeZone: string): Intl.DateTimeFormat | null {
   return clockFormats.get(timeZone) ?? null
 }
 
-/** The hour and minute on the campus's clocks at `epochMs`, by the browser's own time-zone data. */
 export function campusClockAt(epochMs: number, timeZone: string): CampusClock {
   const format = clockFormatOf(timeZone)
   if (format === null) {
@@ -39,7 +36,7 @@ export function campusClockAt(epochMs: number, timeZone: string): CampusClock {
   return { hour, minutesOfDay: hour * 60 + minute }
 }
 
-/** The campus wall clock (spec §4 default meal and 'Now serving'), refreshed every 30 s. */
+/** docs/product.md#menu-selection: the default meal and 'Now serving' follow the campus clock. */
 export function useCampusClock(timeZone: string): CampusClock {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

@@ -3,15 +3,13 @@ import { useMemo, useState } from 'react'
 import { useSignedInProfile } from '@/lib/session/use-profile-preferences'
 
 export interface FitsFilterState {
-  /** Only a signed-in user whose profile asks something of a dish gets the filter; guests see nothing new. */
+  /** Only for a signed-in user whose profile asks something of a dish; guests see nothing new. */
   isAvailable: boolean
   isOn: boolean
   setOn: (isOn: boolean) => void
-  /** The foods to show: those that fit the profile while the filter is on, else all of them. */
   foods: FoodItem[]
 }
 
-/** The menu's "Fits my profile" filter over `foods`: no warning and nothing the data cannot tell. */
 export function useFitsFilter(foods: FoodItem[]): FitsFilterState {
   const profile = useSignedInProfile()
   const [isOn, setOn] = useState(false)

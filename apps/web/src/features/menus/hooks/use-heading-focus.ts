@@ -1,13 +1,9 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react'
 
-/**
- * A one-shot request to focus the next section heading. A hall or meal card unmounts once chosen,
- * and the browser would drop its focus to the page body; `pending` is set by the choice and taken
- * by whichever heading renders next (the meal cards' or the menu's).
- */
+/** A chosen card unmounts and the browser would drop focus to the body, so the next heading to render takes it. */
 export function useHeadingFocus(pending: RefObject<boolean> | undefined): RefObject<HTMLHeadingElement | null> {
   const ref = useRef<HTMLHeadingElement>(null)
-  // External sync: moving the browser's focus, in the commit that shows the element (before it is painted).
+  // Before paint, in the commit that shows the element.
   useLayoutEffect(() => {
     if (!pending?.current || !ref.current) return
     pending.current = false

@@ -1,30 +1,26 @@
 import { addDays, isWithinMenuWindow, menuDateWindow } from '@campusplate/shared'
 import { useEffect, useRef, useState } from 'react'
 
-/** A typed date is taken once the keys pause this long (or on blur or Enter), not on every digit. */
+/** Taken once the keys pause (or on blur or Enter), not on every digit. */
 const TYPED_DATE_PAUSE_MS = 1000
 
 export interface MenuDateState {
-  /** The selected day, or null when the field is empty ('Select a date to get started'). */
+  /** Null when the field is empty ('Select a date to get started'). */
   date: string | null
-  /** What the field shows, which may be a date still being typed or a rejected value. */
+  /** May be a date still being typed or a rejected value. */
   inputValue: string
-  /** Spec §5: the last date taken from the field is outside three months back through today, or not a date. */
+  /** docs/product.md#menu-date */
   isInvalid: boolean
-  /**
-   * The field shows the selected `date`: false while a typed date is pending or after one was
-   * rejected, so whatever acts "on this day" (the plate) can wait until the field and the day agree.
-   */
+  /** False while a typed date is pending or rejected, so whatever acts "on this day" waits until the field and the day agree. */
   isInputValid: boolean
   min: string
   max: string
   today: string
   yesterday: string
   onInputChange: (value: string) => void
-  /** A key pressed in the field: digits and arrows mean the value is being typed, Enter takes it. */
   onInputKeyDown: (key: string) => void
   onInputBlur: () => void
-  /** Takes a day at once (the Today and Yesterday buttons). */
+  /** The Today and Yesterday buttons. */
   choose: (value: string) => void
 }
 
@@ -35,7 +31,7 @@ interface DateFieldState {
   isTyping: boolean
 }
 
-/** A day kept outside the hook (the page's URL), and how to change it. */
+/** The page's URL, say. */
 export interface ControlledDate {
   date: string | null
   onChange: (date: string | null) => void
@@ -43,18 +39,14 @@ export interface ControlledDate {
 
 const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Escape', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
 
-/** Spec §5: an empty field clears the day; a date outside the window is refused and the last day kept. */
+/** docs/product.md#menu-date: a date outside the window is refused and the last day kept. */
 function take(state: DateFieldState, value: string, today: string): DateFieldState {
   if (value === '') return { inputValue: value, date: null, isRejected: false, isTyping: false }
   if (isWithinMenuWindow(value, today)) return { inputValue: value, date: value, isRejected: false, isTyping: false }
   return { ...state, inputValue: value, isRejected: true, isTyping: false }
 }
 
-/**
- * Spec §5 menu date: today by default. A picked date is taken at once; a typed one when the typing
- * pauses, on blur or on Enter, so half-typed dates are neither fetched nor refused mid-way. With
- * `controlled`, the day is kept there, and a day changed there (Back, a link) shows in the field.
- */
+/** Typed dates are taken when typing pauses, so half-typed ones are not fetched or refused (docs/product.md#menu-date). */
 export function useMenuDate(today: string, controlled?: ControlledDate): MenuDateState {
   const initialDate = controlled ? controlled.date : today
   const [state, setState] = useState<DateFieldState>({
@@ -64,8 +56,7 @@ export function useMenuDate(today: string, controlled?: ControlledDate): MenuDat
     isTyping: false,
   })
   const { min, max } = menuDateWindow(today)
-  // A kept day that changed elsewhere (Back, a link) comes into the field; adjusted while rendering,
-  // so no frame shows the old day. The field's own days go out as they are taken (`apply`).
+  // Adjusted while rendering, so no frame shows the old day when Back or a link changed it.
   const [keptDate, setKeptDate] = useState(initialDate)
   if (controlled && controlled.date !== keptDate) {
     setKeptDate(controlled.date)
@@ -73,8 +64,7 @@ export function useMenuDate(today: string, controlled?: ControlledDate): MenuDat
       setState({ inputValue: controlled.date ?? '', date: controlled.date, isRejected: false, isTyping: false })
     }
   }
-  // Called from events and the typing timer only, never from an effect, so a day goes out once,
-  // while this screen is the one shown.
+  // Called from events and the typing timer only, never from an effect, so a day goes out once.
   const apply = (next: DateFieldState) => {
     setState(next)
     if (controlled && next.date !== state.date) controlled.onChange(next.date)
@@ -82,8 +72,7 @@ export function useMenuDate(today: string, controlled?: ControlledDate): MenuDat
   const latestApply = useRef(apply)
   latestApply.current = apply
 
-  // External sync: a timer that takes the typed date once the keys pause. A half-typed date reads
-  // as '' in the native field; that one waits for blur rather than clearing the day mid-way.
+  // A half-typed date reads as '' in the native field; it waits for blur rather than clearing the day.
   useEffect(() => {
     if (!state.isTyping || state.inputValue === '') return
     const timer = setTimeout(() => latestApply.current(take(state, state.inputValue, today)), TYPED_DATE_PAUSE_MS)

@@ -7,10 +7,7 @@ export interface MenuPlaceState extends MenuPlace {
   setChoice: (choice: MenuChoice) => void
 }
 
-/**
- * The menu's day, hall and meal kept in the page's URL (decision 052): a reload, Back and Forward,
- * an offline reload and a shared link all come back to the same menu. Each choice is a history entry.
- */
+/** In the URL, so a reload, Back, an offline reload and a shared link come back to the same menu (decision 052). */
 export function useMenuPlace(today: string): MenuPlaceState {
   const [params, setParams] = useSearchParams()
   const place = readMenuPlace(params, today)

@@ -18,33 +18,27 @@ const EMPTY_OPTIONS: AvailableOptions = Object.freeze({
 export interface MenuSelectionState extends MenuSelection {
   options: AvailableOptions | undefined
   isLoading: boolean
-  /** The options wait for the network to return. */
   isOffline: boolean
   chooseHall: (hall: string | null) => void
   chooseMeal: (meal: string | null) => void
 }
 
-/** A choice kept outside the hook (the page's URL), and how to change it. */
+/** The page's URL, say. */
 export interface ControlledChoice {
   choice: MenuChoice
   onChange: (choice: MenuChoice) => void
 }
 
-/**
- * Menu selection: halls and meals of the date, with the automatic choices resolved. With
- * `controlled`, the choice is kept there; one the date does not offer is passed over, not erased,
- * so the URL that named it still names it.
- */
+/** A choice the date does not offer is passed over, not erased, so the URL that named it still names it. */
 export function useMenuSelection(date: string | null, hour: number, controlled?: ControlledChoice): MenuSelectionState {
   const query = useAvailableOptions(date)
-  // Spec §8: an options load failure silently empties the lists.
+  // docs/product.md#errors: an options load failure silently empties the lists.
   const options = query.isError ? EMPTY_OPTIONS : query.data
 
   const [ownChoice, setOwnChoice] = useState<MenuChoice>(NO_CHOICE)
   const choice = controlled?.choice ?? ownChoice
   const setChoice = controlled?.onChange ?? setOwnChoice
-  // Spec §4: when new options arrive, forget a hall or meal they no longer offer. Adjusting state
-  // while rendering (instead of in an effect) avoids a frame that shows the stale choice.
+  // docs/product.md#menu-selection; adjusted while rendering so no frame shows the stale choice.
   const [checkedOptions, setCheckedOptions] = useState(options)
   if (options !== checkedOptions) {
     setCheckedOptions(options)

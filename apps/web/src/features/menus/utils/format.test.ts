@@ -23,7 +23,7 @@ describe('menu formatting', () => {
     expect(formatNutrient(12.345, 'mg')).toBe('12.3 mg')
   })
 
-  it('keeps only the spec menu tags, in the spec order', () => {
+  it('keeps only the product’s menu tags, in the product’s order', () => {
     expect(menuTagsOf(['Protein', 'halal', 'vegan', 'Climate Friendly'])).toEqual([
       'vegan',
       'protein',

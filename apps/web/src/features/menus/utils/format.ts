@@ -1,7 +1,7 @@
 import { MENU_TAGS, type MenuTag, minutesOfDay, roundTo, type ServingWindow } from '@campusplate/shared'
 import { MENU_MESSAGES } from '../messages'
 
-/** '7:00 AM' for '07:00'; '24:00' is midnight at the end of the day. */
+/** '24:00' is midnight at the end of the day. */
 export function formatClockTime(time: string): string {
   const total = minutesOfDay(time) % (24 * 60)
   const hours = Math.floor(total / 60)
@@ -11,18 +11,17 @@ export function formatClockTime(time: string): string {
   return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`
 }
 
-/** '7:00 AM – 10:00 AM', or 'All day' for a window that spans the whole day. */
 export function formatServingWindow(window: ServingWindow): string {
   if (minutesOfDay(window.start) === 0 && minutesOfDay(window.end) >= 24 * 60) return MENU_MESSAGES.allDay
   return `${formatClockTime(window.start)} – ${formatClockTime(window.end)}`
 }
 
-/** A nutrient amount with up to one decimal, or '—' when the menu does not give it. */
+/** '—' when the menu does not give it. */
 export function formatNutrient(value: number | undefined, unit: string): string {
   return value === undefined ? MENU_MESSAGES.missingValue : `${roundTo(value, 1)} ${unit}`
 }
 
-/** The spec's menu tags (§3) among an item's labels, in the spec's order. */
+/** docs/product.md#enumerations order. */
 export function menuTagsOf(labels: readonly string[]): MenuTag[] {
   const lower = new Set(labels.map((label) => label.trim().toLowerCase()))
   return MENU_TAGS.filter((tag) => lower.has(tag))

@@ -12,7 +12,7 @@ describe('resolveSelection', () => {
     expect(resolveSelection(NO_CHOICE, undefined, 12)).toEqual({ halls: [], hall: null, meals: [], meal: null })
   })
 
-  it('chooses a single hall automatically (spec §4)', () => {
+  it('chooses a single hall automatically (docs/product.md#menu-selection)', () => {
     const options = buildOptions({ 'Only Hall': ['Breakfast', 'Lunch'] })
     expect(resolveSelection(NO_CHOICE, options, 8)).toMatchObject({ hall: 'Only Hall', meal: 'Breakfast' })
   })
@@ -62,7 +62,7 @@ describe('resolveSelection', () => {
 })
 
 describe('keepAvailable', () => {
-  it('clears a hall the new date does not offer (spec §4)', () => {
+  it('clears a hall the new date does not offer (docs/product.md#menu-selection)', () => {
     const options = buildOptions({ 'South Hall': ['Lunch'] })
     expect(keepAvailable({ hall: 'North Hall', meal: 'Lunch' }, options)).toBe(NO_CHOICE)
   })

@@ -1,9 +1,6 @@
 import { type AvailableOptions, defaultMeal, sortMeals } from '@campusplate/shared'
 
-/**
- * What the visitor picked. `meal` is `undefined` while none has been chosen (the default meal by
- * hour applies, spec §4) and `null` once the visitor clears it on purpose (the meal cards show).
- */
+/** `meal` is `undefined` while the default by hour applies (docs/product.md#menu-selection), `null` once cleared on purpose. */
 export interface MenuChoice {
   hall: string | null
   meal: string | null | undefined
@@ -22,10 +19,7 @@ function mealsOf(options: AvailableOptions, hall: string): string[] {
   return sortMeals(options.meal_types_by_hall[hall] ?? [])
 }
 
-/**
- * Spec §4 menu selection: a single hall is chosen automatically, and with no meal chosen the
- * default meal for the campus `hour` is used.
- */
+/** docs/product.md#menu-selection */
 export function resolveSelection(
   choice: MenuChoice,
   options: AvailableOptions | undefined,
@@ -42,7 +36,7 @@ export function resolveSelection(
   return { halls, hall, meals, meal }
 }
 
-/** Spec §4: when the date changes, a hall or meal the new date does not offer is cleared. */
+/** docs/product.md#menu-selection */
 export function keepAvailable(choice: MenuChoice, options: AvailableOptions): MenuChoice {
   if (choice.hall === null) return choice
   if (!options.dining_halls.includes(choice.hall)) return NO_CHOICE

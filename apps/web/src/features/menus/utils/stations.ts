@@ -6,7 +6,6 @@ export interface Station {
   items: FoodItem[]
 }
 
-/** Items grouped by `station_id`, stations and items both kept in menu order. */
 export function groupByStation(foods: readonly FoodItem[]): Station[] {
   const stations = new Map<string, Station>()
   for (const food of foods) {
@@ -20,7 +19,7 @@ export function groupByStation(foods: readonly FoodItem[]): Station[] {
   return [...stations.values()]
 }
 
-/** Items whose name, station or an ingredient contains every word of the query (any case). */
+/** Every word of the query, in the name, station or an ingredient. */
 export function searchFoods(foods: readonly FoodItem[], query: string): FoodItem[] {
   const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return [...foods]

@@ -6,7 +6,7 @@ export const plateKeys = {
   byDate: (date: string) => ['plates', date] as const,
 }
 
-/** `GET /api/plate?date` (spec §7): the saved plate of a day (an empty one if nothing was saved). */
+/** `GET /api/plate?date` (docs/product.md#calls): the saved plate of a day (an empty one if nothing was saved). */
 export function getPlate(date: string, signal?: AbortSignal) {
   return apiClient.get('/api/plate', (schemas) => schemas.PlateResponseSchema, { params: { date }, signal })
 }
@@ -16,7 +16,7 @@ export function plateUrl(date: string): string {
   return buildUrl('/api/plate', { date })
 }
 
-/** Spec §4: only a registered user's plate is loaded; a guest's never is. */
+/** docs/product.md#session-states: only a registered user's plate is loaded; a guest's never is. */
 export function useSavedPlate(date: string | null, { isEnabled }: { isEnabled: boolean }) {
   return useQuery({
     queryKey: plateKeys.byDate(date ?? ''),

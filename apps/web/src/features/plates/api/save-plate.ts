@@ -10,7 +10,7 @@ import { plateKeys, plateUrl } from './get-plate'
 export const SAVE_PLATE_TIMEOUT_MS = 10_000
 
 /**
- * `POST /api/plate` (spec §7): the whole plate of a date; the answer is the plate as saved. With a
+ * `POST /api/plate` (docs/product.md#calls): the whole plate of a date; the answer is the plate as saved. With a
  * `version`, a plate saved elsewhere meanwhile answers 409 (see `plateConflictOf`). A save made
  * offline does not come here: it waits in the device's outbox (`queuePlateSave`).
  */
@@ -35,11 +35,12 @@ export function plateConflictOf(error: unknown): PlateResponse | null {
 
 /**
  * Takes `plate` as the saved plate of its date: what `GET` would answer now, for the screens and for
- * the service worker's offline copy (decision 035). No second request needed.
+ * the service worker's offline copy (decision 035). No second request needed. `sentAt`: when the
+ * request that brought it was sent (an answer from before a sign-out is not kept offline).
  */
-export function rememberSavedPlate(queryClient: QueryClient, plate: PlateResponse): void {
+export function rememberSavedPlate(queryClient: QueryClient, plate: PlateResponse, sentAt: number): void {
   queryClient.setQueryData(plateKeys.byDate(plate.date), plate)
-  void updateCachedAnswer(RUNTIME_CACHES.userData, plateUrl(plate.date), plate)
+  void updateCachedAnswer(RUNTIME_CACHES.userData, plateUrl(plate.date), plate, sentAt)
 }
 
 export function useSavePlate() {
@@ -49,17 +50,21 @@ export function useSavePlate() {
     // The timeout is savePlate's own: a paused mutation would wait for ever.
     networkMode: 'always',
     // A load of the same date still on its way would land after the save and undo it on screen.
-    onMutate: (request) => queryClient.cancelQueries({ queryKey: plateKeys.byDate(request.date) }),
-    onSuccess: (plate) => {
-      rememberSavedPlate(queryClient, plate)
+    onMutate: async (request) => {
+      const sentAt = Date.now()
+      await queryClient.cancelQueries({ queryKey: plateKeys.byDate(request.date) })
+      return { sentAt }
+    },
+    onSuccess: (plate, _request, context) => {
+      rememberSavedPlate(queryClient, plate, context.sentAt)
       // "Repeat a recent plate" of a later day lists this plate now.
       void queryClient.invalidateQueries({ queryKey: [...plateKeys.all, 'recent'] })
     },
   })
 }
 
-/** Takes a plate the server answered (a conflict's current plate) as the saved plate of its date. */
+/** Takes a plate the server answered (a conflict's current plate) as the saved plate of its date, as the person chooses it now. */
 export function useAcceptSavedPlate() {
   const queryClient = useQueryClient()
-  return useCallback((plate: PlateResponse) => rememberSavedPlate(queryClient, plate), [queryClient])
+  return useCallback((plate: PlateResponse) => rememberSavedPlate(queryClient, plate, Date.now()), [queryClient])
 }

@@ -29,7 +29,7 @@ async function fill(
 const storedMeals = () => JSON.parse(window.localStorage.getItem('customMeals') ?? 'null') as unknown
 
 describe('AddCustomMeal', () => {
-  it('opens a labelled dialog with the spec fields and focuses the meal name', async () => {
+  it('opens a labelled dialog with the product’s fields and focuses the meal name', async () => {
     const { user } = renderDialog()
     const dialog = await open(user)
     expect(within(dialog).getByLabelText('Meal name')).toHaveFocus()

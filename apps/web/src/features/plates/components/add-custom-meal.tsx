@@ -17,23 +17,19 @@ import {
   restoreCustomMeal,
 } from '../utils/custom-meals'
 
-// The dialog with its form and form library loads when it is first opened: the menu screen never
-// needs them before. The dialog opens once they are there, so focus lands on the form's first field.
+// The menu screen never needs the form before it opens; the dialog opens once loaded, so focus lands on the first field.
 const CustomMealDialog = lazy(() =>
   import('./custom-meal-form').then((module) => ({ default: module.CustomMealDialog })),
 )
 
-/**
- * The 'Add Custom Meal' button and its dialog, which also offers the meals saved before. Escape or a
- * tap outside keeps what was typed for the next opening; Cancel and adding start afresh.
- */
+/** Escape or a tap outside keeps what was typed for the next opening; Cancel and adding start afresh. */
 export function AddCustomMeal({
   onAdd,
   userId = null,
   dialog,
 }: {
   onAdd: (meal: CustomMeal) => void
-  /** A signed-in user's id: their saved meals are their own on this device. */
+  /** Saved meals are a signed-in user's own on this device. */
   userId?: string | null
   /** Given when something else on the screen opens the dialog too (an untrackable dish). */
   dialog?: CustomMealDialogState
@@ -90,11 +86,10 @@ function SavedMeals({ storage, onAdd }: { storage: CustomMealStorage; onAdd: (me
   const saved = useStoredValue(storage) ?? []
   const hideNumbers = useHideNumbers()
   const listRef = useRef<HTMLUListElement>(null)
-  // The meal Forget just took, with its place, until it is undone or another is forgotten.
+  // Kept with its place until it is undone or another is forgotten.
   const [forgotten, setForgotten] = useState<{ meal: CustomMeal; index: number } | null>(null)
   const dialogOf = () => listRef.current?.closest<HTMLElement>('[role="dialog"], dialog') ?? null
-  // Forget takes its own button away: focus goes to the next meal (or the one before), else, the
-  // list being gone, to the dialog's first field. The Undo it offers is announced and a Tab away.
+  // Forget takes its own button away: focus goes to a neighbouring meal, else to the first field.
   const forget = (id: string, index: number) => {
     const rows = Array.from(listRef.current?.children ?? [])
     const neighbour = (rows[index + 1] ?? rows[index - 1])?.querySelector('button') ?? null

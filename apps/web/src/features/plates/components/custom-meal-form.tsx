@@ -17,19 +17,15 @@ const NUMBER_FIELDS = [
 ] as const
 
 export interface CustomMealFormProps {
-  /** What the form starts with: a kept draft, or a dish's name. */
+  /** A kept draft, or a dish's name. */
   defaultValues: CustomMealFormInput
-  /** Every change, so what was typed outlives the dialog. */
+  /** So what was typed outlives the dialog. */
   onDraftChange: (draft: CustomMealFormInput) => void
   onSubmit: (values: CustomMealValues) => void
   onCancel: () => void
 }
 
-/**
- * Spec §5 custom meal: name, calories, protein, carbs and fat; number inputs min 0, step 0.1, all
- * required. Native validation is off so the spec's messages (not the browser's bubbles) explain a
- * rejected entry: each beside its field, which is marked invalid, the first one focused.
- */
+/** Native validation is off so the product's messages explain a rejection (docs/product.md#custom-meal-rules). */
 export function CustomMealForm({ defaultValues, onDraftChange, onSubmit, onCancel }: CustomMealFormProps) {
   const {
     register,
@@ -81,10 +77,7 @@ export function CustomMealForm({ defaultValues, onDraftChange, onSubmit, onCance
   )
 }
 
-/**
- * The form in its dialog, loaded together: the dialog mounts (and moves focus to the form's first
- * field, and hides the page behind it) only once the form is there, never around a loading form.
- */
+/** The dialog mounts only once the form is there, so focus lands on its first field, never around a loading form. */
 export function CustomMealDialog({
   title,
   description,

@@ -65,7 +65,7 @@ export function PercentText({ percent }: { percent: number }) {
   )
 }
 
-/** Spec §2/§9: the plate's percent of the daily reference values 2000 kcal, 50 g, 275 g, 78 g. */
+/** docs/product.md#plate-panel, #constants: the plate's percent of the daily reference values 2000 kcal, 50 g, 275 g, 78 g. */
 export function DailyValueChart({ percents }: { percents: MacroValues }) {
   return (
     <div>

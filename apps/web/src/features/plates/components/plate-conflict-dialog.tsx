@@ -18,10 +18,6 @@ function ItemList({ title, items }: { title: string; items: readonly string[] })
   )
 }
 
-/**
- * A save ran into the plate saved elsewhere meanwhile: what differs between the two, and the choice
- * of keeping this plate, taking the saved one, or merging both.
- */
 export function PlateConflictDialog({ conflict, isSaving }: { conflict: PlateConflict; isSaving: boolean }) {
   const differences = comparePlates(conflict.mine, conflict.saved)
   return (

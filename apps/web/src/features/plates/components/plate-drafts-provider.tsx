@@ -11,14 +11,9 @@ import { plateDraftStorage, withoutEmptyDates } from '../utils/plate-draft-stora
 
 const NO_DRAFTS: DraftsByDate = {}
 
-/**
- * Holds a registered user's unsaved plate edits above the routes, so a visit to History or
- * Profile does not lose them, and keeps them on the device under the user's id (`userId`) so a
- * reload or an expired session does not either. Key it by the user: a new person starts with theirs.
- */
+/** Above the routes and on the device, so other screens, a reload or an expired session do not lose the edits; key it by the user. */
 export function PlateDraftsProvider({ userId = null, children }: { userId?: string | null; children: ReactNode }) {
-  // The edits are read once, then written back on every change: they are read only once their
-  // check has arrived (decision 046), or the first write would replace them with nothing.
+  // Read only once their check has arrived (decision 046), or the first write would replace them with nothing.
   const readiness = useStorageReadiness(userId ? plateDraftStorage(userId) : null)
   if (readiness.status === 'failed') {
     return (

@@ -13,15 +13,11 @@ export interface PlateLineProps {
   onRemove: () => void
 }
 
-/**
- * One line of the plate: its servings can be edited in place. A typed amount is taken on Enter or
- * blur when the shared quantity rules (spec §5) accept it; otherwise the field says why and the
- * line keeps its servings. Escape puts the field back.
- */
+/** A refused amount says why and keeps the line's servings (docs/product.md#servings); Escape puts the field back. */
 export function PlateLine({ entry, hideNumbers, onQuantity, onRemove }: PlateLineProps) {
   const id = useId()
   const errorId = `${id}-error`
-  // What is being typed; null shows the line's servings.
+  // null shows the line's servings.
   const [typed, setTyped] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
 

@@ -7,10 +7,7 @@ import { DailyValueChart } from './daily-value-chart'
 import { PlateTotals } from './plate-totals'
 import { TargetProgress } from './target-progress'
 
-/**
- * The plate's numbers: totals, the percent-of-daily-value chart, progress against the user's own
- * targets and, folded away, the micronutrient totals. With "Hide numbers" on, none of them shows.
- */
+/** With "Hide numbers" on, none of them shows. */
 export function PlateNumbers({
   totals,
   percents,

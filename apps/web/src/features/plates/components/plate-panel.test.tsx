@@ -92,6 +92,8 @@ describe('PlatePanel', () => {
 
     const region = plateRegion()
     expect(within(region).getByText('1.5 × 1 bowl ·', { exact: false })).toHaveTextContent('600 kcal')
+    // The numbers load with the plate's first line.
+    await within(region).findByRole('meter', { name: 'Calories 36% of 2000 kcal daily value' })
     // 1.5 × (400, 15, 70, 8) + (120, 4, 10, 7.5) = 720 kcal, 26.5 g, 115 g, 19.5 g
     expect(totalOf('Calories')).toBe('720 kcal')
     expect(totalOf('Protein')).toBe('27 g')

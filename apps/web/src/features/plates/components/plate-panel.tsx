@@ -8,18 +8,27 @@ import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import type { Plate, PlateSync } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
 import { PlateLine } from './plate-line'
-import { PlateNumbers } from './plate-numbers'
 
 // Shown only when a save meets a newer one from another device: its code loads with a save (see
 // below), not with the menu screen.
 const loadConflictDialog = () => import('./plate-conflict-dialog')
 const PlateConflictDialog = lazy(() => loadConflictDialog().then((module) => ({ default: module.PlateConflictDialog })))
+// Totals, charts and targets show only once the plate has a line: the menu screen, which opens on
+// an empty plate, does not download them first (docs/decisions/055).
+const PlateNumbers = lazy(() => import('./plate-numbers').then((module) => ({ default: module.PlateNumbers })))
+
+export interface PlatePanelProps {
+  plate: Plate
+  isGuest?: boolean
+  /** Small screens: closes the plate back into its summary bar ("Hide plate"); absent, nothing to close. */
+  onHide?: () => void
+}
 
 /**
- * Spec §2 plate panel: items, totals and the percent chart; Save for registered users only.
- * `isGuest` tells a guest (spec §6) from a visitor who has not signed in, for the notice.
+ * docs/product.md#plate-panel: items, totals and the percent chart; Save for registered users only.
+ * `isGuest` tells a guest (docs/product.md#roles) from a visitor who has not signed in, for the notice.
  */
-export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?: boolean }) {
+export function PlatePanel({ plate, isGuest = false, onHide }: PlatePanelProps) {
   const { sync } = plate
   const isEmpty = plate.entries.length === 0
   const hideNumbers = useHideNumbers()
@@ -43,6 +52,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
   }
   return (
     <section
+      id={PLATE_REGION_ID}
       aria-label={PLATE_MESSAGES.regionLabel}
       aria-busy={sync?.isLoading || undefined}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -57,21 +67,29 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
           >
             {plate.date === null ? PLATE_MESSAGES.heading : PLATE_MESSAGES.headingFor(formatCompactDay(plate.date))}
           </h2>
-          {isEmpty ? null : (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                plate.clear()
-                focusUndo()
-              }}
-            >
-              {PLATE_MESSAGES.clear}
-            </Button>
-          )}
+          <div className="flex items-center gap-1">
+            {isEmpty ? null : (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  plate.clear()
+                  focusUndo()
+                }}
+              >
+                {PLATE_MESSAGES.clear}
+              </Button>
+            )}
+            {onHide ? (
+              <Button variant="secondary" size="sm" className="lg:hidden" onClick={onHide}>
+                {PLATE_MESSAGES.hidePlate}
+              </Button>
+            ) : null}
+          </div>
         </div>
+        {/* Repeating a saved plate offers its Undo where it was asked for, in "Log again". */}
         <UndoNotice
-          message={plate.undoable?.text ?? null}
+          message={plate.undoable?.origin === 'plate' ? plate.undoable.text : null}
           onUndo={undo}
           onDismiss={() => {
             plate.dismissUndo()
@@ -80,11 +98,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
           undoRef={undoRef}
         />
       </div>
-      {/* A live region that exists before it speaks: each add is announced politely. */}
-      <p role="status" className="sr-only">
-        {plate.announcement ? <span key={plate.announcement.id}>{plate.announcement.text}</span> : null}
-      </p>
-      {/* Spec §4: guests have no save button and their plate is not saved. */}
+      {/* docs/product.md#session-states: guests have no save button and their plate is not saved. */}
       {sync ? null : (
         <p className="text-xs text-slate-500">{isGuest ? PLATE_MESSAGES.guestNotice : PLATE_MESSAGES.visitorNotice}</p>
       )}
@@ -96,9 +110,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
           </Button>
         </div>
       ) : null}
-      {/* On a phone the plate sits above the menu: a box of one height whether loading, empty or
-          filled, so a saved plate arriving late pushes nothing down (it scrolls inside instead). */}
-      <div className="max-lg:h-80 max-lg:overflow-y-auto">
+      <div>
         {sync?.isWaitingForNetwork ? (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-4 text-sm text-amber-900">
             {LOADING_OFFLINE}
@@ -123,7 +135,9 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
                 />
               ))}
             </ul>
-            <PlateNumbers totals={plate.totals} percents={plate.percents} entries={plate.entries} />
+            <Suspense fallback={null}>
+              <PlateNumbers totals={plate.totals} percents={plate.percents} entries={plate.entries} />
+            </Suspense>
           </>
         )}
       </div>
@@ -132,7 +146,7 @@ export function PlatePanel({ plate, isGuest = false }: { plate: Plate; isGuest?:
   )
 }
 
-/** Spec §2/§5/§8: Save Plate, 'Saved!' for 2 s, the save-blocking message and the failure alert. */
+/** docs/product.md#plate-panel, #plate-save: Save Plate, 'Saved!' for 2 s, the save-blocking message and the failure alert. */
 function SavePlate({ sync }: { sync: PlateSync }) {
   // External sync: the conflict dialog's code downloads while a save is on its way, so a conflict
   // shows at once. Should that download fail, the dialog asks for its code again when it opens.
@@ -194,6 +208,21 @@ function SavePlate({ sync }: { sync: PlateSync }) {
 }
 
 const LOADING_OFFLINE = "You're offline: this day's saved plate will load when the connection returns."
+
+/**
+ * The polite announcement of each add: a live region that exists before it speaks, outside the
+ * plate, so it is heard while the plate is closed into its bar on a small screen.
+ */
+export function PlateAnnouncement({ plate }: { plate: Plate }) {
+  return (
+    <p role="status" className="sr-only">
+      {plate.announcement ? <span key={plate.announcement.id}>{plate.announcement.text}</span> : null}
+    </p>
+  )
+}
+
+/** The id of the plate's section, for the small-screen summary bar that opens it. */
+export const PLATE_REGION_ID = 'plate-region'
 
 /** The id of the plate's heading, for the small-screen summary bar that jumps to it. */
 export const PLATE_HEADING_ID = 'plate-heading'

@@ -1,6 +1,6 @@
 import type { CurrentUser, FoodItem, Profile } from '@campusplate/shared'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { guestUserStorage } from '@/lib/session/session-storage'
 import { buildAppConfig, buildCurrentUser, buildFoodItem } from '@/test/factories'
 import { callsTo, stubApi } from '@/test/fake-api'
@@ -56,6 +56,9 @@ async function renderPlate(user?: CurrentUser) {
 const plateRegion = () => screen.getByRole('region', { name: 'Plate' })
 
 describe('the plate against the user’s own targets', () => {
+  // The plate's numbers load with its first line: their module is ready before, so a test waits on
+  // the screen, not on the test runner compiling that module.
+  beforeAll(() => import('./plate-numbers'))
   it('shows progress in kcal, grams and percent beside the daily-value chart', async () => {
     await renderPlate(buildCurrentUser(complete))
     const region = plateRegion()

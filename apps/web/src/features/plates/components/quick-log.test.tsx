@@ -1,3 +1,4 @@
+import { addDays } from '@campusplate/shared'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -5,6 +6,7 @@ import {
   buildCurrentUser,
   buildFoodItem,
   buildOptions,
+  buildPlateItem,
   buildPlateResponse,
   TEST_TODAY,
 } from '@/test/factories'
@@ -26,13 +28,22 @@ describe('Log again when the connection drops', () => {
   it('says it waits for the connection, and loads the recent plates once it returns', async () => {
     setClock(`${TEST_TODAY}T12:30:00Z`)
     let isFailing = true
+    // A plate saved three days ago: the row shows, and yesterday has nothing to repeat.
+    const {
+      saved_at: _,
+      version: __,
+      ...earlier
+    } = buildPlateResponse(addDays(TEST_TODAY, -3), [buildPlateItem({ name: 'Cheeseburger' })])
     const fetchMock = stubApi({
       '/api/app-config': () => buildAppConfig(),
       '/api/available-options': () => buildOptions({ 'North Hall': ['Lunch'] }),
       '/foods': () => [buildFoodItem({ id: 'burger', name: 'Cheeseburger', dining_hall: 'North Hall' })],
       '/api/profile': () => buildCurrentUser({ name: 'Sam Rivera' }),
       '/api/plate': (url) => buildPlateResponse(url.searchParams.get('date') ?? TEST_TODAY),
-      '/api/plate/recent': () => (isFailing ? jsonResponse({ detail: 'Not found' }, 404) : { plates: [] }),
+      '/api/plate/recent': () =>
+        isFailing
+          ? jsonResponse({ detail: 'Not found' }, 404)
+          : { plates: [{ ...earlier, items: earlier.items.map((item) => ({ ...item, dining_hall: 'North Hall' })) }] },
       '/api/favourites': () => ({ favourites: [] }),
     })
     renderApp('/dashboard')

@@ -1,25 +1,19 @@
 import { useCallback, useRef, useState } from 'react'
 import { type CustomMealFormInput, EMPTY_CUSTOM_MEAL_FORM } from '../utils/custom-meal-draft'
 
-/** Whether the Add Custom Meal dialog is open, and what was typed in it. */
 export interface CustomMealDialogState {
   isOpen: boolean
-  /** What the form opens with. */
   draft: CustomMealFormInput
-  /** Opens the dialog: with what was typed before, or, given a dish's name, afresh with that name. */
+  /** A dish's name opens it afresh with that name. */
   open: (name?: string) => void
-  /** Escape or a tap outside: closes, keeping what was typed for the next opening. */
+  /** Escape or a tap outside: keeps what was typed for the next opening. */
   close: () => void
-  /** Cancel or a meal added: closes and forgets the draft. */
+  /** Cancel or a meal added: forgets the draft. */
   discard: () => void
   keepDraft: (draft: CustomMealFormInput) => void
 }
 
-/**
- * The dialog's state, held by whoever shows the dialog, so a dish elsewhere on the screen can open it
- * with its name ('Missing nutrition data — try Add Custom Meal'). The draft is a ref: typing does
- * not re-render the screen around the dialog.
- */
+/** Held by the screen so a dish can open it with its name; the draft is a ref, so typing does not re-render the screen. */
 export function useCustomMealDialog(): CustomMealDialogState {
   const [isOpen, setIsOpen] = useState(false)
   const draftRef = useRef<CustomMealFormInput>(EMPTY_CUSTOM_MEAL_FORM)

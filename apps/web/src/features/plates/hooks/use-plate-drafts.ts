@@ -1,18 +1,18 @@
 import { createContext, type Dispatch, useCallback, useContext, useReducer } from 'react'
 import { type PlateEdit, undoPlateEdit } from '../utils/plate-entries'
 
-/** Undoes `edit` (a Remove or Clear); `restore` brings the plate back should `edit` be saved already. */
+/** `restore` brings the plate back should `edit` be saved already. */
 export interface PlateUndo {
   edit: PlateEdit
   restore: PlateEdit & { type: 'restore' }
 }
 
-/** A registered user's unsaved edits, per date, on top of the saved plate of that date. */
+/** On top of the saved plate of each date. */
 export type DraftsByDate = Readonly<Record<string, readonly PlateEdit[]>>
 
 export type DraftsAction =
   | { type: 'edit'; date: string; edit: PlateEdit }
-  /** The first `editCount` edits of `date` were saved: they are part of the saved plate now. */
+  /** Those edits are part of the saved plate now. */
   | { type: 'saved'; date: string; editCount: number }
   | { type: 'undo'; date: string; undo: PlateUndo }
 
@@ -28,7 +28,7 @@ export function draftsReducer(state: DraftsByDate, action: DraftsAction): Drafts
   }
 }
 
-/** Set by PlateDraftsProvider, so unsaved edits outlive the dashboard while the user visits other screens. */
+/** So unsaved edits outlive the dashboard while the user visits other screens. */
 export const PlateDraftsContext = createContext<[DraftsByDate, Dispatch<DraftsAction>] | null>(null)
 
 const NO_EDITS: readonly PlateEdit[] = []
@@ -54,18 +54,13 @@ function guestReducer(
 }
 
 export interface PlateDrafts {
-  /** The unsaved edits of `date`, oldest first. */
   edits: readonly PlateEdit[]
   addEdit: (edit: PlateEdit) => void
   undoEdit: (undo: PlateUndo) => void
   markSaved: (editCount: number) => void
 }
 
-/**
- * The unsaved edits of the plate of `date`. A registered user's are kept per date (in the
- * provider when there is one) until saved. A guest's live in the component and are cleared when
- * the date changes (spec §4: guests have the plate cleared).
- */
+/** A guest's live in the component and are cleared when the date changes (docs/product.md#session-states). */
 export function usePlateDrafts(date: string | null, { isRegistered }: { isRegistered: boolean }): PlateDrafts {
   const shared = useContext(PlateDraftsContext)
   const local = useReducer(draftsReducer, NO_DRAFTS)
@@ -74,7 +69,6 @@ export function usePlateDrafts(date: string | null, { isRegistered }: { isRegist
   const [guest, dispatchGuest] = useReducer(guestReducer, { date, edits: NO_EDITS })
   if (!isRegistered && guest.date !== date) dispatchGuest({ type: 'date', date })
 
-  // An edit or an undo, to the registered user's drafts of the date or to the guest's plate.
   const change = useCallback(
     (action: { type: 'edit'; edit: PlateEdit } | { type: 'undo'; undo: PlateUndo }) => {
       if (date === null) return

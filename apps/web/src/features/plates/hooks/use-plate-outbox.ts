@@ -4,18 +4,12 @@ import { userStorageKey } from '@/lib/local-user-data'
 import { useIsOnline } from '@/lib/use-online'
 import type { DraftsAction } from './use-plate-drafts'
 
-/**
- * The device's outbox of plate saves made offline (decision 035). What lives here is only what the
- * screens need on every render: the storage key, which dates wait, and the news of a sent save. The
- * queue itself (reading, writing, sending, conflicts) is `utils/plate-outbox.ts`, loaded on demand.
- */
+/** Only what every render needs lives here; the queue itself is `utils/plate-outbox.ts`, loaded on demand (decision 035). */
 export function plateOutboxKey(userId: string): string {
   return userStorageKey(userId, 'plateOutbox')
 }
 
-/** How a queued save ended, once the connection returned. */
 export type OutboxOutcome =
-  /** Sent as it was. */
   | 'saved'
   /** Another device had saved the plate earlier: the offline save, being later, replaced it. */
   | 'replacedOlder'
@@ -32,7 +26,6 @@ export interface OutboxNews {
 const changeListeners = new Set<() => void>()
 const newsListeners = new Set<(news: OutboxNews) => void>()
 
-/** Tells the screens that the outbox changed (the queue module calls it after each write). */
 export function notifyOutboxChanged(): void {
   for (const listener of changeListeners) listener()
 }
@@ -41,7 +34,6 @@ export function announceOutboxNews(news: OutboxNews): void {
   for (const listener of newsListeners) listener(news)
 }
 
-/** Hears how each queued save ended. */
 export function onOutboxNews(listener: (news: OutboxNews) => void): () => void {
   newsListeners.add(listener)
   return () => {
@@ -67,7 +59,6 @@ function readRaw(key: string | null): string | null {
   }
 }
 
-/** The dates whose save waits in the outbox of `userId`. */
 export function useQueuedPlateDates(userId: string | null): readonly string[] {
   const key = userId ? plateOutboxKey(userId) : null
   const raw = useSyncExternalStore(
@@ -86,19 +77,15 @@ export function useQueuedPlateDates(userId: string | null): readonly string[] {
   }, [raw])
 }
 
-/** Whether the save of `date` waits in the outbox of `userId`. */
 export function useQueuedPlateSave(userId: string | null, date: string | null): boolean {
   const queued = useQueuedPlateDates(userId)
   return date !== null && queued.includes(date)
 }
 
-/** How often a queued save is tried again while the browser says it is online but the server is not reached. */
+/** For when the browser says it is online but the server is not reached. */
 const RETRY_MS = 30_000
 
-/**
- * Sends the saves waiting in the outbox of `userId` when the connection returns (and on start, and
- * every 30 s while some still wait). Mount once per signed-in person, above the routes.
- */
+/** Mount once per signed-in person, above the routes. */
 export function usePlateOutboxSync(userId: string | null, dispatch: Dispatch<DraftsAction>): void {
   const queryClient = useQueryClient()
   const isOnline = useIsOnline()

@@ -11,7 +11,6 @@ import {
 } from '@campusplate/shared'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
-import { formatCompactDay } from '@/lib/day-format'
 import { useAuth } from '@/lib/session/use-auth'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useIsOnline } from '@/lib/use-online'
@@ -45,7 +44,7 @@ export interface PlateSync {
   hasUnsavedChanges: boolean
   canSave: boolean
   isSaving: boolean
-  /** Spec §2: 'Saved!' for 2 seconds after a successful save. */
+  /** docs/product.md#plate-panel: 'Saved!' for 2 seconds after a successful save. */
   isSavedShown: boolean
   /** Why Save Plate does nothing now (kept focusable with aria-disabled), or null when it can save. */
   disabledReason: string | null
@@ -53,7 +52,7 @@ export interface PlateSync {
   pendingMessage: string | null
   /** How a save made offline ended when another device had saved the plate too (decision 035). */
   syncNotice: string | null
-  /** Spec §5/§8: the save-blocking message or the save failure alert. */
+  /** docs/product.md#plate-save: the save-blocking message or the save failure alert. */
   errorMessage: string | null
   /** What the server said about a rejected plate, when it said something. */
   errorDetail: string | null
@@ -81,27 +80,32 @@ export interface Plate {
   entries: PlateEntry[]
   /** Unrounded sums; round only for display. */
   totals: MacroValues
-  /** Percent of the daily reference values (spec §9), unrounded. */
+  /** Percent of the daily reference values (docs/product.md#constants), unrounded. */
   percents: MacroValues
   /** False while the date field does not show the plate's day: adding and saving wait. */
   isDateConfirmed: boolean
   /** The polite announcement of the last add ('Added 1 × Onion Rings — 330 kcal; plate 1,188 kcal'). */
   announcement: Announcement | null
   addFood: (food: FoodItem, quantity: number) => void
+  /**
+   * Adds one serving of each of `foods` (a suggested main and side), said in one announcement that
+   * `describe` words from the added lines and the plate's calories after them.
+   */
+  addFoods: (foods: readonly FoodItem[], describe: (added: PlateEntry[], plateCalories: number) => string) => void
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
   /** Sets a line's servings (already checked with the shared quantity rules). */
   setQuantity: (foodId: string, quantity: number) => void
   remove: (foodId: string) => void
   clear: () => void
-  /** Replaces the plate with `entries` repeated from the saved plate of `fromDate`. */
-  fill: (entries: readonly PlateEntry[], fromDate: string) => void
-  /** What the last Remove or Clear took away, until the next edit; `null` when there is nothing to undo. */
+  /** The plate becomes `lines` (a saved plate repeated, added or replacing); `text` says so and offers Undo. */
+  fill: (lines: readonly PlateEntry[], text: string) => void
+  /** What the last Remove, Clear or repeat changed, until the next edit; `null` when there is nothing to undo. */
   undoable: UndoablePlateEdit | null
   /** Puts back exactly the lines the last Remove or Clear took, in their places. */
   undo: () => void
   /** Lets the offer to undo go. */
   dismissUndo: () => void
-  /** `null` for guests and visitors: spec §4, their plate is never loaded or saved. */
+  /** `null` for guests and visitors: docs/product.md#session-states, their plate is never loaded or saved. */
   sync: PlateSync | null
 }
 
@@ -122,8 +126,10 @@ export interface Announcement {
 
 export interface UndoablePlateEdit extends PlateUndo {
   date: string
-  /** 'Removed Onion Rings', 'Cleared the plate'. */
+  /** 'Removed Onion Rings', 'Cleared the plate', 'Added 4 items from Wed 25 Nov'. */
   text: string
+  /** Where the edit was made: in the plate (Remove, Clear) or by repeating a saved plate. */
+  origin: 'plate' | 'repeat'
   /** The food ids the undo puts back, for focus after it. */
   foodIds: string[]
 }
@@ -153,7 +159,7 @@ export function formatCalories(value: number): string {
  * The plate of the selected date. For a registered user it is the saved plate of that date
  * (loaded when the date changes) with their unsaved edits on top, kept per date until saved;
  * Save sends the whole plate. A guest's plate lives in memory only and is cleared when the date
- * changes (spec §4).
+ * changes (docs/product.md#session-states).
  */
 export function usePlate(date: string | null, { isRegistered, isDateConfirmed = true }: PlateOptions): Plate {
   const { edits, addEdit, undoEdit, markSaved } = usePlateDrafts(date, { isRegistered })
@@ -188,19 +194,25 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     },
     [isDateConfirmed, addEdit, announce],
   )
-  // Remove and Clear take lines away; the lines and their places are kept for the undo.
-  const takeAway = useCallback(
-    (plateEdit: PlateEdit, text: string, taken: readonly PlateEntry[]) => {
-      if (date === null || taken.length === 0 || !edit(plateEdit)) return
-      setUndoState({
-        date,
-        edit: plateEdit,
-        restore: { type: 'restore', entries },
-        text,
-        foodIds: taken.map((entry) => entry.foodId),
-      })
+  // Remove, Clear and a repeat change lines; the plate as it was is kept for the undo, line for line.
+  const editWithUndo = useCallback(
+    (plateEdit: PlateEdit, text: string, origin: UndoablePlateEdit['origin'], foodIds: string[]) => {
+      if (date === null || !edit(plateEdit)) return
+      setUndoState({ date, edit: plateEdit, restore: { type: 'restore', entries }, text, origin, foodIds })
     },
     [date, edit, entries],
+  )
+  const takeAway = useCallback(
+    (plateEdit: PlateEdit, text: string, taken: readonly PlateEntry[]) => {
+      if (taken.length === 0) return
+      editWithUndo(
+        plateEdit,
+        text,
+        'plate',
+        taken.map((entry) => entry.foodId),
+      )
+    },
+    [editWithUndo],
   )
   const addEntry = useCallback(
     (entry: PlateEntry) => {
@@ -216,6 +228,20 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
       if (entry) addEntry(entry)
     },
     [addEntry],
+  )
+  const addFoods = useCallback(
+    (foods: readonly FoodItem[], describe: (added: PlateEntry[], plateCalories: number) => string) => {
+      const added = foods.map((food) => menuEntryFrom(food, 1)).filter((entry) => entry !== null)
+      if (added.length === 0 || !isDateConfirmed) {
+        if (!isDateConfirmed) announce(PLATE_MESSAGES.dateNotConfirmed)
+        return
+      }
+      for (const entry of added) addEdit({ type: 'add', entry })
+      setUndoState(null)
+      const after = added.reduce((list, entry) => applyPlateEdit(list, { type: 'add', entry }), entries)
+      announce(describe(added, plateTotals(after).calories))
+    },
+    [isDateConfirmed, addEdit, entries, announce],
   )
   const addCustomMeal = useCallback(
     (meal: CustomMeal, quantity = 1) => addEntry(customEntryFrom(meal, quantity)),
@@ -233,13 +259,16 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     [entries, takeAway],
   )
   const clear = useCallback(() => takeAway({ type: 'clear' }, PLATE_MESSAGES.cleared, entries), [entries, takeAway])
+  // The undo offer says what happened, in a live region: no separate announcement.
   const fill = useCallback(
-    (filled: readonly PlateEntry[], fromDate: string) => {
-      if (!edit({ type: 'fill', entries: filled })) return
-      const offMenu = filled.filter((entry) => entry.fromDate !== undefined).length
-      announce(PLATE_MESSAGES.filled(filled.length, formatCompactDay(fromDate), offMenu))
-    },
-    [edit, announce],
+    (lines: readonly PlateEntry[], text: string) =>
+      editWithUndo(
+        { type: 'fill', entries: lines },
+        text,
+        'repeat',
+        entries.map((entry) => entry.foodId),
+      ),
+    [editWithUndo, entries],
   )
 
   const saveMutation = useSavePlate()
@@ -307,7 +336,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
         savedConfirmation.show(request.date)
       },
       // A conflict opens the comparison; the connection lost on the way queues the save; any other
-      // failure shows through saveMutation.error (spec §8: 'Failed to save plate. Please try again.').
+      // failure shows through saveMutation.error (docs/product.md#errors: 'Failed to save plate. Please try again.').
       (error: unknown) => {
         if (!navigator.onLine && isSaveUnreached(error)) {
           queue(request, editCount)
@@ -413,6 +442,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
     isDateConfirmed,
     announcement,
     addFood,
+    addFoods,
     addCustomMeal,
     setQuantity,
     remove,

@@ -1,10 +1,7 @@
 import { CUSTOM_MEAL_FIELDS, validateCustomMeal } from '@campusplate/shared'
 import { z } from 'zod/mini'
 
-/**
- * The Add Custom Meal form as typed (number inputs give strings). The spec §5 rules run through the
- * shared `validateCustomMeal`; each message lands on its own field.
- */
+/** Number inputs give strings; each message lands on its own field (docs/product.md#custom-meal-rules). */
 export const CustomMealFormSchema = z.pipe(
   z.object({
     name: z.string(),
@@ -24,5 +21,4 @@ export const CustomMealFormSchema = z.pipe(
   }),
 )
 
-// The form as typed, and its empty state, are in custom-meal-draft.ts: the menu screen keeps a draft
-// before this schema, with zod, has loaded with the dialog.
+// The draft shape lives in custom-meal-draft.ts: the menu screen keeps a draft before zod loads with the dialog.

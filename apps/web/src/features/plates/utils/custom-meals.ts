@@ -6,18 +6,14 @@ import { createStorageItem, type StorageItem } from '@/lib/storage'
 import { plateStorageSchemas } from './plate-storage-schema-loader'
 import type { CustomMealSchema } from './plate-storage-schemas'
 
-/** Spec §3 "Custom meal (local)": id 'custom-' plus a random id, portionSize '1 serving'. */
+/** docs/product.md#custom-meal */
 export type CustomMeal = z.infer<typeof CustomMealSchema>
 
 export type CustomMealStorage = StorageItem<CustomMeal[]>
 
 const storages = new Map<string, CustomMealStorage>()
 
-/**
- * Spec §3: custom meals are also kept in local storage under `customMeals`; a signed-in user's
- * under their user id, so each account on a shared browser keeps its own (and sign-out removes
- * them). A bad entry is skipped, not fatal.
- */
+/** docs/product.md#custom-meal: keyed by user id so each account on a shared browser keeps its own; a bad entry is skipped. */
 export function customMealsStorage(userId: string | null = null): CustomMealStorage {
   const key = userId ? userStorageKey(userId, 'customMeals') : 'customMeals'
   let storage = storages.get(key)
@@ -45,10 +41,7 @@ function isSameMeal(a: CustomMealValues, b: CustomMealValues): boolean {
   )
 }
 
-/**
- * Appends a custom meal to `customMeals` and returns it; when the same meal (name and macros) is
- * already saved, that one is returned instead, so re-entering it does not pile up duplicates.
- */
+/** Re-entering a saved meal returns it instead of piling up duplicates. */
 export function rememberCustomMeal(values: CustomMealValues, storage = customMealsStorage()): CustomMeal {
   const saved = storage.get() ?? []
   const existing = saved.find((meal) => isSameMeal(meal, values))
@@ -58,7 +51,7 @@ export function rememberCustomMeal(values: CustomMealValues, storage = customMea
   return meal
 }
 
-/** Takes a saved meal off the list; answers it and its place, for an undo. */
+/** Answers the meal and its place, for an undo. */
 export function forgetCustomMeal(
   id: string,
   storage = customMealsStorage(),
@@ -71,7 +64,6 @@ export function forgetCustomMeal(
   return { meal, index }
 }
 
-/** Undo of Forget: puts the meal back in its place (unless it is back already). */
 export function restoreCustomMeal(meal: CustomMeal, index: number, storage = customMealsStorage()): void {
   const saved = storage.get() ?? []
   if (saved.some((other) => other.id === meal.id)) return

@@ -7,7 +7,6 @@ export interface QuantityChange {
   saved: number
 }
 
-/** What differs between this device's plate and the plate saved elsewhere meanwhile. */
 export interface PlateDifferences {
   onlyMine: PlateEntry[]
   onlySaved: PlateEntry[]
@@ -35,10 +34,7 @@ export function hasDifferences({ onlyMine, onlySaved, quantityChanges }: PlateDi
   return onlyMine.length + onlySaved.length + quantityChanges.length > 0
 }
 
-/**
- * Both plates in one: every item of either, in this device's order then the saved plate's; an item
- * on both keeps the larger quantity (eating it twice is not what either plate says).
- */
+/** An item on both keeps the larger quantity: eating it twice is not what either plate says. */
 export function mergePlates(mine: readonly PlateEntry[], saved: readonly PlateEntry[]): PlateEntry[] {
   const savedById = new Map(saved.map((entry) => [entry.foodId, entry]))
   const mineIds = new Set(mine.map((entry) => entry.foodId))

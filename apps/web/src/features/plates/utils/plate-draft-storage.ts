@@ -5,10 +5,7 @@ import { plateStorageSchemas } from './plate-storage-schema-loader'
 
 const items = new Map<string, StorageItem<DraftsByDate>>()
 
-/**
- * A registered user's unsaved plate edits by date, on this device under their user id: a reload or
- * an expired session loses nothing, and only the same account finds them after signing in again.
- */
+/** Under the user id, so a reload or an expired session loses nothing and only the same account finds them. */
 export function plateDraftStorage(userId: string): StorageItem<DraftsByDate> {
   const key = userStorageKey(userId, 'plateDrafts')
   let item = items.get(key)
@@ -22,7 +19,6 @@ export function plateDraftStorage(userId: string): StorageItem<DraftsByDate> {
   return item
 }
 
-/** Only the dates that still have edits are kept. */
 export function withoutEmptyDates(drafts: DraftsByDate): DraftsByDate {
   return Object.fromEntries(Object.entries(drafts).filter(([, edits]) => edits.length > 0))
 }

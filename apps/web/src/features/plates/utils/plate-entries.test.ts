@@ -23,7 +23,7 @@ describe('plate entries', () => {
     })
   })
 
-  it('refuses an item that cannot be tracked (spec §5)', () => {
+  it('refuses an item that cannot be tracked (docs/product.md#servings)', () => {
     expect(menuEntryFrom(buildFoodItem({ trackable: false }), 1)).toBeNull()
     expect(
       menuEntryFrom(buildFoodItem({ nutrients: { calories: 400, protein: 12, total_carbohydrates: 60 } }), 1),

@@ -13,46 +13,35 @@ import {
 } from '@campusplate/shared'
 import type { CustomMeal } from './custom-meals'
 
-/**
- * One line of the plate, a menu food or a custom meal (a `custom-…` food id) alike: what it is, how
- * many servings, and the per-serving macros the totals use.
- */
+/** A menu food or a custom meal (a `custom-…` food id) alike, with the per-serving macros the totals use. */
 export interface PlateEntry extends PlateLine {
   foodId: string
   name: string
   portionSize: string
-  /**
-   * A saved custom item that came back without its macros (spec §5: such an item blocks the save
-   * until it is fixed). Its numbers are the server's snapshot, so the totals still count it.
-   */
+  /** A custom item saved without macros blocks the save until fixed (docs/product.md#servings); the server's snapshot still counts. */
   isMissingMacros?: boolean
-  /**
-   * A line repeated from the saved plate of this day whose dish is not on the plate's menu: it is
-   * kept from that plate's snapshot (never dropped) and the save names the day, which vouches for it.
-   */
+  /** Kept from that day's snapshot, never dropped; the save names the day, which vouches for it. */
   fromDate?: string
-  /** A menu food's nutrient record, for the micronutrient totals; absent for custom meals. */
   nutrients?: Nutrients | null
 }
 
-/** One change a person makes to the plate. */
 export type PlateEdit =
   | { type: 'add'; entry: PlateEntry }
   | { type: 'remove'; foodId: string }
   | { type: 'clear' }
-  /** "Same as yesterday", "Repeat a recent plate": the plate becomes these lines. */
+  /** "Same as yesterday", "Repeat a recent plate". */
   | { type: 'fill'; entries: readonly PlateEntry[] }
-  /** A line's servings typed in place (already checked against the shared quantity rules). */
+  /** Already checked against the shared quantity rules. */
   | { type: 'quantity'; foodId: string; quantity: number }
   /** Undo: the plate as it was before a Remove or Clear, line for line. */
   | { type: 'restore'; entries: readonly PlateEntry[] }
 
-/** A custom meal rather than a menu food: it is saved with its own macros (spec §3). */
+/** Saved with its own macros (docs/product.md#plate). */
 export function isCustomEntry(entry: PlateEntry): boolean {
   return isCustomFoodId(entry.foodId)
 }
 
-/** Spec §5: items that cannot be tracked cannot be added; `null` for them. */
+/** docs/product.md#servings: items that cannot be tracked cannot be added. */
 export function menuEntryFrom(food: FoodItem, quantity: number): PlateEntry | null {
   const macros = food.trackable ? plateMacrosOf(food.nutrients) : null
   if (!macros) return null
@@ -66,7 +55,7 @@ export function menuEntryFrom(food: FoodItem, quantity: number): PlateEntry | nu
   }
 }
 
-/** A custom meal (spec §3 custom meal fields) on the plate. */
+/** docs/product.md#custom-meal */
 export function customEntryFrom(meal: CustomMeal, quantity = 1): PlateEntry {
   return {
     foodId: meal.id,
@@ -77,10 +66,7 @@ export function customEntryFrom(meal: CustomMeal, quantity = 1): PlateEntry {
   }
 }
 
-/**
- * A line of a saved plate, from the server's snapshot (name, portion, per-serving macros as they
- * were when saved): it shows and counts even if the menu item has since changed or vanished.
- */
+/** From the server's snapshot, so it shows and counts even if the menu item has since changed or vanished. */
 export function entryFromSavedItem(item: PlateItem): PlateEntry {
   const isCustom = isCustomFoodId(item.food_id)
   const custom = isCustom ? item.custom_macros : null
@@ -95,12 +81,12 @@ export function entryFromSavedItem(item: PlateItem): PlateEntry {
   }
 }
 
-/** Spec §3: the macros saved with a custom item (name, calories, protein, carbs, totalFat); `null` if it has none. */
+/** docs/product.md#plate */
 export function customMacrosOf(entry: PlateEntry): CustomMacros | null {
   return entry.isMissingMacros ? null : toCustomMacros(entry.name, entry)
 }
 
-/** One line of `POST /api/plate` (spec §7): food_id and quantity, plus custom_macros for custom foods. */
+/** docs/product.md#calls */
 export function saveItemFrom(entry: PlateEntry): PlateItemInput {
   const line = { food_id: entry.foodId, quantity: entry.quantity }
   if (!isCustomEntry(entry)) return entry.fromDate ? { ...line, from_date: entry.fromDate } : line
@@ -108,13 +94,12 @@ export function saveItemFrom(entry: PlateEntry): PlateItemInput {
   return customMacros ? { ...line, custom_macros: customMacros } : line
 }
 
-/** The plate after one edit. */
 export function applyPlateEdit(entries: readonly PlateEntry[], edit: PlateEdit): PlateEntry[] {
   switch (edit.type) {
     case 'add': {
       const existing = entries.find((entry) => entry.foodId === edit.entry.foodId)
       if (!existing) return [...entries, edit.entry]
-      // The same food added again adds to its quantity (one decimal, spec §5).
+      // The same food added again adds to its quantity (one decimal, docs/product.md#servings).
       const quantity = normalizeServings(existing.quantity + edit.entry.quantity)
       return entries.map((entry) => (entry === existing ? { ...entry, quantity } : entry))
     }
@@ -130,10 +115,7 @@ export function applyPlateEdit(entries: readonly PlateEntry[], edit: PlateEdit):
   }
 }
 
-/**
- * The edits after undoing `undone`: dropped when it is still the last one (the plate and its
- * unsaved state are as before), else (it was saved meanwhile) `restore` is added on top.
- */
+/** Undoing the last edit drops it; an edit saved meanwhile gets a `restore` on top instead. */
 export function undoPlateEdit(
   edits: readonly PlateEdit[],
   undone: PlateEdit,

@@ -129,10 +129,11 @@ export function flushPlateOutbox(
 async function flush(userId: string, queryClient: QueryClient, dispatch: Dispatch<DraftsAction>) {
   const storage = outboxStorage(userId)
   for (const queued of Object.values(storage.get() ?? {})) {
+    const sentAt = Date.now()
     const result = await sendQueued(queued)
     if (result === 'later') return
     const { outcome, plate } = result
-    if (plate) rememberSavedPlate(queryClient, plate)
+    if (plate) rememberSavedPlate(queryClient, plate, sentAt)
     // A refused plate keeps its edits as unsaved changes; otherwise they are in the saved plate now,
     // or (a newer plate kept) superseded by it.
     if (outcome !== 'failed') dispatch({ type: 'saved', date: queued.request.date, editCount: queued.editCount })

@@ -24,7 +24,7 @@ const shake: PlateEntry = {
   fat: 4,
 }
 
-describe('buildPlateSaveRequest (spec §5 saving a plate, §7 POST /api/plate)', () => {
+describe('buildPlateSaveRequest (docs/product.md#plate-save, #calls)', () => {
   it('sends the whole plate: menu foods by id, custom foods with their macros', () => {
     expect(buildPlateSaveRequest('2025-07-20', [pasta, shake])).toEqual({
       ok: true,

@@ -4,14 +4,9 @@ import { customMacrosOf, isCustomEntry, type PlateEntry, saveItemFrom } from './
 
 export type PlateSaveCheck = { ok: true; request: PlateSaveRequest } | { ok: false; message: string }
 
-/**
- * The body of `POST /api/plate` for the plate of `date` (the whole plate, spec §7), or the spec §5
- * message when a custom food lacks valid macros, which blocks the save.
- */
+/** The whole plate (docs/product.md#calls), or the docs/product.md#plate-save message that blocks it. */
 export function buildPlateSaveRequest(date: string, entries: readonly PlateEntry[]): PlateSaveCheck {
-  // The macros' rule is a schema (decision 046), here once the plate's data has loaded. Were the
-  // schemas not here, the save waits for them like any change (api-client.ts), and the server
-  // checks the macros by the same rule.
+  // Without the schemas yet, the save waits for them anyway (api-client.ts), and the server checks the same rule.
   const hasValidCustomMacros = loadedSchemas()?.hasValidCustomMacros ?? (() => true)
   const hasInvalidCustom = entries.some((entry) => isCustomEntry(entry) && !hasValidCustomMacros(customMacrosOf(entry)))
   if (hasInvalidCustom) return { ok: false, message: PLATE_MESSAGES.customNeedsMacros }

@@ -1,13 +1,7 @@
-// Built after zod's configuration and beside the shared schemas: see lib/schemas.ts.
+// Built after zod's configuration, beside the shared schemas (decision 046): see lib/schemas.ts.
 
 import { z } from 'zod/mini'
 import { NutrientsSchema } from '@/lib/schemas'
-
-/**
- * The schemas of what the plate keeps on the device: unsaved edits by date and the custom meals.
- * They load with the other schemas, beside the page's first call (decision 046); the storage items
- * of plate-draft-storage.ts and custom-meals.ts read through them.
- */
 
 const amount = z.number()
 
@@ -38,7 +32,7 @@ export const DraftsSchema = z.record(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2
 
 const macro = z.number().check(z.nonnegative())
 
-/** Spec §3 "Custom meal (local)": id 'custom-' plus a random id, portionSize '1 serving'. */
+/** docs/product.md#custom-meal */
 export const CustomMealSchema = z.object({
   id: z.string().check(z.startsWith('custom-')),
   name: z.string().check(z.minLength(1)),

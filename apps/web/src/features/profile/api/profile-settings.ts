@@ -7,12 +7,11 @@ export const profileSettingsKeys = {
   energyTarget: [...profileKeys.all, 'energy-target'] as const,
 }
 
-/** Spec §4 "Profile cards": each card loads the profile when the screen opens. */
+/** docs/product.md#profile-cards */
 export function useSettingsProfile() {
   return useQuery({ ...profileQueryOptions(), staleTime: 0, refetchOnMount: 'always' })
 }
 
-/** `GET /api/profile/energy-target`: the target and what explains it, for the campus day `today`. */
 export function energyTargetQueryOptions(today: string) {
   return queryOptions({
     queryKey: [...profileSettingsKeys.energyTarget, today],
@@ -26,21 +25,15 @@ export function useEnergyTarget(today: string) {
   return useQuery(energyTargetQueryOptions(today))
 }
 
-/** `PUT /api/profile` with only the fields sent. */
 export function updateProfile(update: ProfileUpdateInput): Promise<unknown> {
   return apiClient.put('/api/profile', (schemas) => schemas.UnreadAnswerSchema, update)
 }
 
-/** `POST /api/weight-log`: today's weight. */
 export function postWeightLog(weight: number): Promise<unknown> {
   return apiClient.post('/api/weight-log', (schemas) => schemas.WeightLogEntrySchema, { weight })
 }
 
-/**
- * Saves part of the profile, then follows spec §4: the cached current user is refreshed (the
- * header's name and photo follow) and, where `refreshesEnergy`, the energy target is asked again.
- * A failure is left to the caller's form, which stays dirty and shows nothing (spec §8).
- */
+/** docs/product.md#profile-cards; a failure is left to the caller's form, which stays dirty (docs/product.md#errors). */
 export function useSaveProfile({ refreshesEnergy = true }: { refreshesEnergy?: boolean } = {}) {
   const queryClient = useQueryClient()
   return useMutation({

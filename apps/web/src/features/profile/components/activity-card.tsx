@@ -14,7 +14,7 @@ import { SaveRow, SettingsCard } from './info-dialog'
 
 export const ACTIVITY_LABELS = ACTIVITY_LEVEL_LABELS
 
-/** Spec §8: without a profile the card falls back to moderate. */
+/** docs/product.md#errors: without a profile the card falls back to moderate. */
 export function ActivityCard({ profile, onSaved }: { profile: Profile | null; onSaved: () => void }) {
   const saved = profile?.activity_level ?? DEFAULT_ACTIVITY_LEVEL
   const form = useForm<{ activity_level: ActivityLevel }>({ defaultValues: { activity_level: saved } })

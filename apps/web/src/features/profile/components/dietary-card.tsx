@@ -41,7 +41,7 @@ const dietaryFormSchema = z.pipe(
 
 type DietaryValues = z.input<typeof dietaryFormSchema>
 
-/** Spec §8: without a profile the card falls back to a regular diet and no allergens. */
+/** docs/product.md#errors: without a profile the card falls back to a regular diet and no allergens. */
 function dietaryValues(profile: Profile | null, hideNumbers: boolean): DietaryValues {
   return {
     diet_type: profile?.diet_type ?? 'regular',

@@ -23,14 +23,14 @@ import { profileSettingsKeys, updateProfile, useSaveProfile } from '../api/profi
 import { useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
 
-/** Spec §5: the custom rate input refuses the keys minus, e and E. */
+/** docs/product.md#goal-rate: the custom rate input refuses the keys minus, e and E. */
 export const BLOCKED_RATE_KEYS = ['-', 'e', 'E'] as const
 
 export function blockRateKeys(event: KeyboardEvent<HTMLInputElement>) {
   if ((BLOCKED_RATE_KEYS as readonly string[]).includes(event.key)) event.preventDefault()
 }
 
-/** Spec §9: "Estimated time to goal: 3 days" or "… 20 weeks". */
+/** docs/product.md#constants: "Estimated time to goal: 3 days" or "… 20 weeks". */
 export function timeToGoalText({ unit, value }: TimeToGoal): string {
   const noun = unit === 'days' ? 'day' : 'week'
   return `Estimated time to goal: ${value} ${noun}${value === 1 ? '' : 's'}`
@@ -58,7 +58,7 @@ export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideN
   const success = useSuccessMessage()
   const switching = useRef(false)
 
-  // Spec §4: maintaining detected while the saved goal type is not maintain saves maintain, then the
+  // docs/product.md#profile-cards: maintaining detected while the saved goal type is not maintain saves maintain, then the
   // energy target is refreshed 500 ms later.
   useEffect(() => {
     if (direction !== 'maintain' || profile.weight_goal_type === 'maintain' || switching.current) return

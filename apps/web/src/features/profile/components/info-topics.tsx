@@ -7,7 +7,7 @@ import {
 } from '@campusplate/shared'
 import type { ReactNode } from 'react'
 
-/** Spec §2 Profile Settings: the eight info dialogs of the five cards. */
+/** docs/product.md#profile-screen */
 export const INFO_TOPICS = [
   'profile',
   'weight',
@@ -22,7 +22,6 @@ export type InfoTopic = (typeof INFO_TOPICS)[number]
 
 const range = ({ min, max }: { min: number; max: number }) => `${min}–${max}%`
 
-/** Each topic's button label (after "About") and dialog text. */
 export const INFO_TOPIC_TEXT: Readonly<Record<InfoTopic, { label: string; body: ReactNode }>> = {
   profile: {
     label: 'Profile',

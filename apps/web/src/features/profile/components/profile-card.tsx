@@ -91,7 +91,7 @@ export function ProfileCard({ profile, today, onSaved }: { profile: Profile; tod
     form.reset(form.getValues())
     success.show('Profile saved!')
     onSaved()
-    // Spec §4: a weight log entry follows a profile save; its failure is ignored.
+    // docs/product.md#profile-cards: a weight log entry follows a profile save; its failure is ignored.
     if (update.weight !== null) void postWeightLog(update.weight).catch(() => undefined)
   })
 

@@ -262,7 +262,7 @@ describe('ProfileSettings', () => {
     expect(within(goal).queryByText(/about \d+ kcal a day/)).not.toBeInTheDocument()
   })
 
-  it('has the eight info dialogs of the spec, each opened by its button', async () => {
+  it('has the eight info dialogs of docs/product.md#profile-screen, each opened by its button', async () => {
     const { user } = renderSettings()
     await screen.findByRole('region', { name: 'Profile' })
     const buttons = screen.getAllByRole('button', { name: /^About / })

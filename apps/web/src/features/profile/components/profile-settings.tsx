@@ -11,15 +11,14 @@ import { ProfileCard } from './profile-card'
 export const PROFILE_LOAD_ERROR = 'Could not load profile.'
 export const GOAL_LOAD_ERROR = 'Could not load weight goal info.'
 
-/** The "Hide numbers" preference. */
 export function hidesNumbers(profile: Profile | null | undefined): boolean {
   return profile?.hide_numbers === true
 }
 
-/** Spec §2 Profile Settings: five cards, each loaded afresh when the screen opens. */
+/** docs/product.md#profile-screen: each card loads afresh when the screen opens. */
 export function ProfileSettings({ today }: { today: string }) {
   const query = useSettingsProfile()
-  // Saving profile or activity refreshes the weight goal card (spec §4): it remounts from the new profile.
+  // The weight goal card remounts from the new profile after profile or activity saves (docs/product.md#profile-cards).
   const [goalVersion, setGoalVersion] = useState(0)
   const refreshGoal = () => setGoalVersion((version) => version + 1)
   const isLoading = query.isPending || (query.isFetching && !query.isFetchedAfterMount)

@@ -13,10 +13,6 @@ import {
 } from '@campusplate/shared'
 import { z } from 'zod/mini'
 
-/**
- * The profile card's inputs differ from the stored profile (feet and inches, day/month/year): this
- * form schema reads them with the shared rules and messages and outputs the shared update fields.
- */
 export const BIRTH_YEAR_LIST_LENGTH = 100
 
 export interface ProfileFormValues {
@@ -31,7 +27,6 @@ export interface ProfileFormValues {
   body_fat_percent: string
 }
 
-/** What the profile card saves: the shared update's body fields, all present. */
 export type ProfileCardUpdate = Required<
   Pick<ProfileUpdateInput, 'sex' | 'birthday' | 'height' | 'weight' | 'weight_goal' | 'body_fat_percent'>
 >
@@ -42,7 +37,7 @@ function numberOf(text: string): number | null {
   return Number.isFinite(value) ? value : null
 }
 
-/** The profile card's form schema for the campus day `today` (YYYY-MM-DD). */
+/** The card's inputs (feet and inches, day/month/year) read with the shared rules into the shared update fields. */
 export function profileFormSchema(today: string) {
   return z.pipe(
     z
@@ -103,7 +98,6 @@ function birthdayIso({ day, month, year }: Pick<ProfileFormValues, 'day' | 'mont
   return `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
 }
 
-/** The form's inputs from a saved profile (empty strings for what is unset). */
 export function profileFormValues(profile: Profile): ProfileFormValues {
   const [year = '', month = '', day = ''] = profile.birthday?.split('-') ?? []
   const height = profile.height
@@ -121,13 +115,12 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
   }
 }
 
-/** Spec §9: the year list holds 100 years, newest first. */
+/** docs/product.md#constants */
 export function birthYears(today: string): number[] {
   const current = Number(today.slice(0, 4))
   return Array.from({ length: BIRTH_YEAR_LIST_LENGTH }, (_, index) => current - index)
 }
 
-/** Total inches from the form's feet and inches, or null while they are not numbers. */
 export function formHeightInches(feet: string, inches: string): number | null {
   const f = numberOf(feet)
   const i = numberOf(inches)

@@ -1,17 +1,13 @@
 import { SUCCESS_MESSAGE_MS } from '@campusplate/shared'
 import { useTimedValue } from '@/lib/use-timed-value'
 
-/** Spec §4/§9: a card's success message shows for 3 s. */
+/** docs/product.md#profile-cards */
 export function useSuccessMessage(): { message: string | null; show: (message: string) => void } {
   const { value, show } = useTimedValue<string>(SUCCESS_MESSAGE_MS)
   return { message: value, show }
 }
 
-/**
- * Spec §4 "Profile cards": a save that fails shows nothing and leaves the card dirty; one that
- * succeeds runs `onSaved` (which marks the values saved and shows the card's message). Answers
- * whether it saved.
- */
+/** docs/product.md#profile-cards: a failed save shows nothing and leaves the card dirty. */
 export async function saveCard(save: () => Promise<unknown>, onSaved: () => void): Promise<boolean> {
   try {
     await save()

@@ -1,0 +1,32 @@
+import { clientAddressBucket } from './client-address'
+
+const BROWSERS: readonly [RegExp, string][] = [
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\b(?:OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+  [/\bcurl\//, 'curl'],
+]
+
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/\b(?:iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+]
+
+/**
+ * A short, safe summary of a client for a notice mail: the browser and system its user agent names
+ * (never the raw header, which the client chooses), and its address as the rate limits count it.
+ */
+export function describeClient(userAgent: string | undefined, ip: string): string {
+  const agent = (userAgent ?? '').slice(0, 1000)
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1]
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1]
+  const software = browser && system ? `${browser} on ${system}` : (browser ?? system ?? 'an unknown browser')
+  return `${software}, from the address ${clientAddressBucket(ip)}`
+}

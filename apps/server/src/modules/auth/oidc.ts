@@ -1,0 +1,154 @@
+import { hkdfSync } from 'node:crypto'
+import { Signer } from '@fastify/cookie'
+import * as oidc from 'openid-client'
+import { z } from 'zod'
+
+/** One OpenID Connect provider: Google, or a campus provider configured by OIDC_<ID>_* (config/sso-env.ts). */
+export interface OidcSettings {
+  clientId: string
+  clientSecret: string
+  issuer: string
+  /** `${PUBLIC_URL}/auth/…/callback` */
+  redirectUri: string
+  /** Space-separated; must include `openid`. */
+  scopes?: string
+  /** The claims that carry the e-mail, the name and the groups. */
+  claims?: { email: string; name: string; groups: string }
+  /** The ID token's e-mail counts as verified without an `email_verified` claim (Entra ID sends none). */
+  trustEmail?: boolean
+  /** Extra authorization parameters, such as Google's account chooser. */
+  prompt?: string
+  /** Tells the flow cookies of two providers apart. */
+  cookieLabel?: string
+}
+
+/** What the browser keeps between the redirect to the provider and the callback (a short-lived cookie). */
+export const OidcFlowSchema = z.object({
+  state: z.string().min(16).max(200),
+  nonce: z.string().min(16).max(200),
+  verifier: z.string().min(43).max(128),
+})
+export type OidcFlow = z.infer<typeof OidcFlowSchema>
+
+/** Who signed in, from the verified ID token. */
+export interface OidcIdentity {
+  subject: string
+  email: string
+  emailVerified: boolean
+  name: string | undefined
+  picture: string | undefined
+  /** The groups claim's values (a list, or one string); empty without one. */
+  groups: string[]
+}
+
+const DISCOVERY_TIMEOUT_SECONDS = 10
+const DEFAULT_CLAIMS = { email: 'email', name: 'name', groups: 'groups' }
+
+function groupsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string')
+  return []
+}
+
+/**
+ * OpenID Connect sign-in with openid-client: authorization code flow with PKCE (S256), state and
+ * nonce. The issuer's metadata is discovered at the first sign-in and kept (a failed discovery is
+ * retried at the next one). Nothing about a sign-in in progress is kept here: the instance stays stateless.
+ */
+export class OidcSignIn {
+  #configuration: Promise<oidc.Configuration> | undefined
+  /** Every instance has the client secret, so each derives the same key and reads another's cookie. */
+  readonly #flowSigner: Signer
+
+  constructor(private readonly settings: OidcSettings) {
+    const info = `campusplate ${settings.cookieLabel ?? 'google'} flow cookie`
+    const key = hkdfSync('sha256', settings.clientSecret, '', info, 32)
+    this.#flowSigner = new Signer(Buffer.from(key))
+  }
+
+  /** The flow cookie's value: the flow, signed (HMAC-SHA256), so a callback accepts only our own. */
+  flowCookie(flow: OidcFlow): string {
+    return this.#flowSigner.sign(Buffer.from(JSON.stringify(flow)).toString('base64url'))
+  }
+
+  /** The flow a cookie holds, when this server signed it; undefined otherwise. */
+  readFlowCookie(raw: string | undefined): OidcFlow | undefined {
+    if (!raw || raw.length > 1000) return undefined
+    const unsigned = this.#flowSigner.unsign(raw)
+    if (!unsigned.valid) return undefined
+    try {
+      const parsed = OidcFlowSchema.safeParse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')))
+      return parsed.success ? parsed.data : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  private configuration(): Promise<oidc.Configuration> {
+    if (!this.#configuration) {
+      const issuer = new URL(this.settings.issuer)
+      // config/env.ts accepts an http issuer only on loopback (a local OpenID provider in tests).
+      const insecure = issuer.protocol === 'http:'
+      this.#configuration = oidc
+        .discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, {
+          timeout: DISCOVERY_TIMEOUT_SECONDS,
+          ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        })
+        .catch((error: unknown) => {
+          this.#configuration = undefined
+          throw error
+        })
+    }
+    return this.#configuration
+  }
+
+  /** The URL that sends the browser to the provider, and the values to keep for the callback. */
+  async start(): Promise<{ url: URL; flow: OidcFlow }> {
+    const configuration = await this.configuration()
+    const flow: OidcFlow = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+    }
+    const url = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: this.settings.redirectUri,
+      scope: this.settings.scopes ?? 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+      ...(this.settings.prompt ? { prompt: this.settings.prompt } : {}),
+    })
+    return { url, flow }
+  }
+
+  /**
+   * Redeems the code of the callback URL and verifies the ID token (signature, issuer, audience,
+   * expiry, nonce), the state and the PKCE verifier; answers who signed in.
+   */
+  async finish(callbackUrl: URL, flow: OidcFlow): Promise<OidcIdentity> {
+    const configuration = await this.configuration()
+    const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    })
+    const claims = tokens.claims()
+    if (!claims) throw new Error('the token response has no ID token')
+    const names = this.settings.claims ?? DEFAULT_CLAIMS
+    const email = claims[names.email]
+    if (typeof email !== 'string' || email === '') throw new Error('the ID token has no e-mail claim')
+    const name = claims[names.name]
+    return {
+      subject: claims.sub,
+      email,
+      // Google sends a boolean; some providers send the string "true".
+      emailVerified:
+        this.settings.trustEmail === true || claims.email_verified === true || claims.email_verified === 'true',
+      name: typeof name === 'string' ? name : undefined,
+      picture: typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : undefined,
+      groups: groupsOf(claims[names.groups]),
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { ApiErrorSchema } from '@campusplate/shared'
+import { STAFF_AUDIT_PAGE_SIZE, StaffAuditListSchema } from '@campusplate/shared/staff'
+import type { AppInstance } from '../../app-types'
+import { listStaffActions } from './staff-audit'
+
+export async function staffAuditRoutes(app: AppInstance) {
+  app.get(
+    '/api/staff/audit',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The audit log of the dining team’s actions, newest first',
+        response: { 200: StaffAuditListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async () => ({ entries: await listStaffActions(app.db, STAFF_AUDIT_PAGE_SIZE) }),
+  )
+}

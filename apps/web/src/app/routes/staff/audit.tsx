@@ -1,0 +1,3 @@
+import { AuditLog } from '@/features/staff/components/audit-log'
+
+export { AuditLog as Component }

@@ -1,0 +1,3 @@
+import { CorrectionsList } from '@/features/staff/components/corrections-list'
+
+export { CorrectionsList as Component }

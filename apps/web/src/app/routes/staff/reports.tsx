@@ -1,0 +1,3 @@
+import { ReportsInbox } from '@/features/staff/components/reports-inbox'
+
+export { ReportsInbox as Component }
