@@ -394,7 +394,10 @@ describe('password reset, Google sign-in and session expiry', () => {
     const today = await campusToday(page)
     await page.getByLabel('Date', { exact: true }).fill(addDays(today, -1))
     await page.waitForURL('**/login?expired=1')
-    await expectText(page.getByRole('main').getByRole('status'), 'Session expired Please sign in again.')
+    await expectText(
+      page.getByRole('main').getByRole('status'),
+      'Session expired Please sign in again. Plate changes you had not saved are kept on this device for when you sign in.',
+    )
     await expectAccessible(page)
 
     expect(errors).toEqual([])
@@ -406,7 +409,10 @@ describe('password reset, Google sign-in and session expiry', () => {
 
     await page.reload()
     await page.waitForURL('**/login?expired=1')
-    await expectText(page.getByRole('main').getByRole('status'), 'Session expired Please sign in again.')
+    await expectText(
+      page.getByRole('main').getByRole('status'),
+      'Session expired Please sign in again. Plate changes you had not saved are kept on this device for when you sign in.',
+    )
 
     // Told once: the dashboard is then open to the visitor like any other (it has no guard).
     await page.goto(`${app.baseUrl}/dashboard`)

@@ -56,14 +56,20 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (vie
 
     const macros = page.getByRole('region', { name: 'Macro and Energy Targets' })
     await macros.getByTestId('energy-target').waitFor()
-    const maintenance = await energyTarget(page)
-
-    // A goal rate: losing 1 lb a week takes 500 kcal off.
+    // The goal is applied with the profile: losing at the suggested 1 lb a week takes 500 kcal off.
     const goal = page.getByRole('region', { name: 'Weight Goal Rate' })
-    await goal.getByRole('radio', { name: /^1 lbs per week/ }).check()
+    await eventually(async () =>
+      expect(await goal.getByRole('radio', { name: /^1 lb per week \(suggested\)/ }).isChecked()).toBe(true),
+    )
+    await macros.getByText('Goal adjustment: -500 kcal a day.').waitFor()
+    expect(await macros.getByText("Your goal isn't applied yet — choose a rate above").count()).toBe(0)
+    const maintenance = (await energyTarget(page)) + 500
+
+    // Another rate: losing 0.5 lb a week takes 250 kcal off instead.
+    await goal.getByRole('radio', { name: /^0.5 lbs per week/ }).check()
     await goal.getByRole('button', { name: 'Save' }).click()
     await goal.getByText('Weight goal saved!').waitFor()
-    await eventually(async () => expect(await energyTarget(page)).toBe(maintenance - 500))
+    await eventually(async () => expect(await energyTarget(page)).toBe(maintenance - 250))
 
     // The activity card by keyboard only.
     const activity = page.getByRole('region', { name: 'Activity Level' })
@@ -73,7 +79,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (vie
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Save')
     await page.keyboard.press('Enter')
     await activity.getByText('Activity level saved!').waitFor()
-    await eventually(async () => expect(await energyTarget(page)).toBeGreaterThan(maintenance - 500))
+    await eventually(async () => expect(await energyTarget(page)).toBeGreaterThan(maintenance - 250))
 
     // Macros: a slider moved by keyboard, two locked, the third disabled.
     await macros.getByRole('slider', { name: /^Carbs/ }).focus()
@@ -99,7 +105,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (vie
     expect(await activity.getByLabel('Activity level', { exact: true }).inputValue()).toBe('high')
     expect(await macros.getByRole('slider', { name: /^Carbs/ }).inputValue()).toBe('51')
     expect(await dietary.getByRole('checkbox', { name: 'Peanuts' }).isChecked()).toBe(true)
-    expect(await goal.getByRole('radio', { name: /^1 lbs per week/ }).isChecked()).toBe(true)
+    expect(await goal.getByRole('radio', { name: /^0.5 lbs per week/ }).isChecked()).toBe(true)
 
     // An out-of-range weight saves nothing.
     const putsBefore = profilePuts.length
@@ -108,6 +114,31 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Profile Settings (%s)', (vie
     await expectText(profileCard.getByRole('alert'), 'Please fix all errors below before saving')
     expect(profilePuts).toHaveLength(putsBefore)
 
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('every radio button and checkbox of the profile is at least 24 × 24 px, and choices read as words', async () => {
+    const { page, context, errors } = await newPage(suite.browser, viewport)
+    await signUp(page)
+    await page.goto(`${suite.app.baseUrl}/profile`)
+    const dietary = page.getByRole('region', { name: 'Dietary Preferences and Allergens' })
+    await dietary.getByLabel('Diet type').waitFor()
+    const sizes = await page.locator('main input[type="radio"], main input[type="checkbox"]').evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const box = input.getBoundingClientRect()
+        return { width: box.width, height: box.height }
+      }),
+    )
+    expect(sizes.length).toBeGreaterThan(10)
+    for (const size of sizes) {
+      expect(size.width).toBeGreaterThanOrEqual(24)
+      expect(size.height).toBeGreaterThanOrEqual(24)
+    }
+    const diets = await dietary.getByLabel('Diet type').locator('option').allTextContents()
+    expect(diets).toContain('Low-carb')
+    expect(diets).toContain('Regular')
+    expect(diets).not.toContain('low-carb')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -190,6 +190,38 @@ describe('a screen whose code failed to download', () => {
 })
 
 describe('offline', () => {
+  test('a date changed offline says the plate waits for the connection, Account says so too, and both load once back', async () => {
+    const { page, context, errors, today } = await dashboardThroughWorker('mobile')
+    await context.setOffline(true)
+    const dayBefore = new Date(`${today}T12:00:00Z`)
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 3)
+    await page.getByLabel('Date', { exact: true }).fill(dayBefore.toISOString().slice(0, 10))
+    // The bar stays while the plate waits for the connection, so the phone can open it and read why.
+    await openPlate(page)
+    await expectText(
+      plate(page)
+        .getByRole('status')
+        .filter({ hasText: /^You're offline/ }),
+      "You're offline: this day's saved plate will load when the connection returns.",
+    )
+    expect(await plate(page).getByText('Loading your saved plate…').count()).toBe(0)
+    await context.setOffline(false)
+    await expectText(plate(page).getByText('Your plate is empty'), 'Your plate is empty')
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.getByRole('link', { name: 'Account' }).first().click()
+    await page.getByRole('heading', { name: 'Account Settings', level: 1 }).waitFor()
+    await expectText(
+      page.getByRole('status').filter({ hasText: /^You're offline/ }),
+      "You're offline: your account details will load when the connection returns.",
+    )
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Edit name' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('a reload shows the cached menu and plate; a save made offline is sent when the network returns', async () => {
     const { page, context, errors, today, dish } = await dashboardThroughWorker('mobile')
 

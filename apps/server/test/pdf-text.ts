@@ -14,7 +14,8 @@ function contentStreams(pdf: Buffer): Buffer[] {
     } catch {
       streams.push(raw)
     }
-    at = end + 1
+    // Past the whole keyword: 'endstream\n' holds 'stream\n' too.
+    at = end + '\nendstream'.length
   }
 }
 
@@ -24,12 +25,19 @@ function contentStreams(pdf: Buffer): Buffer[] {
  * stream (inflated when compressed), which is how pdfkit writes the standard fonts' text.
  */
 export function pdfText(pdf: Buffer): string {
+  return contentStreams(pdf).map(streamText).filter(Boolean).join('\n')
+}
+
+/** The text of each content stream that shows any, in order: one a page for a pdfkit report. */
+export function pdfPageTexts(pdf: Buffer): string[] {
+  return contentStreams(pdf).map(streamText).filter(Boolean)
+}
+
+function streamText(stream: Buffer): string {
   const lines: string[] = []
-  for (const stream of contentStreams(pdf)) {
-    for (const operation of stream.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const pieces = [...(operation[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
-      lines.push(pieces.map((piece) => Buffer.from(piece[1] ?? '', 'hex').toString('latin1')).join(''))
-    }
+  for (const operation of stream.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    const pieces = [...(operation[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
+    lines.push(pieces.map((piece) => Buffer.from(piece[1] ?? '', 'hex').toString('latin1')).join(''))
   }
   return lines.join('\n')
 }

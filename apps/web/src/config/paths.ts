@@ -1,10 +1,17 @@
+/** Why a change made on the Account screen signed the user out. */
+export type SignedOutReason = 'email-changed' | 'account-deleted'
+
 /** Route paths of docs/product.md#routes and their href builders. */
 export const paths = {
   home: { path: '/', href: () => '/' },
   login: {
     path: '/login',
-    /** docs/product.md#routes: `?expired=1` when a session that had been authenticated expired. */
-    href: ({ isExpired = false }: { isExpired?: boolean } = {}) => (isExpired ? '/login?expired=1' : '/login'),
+    /**
+     * docs/product.md#routes: `?expired=1` when a session that had been authenticated expired; `?signed-out=…`
+     * says why an account's own change signed it out (an e-mail change, a deletion).
+     */
+    href: ({ isExpired = false, reason }: { isExpired?: boolean; reason?: SignedOutReason } = {}) =>
+      isExpired ? '/login?expired=1' : reason ? `/login?signed-out=${reason}` : '/login',
   },
   register: { path: '/register', href: () => '/register' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

@@ -7,6 +7,7 @@ import {
   goalDirection,
   goalRateLbsPerWeek,
 } from './goal-direction'
+import { goalLineText, lbsPerWeekText, suggestedGoalRate } from './goal-text'
 
 describe('goal direction (docs/product.md#profile-cards: more than 1 lb above gains, more than 1 lb below loses)', () => {
   it.each([
@@ -135,5 +136,55 @@ describe('estimated time to goal (docs/product.md#constants: days under a week, 
     [150, 140, null],
   ])('is unknown from %s to %s at %s lbs per week', (weightLbs, goalLbs, rate) => {
     expect(estimatedTimeToGoal(weightLbs, goalLbs, rate)).toBeNull()
+  })
+})
+
+describe('the suggested rate and the goal in words', () => {
+  it.each([
+    ['lose', 'moderate'],
+    ['gain', 'slow'],
+    ['maintain', null],
+    [null, null],
+  ] as const)('suggests %s → %s', (direction, rate) => {
+    expect(suggestedGoalRate(direction)).toBe(rate)
+  })
+
+  it('suggests one of the product’s suggested rates, 0.5 or 1 lb a week (docs/product.md#enumerations)', () => {
+    for (const direction of ['lose', 'gain'] as const) {
+      expect([0.5, 1]).toContain(goalRateLbsPerWeek(suggestedGoalRate(direction)))
+    }
+  })
+
+  it.each([
+    [1, '1 lb per week'],
+    [0.5, '0.5 lbs per week'],
+    [1.5, '1.5 lbs per week'],
+    [2, '2 lbs per week'],
+  ])('writes %d as "%s"', (lbs, text) => {
+    expect(lbsPerWeekText(lbs)).toBe(text)
+  })
+
+  it.each([
+    [{ weight: 150, weight_goal: 140, weight_goal_rate: 'moderate' }, 'lose', 'Losing weight at 1 lb per week'],
+    [{ weight: 150, weight_goal: 160, weight_goal_rate: 'slow' }, 'gain', 'Gaining weight at 0.5 lbs per week'],
+    [
+      { weight: 150, weight_goal: 140, weight_goal_rate: 'custom', weight_goal_custom_rate: 0.8 },
+      'lose',
+      'Losing weight at 0.8 lbs per week',
+    ],
+    [
+      { weight: 150, weight_goal: 140, weight_goal_rate: null },
+      'lose',
+      'Losing weight (not applied yet: no rate chosen)',
+    ],
+    [
+      { weight: 150, weight_goal: 140, weight_goal_rate: 'maintain' },
+      'lose',
+      'Losing weight (not applied yet: no rate chosen)',
+    ],
+    [{ weight: 150, weight_goal: 150.5, weight_goal_rate: 'maintain' }, 'maintain', 'Maintaining weight'],
+    [{ weight: 150, weight_goal: null, weight_goal_rate: null }, 'maintain', 'Not set'],
+  ] as const)('the goal line of %o (%s) is "%s"', (profile, direction, text) => {
+    expect(goalLineText(profile, direction)).toBe(text)
   })
 })

@@ -95,20 +95,42 @@ describe('energySeries', () => {
 
   it('weekly: ISO weeks across the year boundary, the average of tracked days', () => {
     expect(energySeries(days, 'weekly')).toEqual([
-      { key: '2020-W53', start: '2020-12-28', calories: 1500, daysTracked: 2 },
-      { key: '2021-W01', start: '2021-01-04', calories: 3000, daysTracked: 1 },
+      { key: '2020-W53', start: '2020-12-28', calories: 1500, daysTracked: 2, daysInRange: 7, isPartial: false },
+      { key: '2021-W01', start: '2021-01-04', calories: 3000, daysTracked: 1, daysInRange: 2, isPartial: true },
     ])
   })
 
   it('monthly: YYYY-MM buckets; a month without tracked days is 0', () => {
     expect(energySeries(dailyTotals([], '2024-02-28', '2024-03-01'), 'monthly')).toEqual([
-      { key: '2024-02', start: '2024-02-28', calories: 0, daysTracked: 0 },
-      { key: '2024-03', start: '2024-03-01', calories: 0, daysTracked: 0 },
+      { key: '2024-02', start: '2024-02-28', calories: 0, daysTracked: 0, daysInRange: 2, isPartial: true },
+      { key: '2024-03', start: '2024-03-01', calories: 0, daysTracked: 0, daysInRange: 1, isPartial: true },
     ])
     expect(energySeries(days, 'monthly').map((point) => [point.key, point.calories])).toEqual([
       ['2020-12', 2000],
       ['2021-01', 2000],
     ])
+  })
+})
+
+describe('partial periods', () => {
+  it.each([
+    ['2024-02-01', '2024-02-29', false],
+    ['2023-02-01', '2023-02-28', false],
+    ['2024-02-01', '2024-02-28', true],
+    ['2024-02-02', '2024-02-29', true],
+  ])('a month from %s to %s is partial: %s', (start, end, isPartial) => {
+    expect(energySeries(dailyTotals([], start, end), 'monthly')).toEqual([
+      expect.objectContaining({ isPartial, daysInRange: Number(end.slice(8)) - Number(start.slice(8)) + 1 }),
+    ])
+  })
+
+  it('a week wholly in the range is whole; days are never partial', () => {
+    expect(energySeries(dailyTotals([], '2026-11-16', '2026-11-22'), 'weekly')).toEqual([
+      expect.objectContaining({ key: '2026-W47', daysInRange: 7, isPartial: false }),
+    ])
+    expect(energySeries(dailyTotals([], '2026-11-16', '2026-11-18'), 'daily').some((point) => point.isPartial)).toBe(
+      false,
+    )
   })
 })
 

@@ -21,6 +21,10 @@ export interface EnergyPoint {
   /** kcal: the day's energy, or the average over the bucket's tracked days (0 when none). */
   calories: number
   daysTracked: number
+  /** How many of the point's days are in the range: 1 for a day, up to 7 for a week, up to 31 for a month. */
+  daysInRange: number
+  /** A week or month only partly in the range (the period starts or ends inside it). */
+  isPartial: boolean
 }
 
 /** docs/product.md#constants: an entry's energy and macros are quantity × its per-serving values (unrounded). */
@@ -85,24 +89,36 @@ export function energySeries(days: readonly DayTotals[], view: HistoryView): Ene
       start: day.date,
       calories: day.calories,
       daysTracked: day.isTracked ? 1 : 0,
+      daysInRange: 1,
+      isPartial: false,
     }))
   }
   const keyOf = view === 'weekly' ? isoWeekKey : monthKey
-  const buckets = new Map<string, { start: string; sum: number; daysTracked: number }>()
+  const buckets = new Map<string, { start: string; sum: number; daysTracked: number; daysInRange: number }>()
   for (const day of days) {
-    const bucket = buckets.get(keyOf(day.date)) ?? { start: day.date, sum: 0, daysTracked: 0 }
+    const bucket = buckets.get(keyOf(day.date)) ?? { start: day.date, sum: 0, daysTracked: 0, daysInRange: 0 }
+    bucket.daysInRange += 1
     if (day.isTracked) {
       bucket.sum += day.calories
       bucket.daysTracked += 1
     }
     buckets.set(keyOf(day.date), bucket)
   }
-  return [...buckets].map(([key, { start, sum, daysTracked }]) => ({
+  return [...buckets].map(([key, { start, sum, daysTracked, daysInRange }]) => ({
     key,
     start,
     calories: daysTracked === 0 ? 0 : sum / daysTracked,
     daysTracked,
+    daysInRange,
+    isPartial: daysInRange < (view === 'weekly' ? 7 : daysInMonth(start)),
   }))
+}
+
+/** The number of days of the month a day is in. */
+function daysInMonth(iso: string): number {
+  const year = Number(iso.slice(0, 4))
+  const month = Number(iso.slice(5, 7))
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

@@ -11,6 +11,7 @@ import {
   WEIGHT_GOAL_RATES,
   WEIGHT_GOAL_TYPES,
 } from '../constants/enums'
+import { DIET_TYPE_LABELS } from '../constants/profile-labels'
 import {
   ActivityLevelInputSchema,
   ActivityLevelSchema,
@@ -110,5 +111,14 @@ describe('aliases (docs/product.md#data-rules)', () => {
     [AllergenInputSchema, 'constructor'],
   ])('refuses %j, which is neither a value nor an alias', (schema, value) => {
     expect(schema.safeParse(value).success).toBe(false)
+  })
+})
+
+describe('diet type labels', () => {
+  it.each(DIET_TYPES.map((diet) => [diet]))('%s reads as a word with a capital, not the stored value', (diet) => {
+    const label = DIET_TYPE_LABELS[diet]
+    expect(label).not.toBe(diet)
+    expect(label.toLowerCase()).toBe(diet)
+    expect(label[0]).toBe(label[0]?.toUpperCase())
   })
 })

@@ -1,3 +1,4 @@
+import { profileLines } from './export.labels'
 import type { ExportData } from './export.service'
 
 export type Cell = string | number | boolean | null | undefined
@@ -28,62 +29,70 @@ export function csvRow(cells: Cell[]): string {
   return cells.map(csvCell).join(',')
 }
 
+/** A titled table: its title alone on a line, its header, its rows, then a blank line. */
+function titledTable(title: string, header: string[], rows: Cell[][]): string[] {
+  return [csvRow([title]), csvRow(header), ...rows.map(csvRow), '']
+}
+
 /** A titled block of a CSV file: `# title`, the header, the rows, a blank line. */
 export function csvSection(title: string, header: string[], rows: Cell[][]): string[] {
-  return [csvRow([`# ${title}`]), csvRow(header), ...rows.map(csvRow), '']
+  return titledTable(`# ${title}`, header, rows)
 }
 
-function profileRows(data: ExportData): Cell[][] {
-  if (!data.profile) return []
-  const rows: Cell[][] = [['email', data.email]]
-  for (const [field, value] of Object.entries(data.profile)) {
-    rows.push([field, Array.isArray(value) ? value.join('; ') : (value as Cell)])
-  }
-  rows.push(['energy_target', data.energy?.energy_target ?? null])
-  return rows
-}
+const day = (iso: string) => iso.slice(0, 10)
 
-/** The `csv` export: one file with a section per selected kind of data, CRLF line ends. */
+/**
+ * The `csv` export: one file a spreadsheet opens, with a titled table per selected kind of data,
+ * readable headers with units, labels instead of stored values and no internal ids
+ * (docs/decisions/056-goal-applied-exports-and-small-fixes.md); an unknown value is an empty cell.
+ * CRLF line ends.
+ */
 export function renderCsv(data: ExportData): string {
-  const lines: string[] = []
-  if (data.profile) lines.push(...csvSection('Profile', ['field', 'value'], profileRows(data)))
+  const lines: string[] = [csvRow(['CampusPlate data export']), csvRow(['Exported on', data.today]), '']
+  if (data.profile) {
+    lines.push(
+      ...titledTable(
+        'Profile',
+        ['Field', 'Value'],
+        [...profileLines(data), ['Daily energy target (kcal)', data.energy?.energy_target ?? '']],
+      ),
+    )
+  }
   if (data.favourites) {
     lines.push(
-      ...csvSection(
+      ...titledTable(
         'Favourites',
-        ['dining_hall', 'name', 'created_at'],
-        data.favourites.map((favourite) => [favourite.dining_hall, favourite.name, favourite.created_at]),
+        ['Dining hall', 'Dish', 'Added on'],
+        data.favourites.map((favourite) => [favourite.dining_hall, favourite.name, day(favourite.created_at)]),
       ),
     )
   }
   if (data.weight) {
     lines.push(
-      ...csvSection(
+      ...titledTable(
         'Weight log',
-        ['date', 'weight', 'goal_weight'],
+        ['Date', 'Weight (lbs)', 'Goal weight (lbs)'],
         data.weight.map((entry) => [entry.date, entry.weight, entry.goal_weight]),
       ),
     )
   }
   if (data.meals) {
     lines.push(
-      ...csvSection(
+      ...titledTable(
         'Meals',
         [
-          'date',
-          'food_id',
-          'name',
-          'portion_size',
-          'quantity',
-          'calories_per_serving',
-          'protein_per_serving',
-          'carbs_per_serving',
-          'fat_per_serving',
+          'Date',
+          'Dish',
+          'Portion',
+          'Servings',
+          'Calories per serving (kcal)',
+          'Protein per serving (g)',
+          'Carbs per serving (g)',
+          'Fat per serving (g)',
         ],
-        data.meals.flatMap((day) =>
-          day.items.map((item) => [
-            day.date,
-            item.food_id,
+        data.meals.flatMap((meal) =>
+          meal.items.map((item) => [
+            meal.date,
             item.name,
             item.portion_size,
             item.quantity,
@@ -94,10 +103,10 @@ export function renderCsv(data: ExportData): string {
           ]),
         ),
       ),
-      ...csvSection(
+      ...titledTable(
         'Daily totals',
-        ['date', 'calories', 'protein', 'carbs', 'fat'],
-        data.meals.map((day) => [day.date, day.calories, day.protein, day.carbs, day.fat]),
+        ['Date', 'Calories (kcal)', 'Protein (g)', 'Carbs (g)', 'Fat (g)'],
+        data.meals.map((meal) => [meal.date, meal.calories, meal.protein, meal.carbs, meal.fat]),
       ),
     )
   }

@@ -1,5 +1,6 @@
-import { type ExportMealDay, type ExportWeightEntry, roundForDisplay, roundTo } from '@campusplate/shared'
+import { type ExportMealDay, type ExportWeightEntry, goalLineText, roundForDisplay, roundTo } from '@campusplate/shared'
 import PDFDocument from 'pdfkit'
+import { exportSummary, profileLines } from './export.labels'
 import type { ExportData } from './export.service'
 
 const MARGIN = 50
@@ -10,27 +11,6 @@ const MUTED = '#6b7280'
 const LINE = '#2563eb'
 
 type Doc = PDFKit.PDFDocument
-
-const PROFILE_LABELS: ReadonlyArray<[string, string]> = [
-  ['name', 'Name'],
-  ['sex', 'Sex'],
-  ['birthday', 'Birthday'],
-  ['height', 'Height (in)'],
-  ['weight', 'Weight (lbs)'],
-  ['weight_goal', 'Weight goal (lbs)'],
-  ['body_fat_percent', 'Body fat (%)'],
-  ['activity_level', 'Activity level'],
-  ['diet_type', 'Diet'],
-  ['weight_goal_type', 'Goal'],
-  ['weight_goal_rate', 'Goal rate (lbs per week)'],
-  ['allergens', 'Allergens'],
-]
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'Not set'
-  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.join(', ')
-  return String(value)
-}
 
 function heading(doc: Doc, text: string): void {
   if (doc.y > doc.page.height - MARGIN - 80) doc.addPage()
@@ -44,23 +24,69 @@ function keyValue(doc: Doc, label: string, value: string): void {
 
 function profileSection(doc: Doc, data: ExportData): void {
   heading(doc, 'Profile')
-  const profile = data.profile as Record<string, unknown> | undefined
-  keyValue(doc, 'Email', data.email)
-  for (const [field, label] of PROFILE_LABELS) keyValue(doc, label, shown(profile?.[field]))
-  heading(doc, 'Targets')
-  const energy = data.energy
+  for (const [label, value] of profileLines(data)) keyValue(doc, label, value)
+}
+
+function macroGramsText(grams: { protein: number; carbs: number; fat: number }): string {
+  return `protein ${grams.protein} g, carbs ${grams.carbs} g, fat ${grams.fat} g`
+}
+
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value)
+}
+
+/**
+ * The first page: the period, the daily averages, the targets and the weight trend of what was
+ * selected. Under "Hide numbers" only the period shows, and why the rest is left out.
+ */
+function summaryPage(doc: Doc, data: ExportData): void {
+  const summary = exportSummary(data)
+  heading(doc, 'Summary')
+  keyValue(
+    doc,
+    'Period',
+    summary.period
+      ? `${summary.period.from} to ${summary.period.to}` +
+          (data.meals
+            ? ` (${summary.daysWithPlates} ${summary.daysWithPlates === 1 ? 'day' : 'days'} with a saved plate)`
+            : '')
+      : 'Nothing saved yet',
+  )
   if (data.hideNumbers) {
-    // docs/product.md#hide-numbers: no calories or targets in the report.
-    doc.text('Numbers are hidden by your preference, so daily targets are left out.')
-  } else if (!energy || energy.energy_target === null) {
-    doc.text('No daily target yet: the profile needs a birthday, height and weight.')
-  } else {
-    keyValue(doc, 'Daily energy target', `${energy.energy_target} kcal`)
-    if (energy.macro_grams) {
-      const { protein, carbs, fat } = energy.macro_grams
-      keyValue(doc, 'Macros per day', `protein ${protein} g, carbs ${carbs} g, fat ${fat} g`)
+    // docs/product.md#hide-numbers: no calories, targets or weights in the report.
+    doc
+      .moveDown(0.5)
+      .text('Numbers are hidden by your preference, so averages, targets and the weight trend are left out.')
+    return
+  }
+  if (data.meals) {
+    heading(doc, 'Daily averages')
+    doc.text(
+      summary.averages
+        ? `${summary.averages.calories} kcal, ${macroGramsText(summary.averages)} a day, over the days with a saved plate.`
+        : 'No saved plates.',
+    )
+  }
+  if (data.profile) {
+    heading(doc, 'Targets')
+    const energy = data.energy
+    if (!energy || energy.energy_target === null) {
+      doc.text('No daily target yet: the profile needs a birthday, height and weight.')
+    } else {
+      keyValue(doc, 'Daily energy target', `${energy.energy_target} kcal`)
+      if (energy.macro_grams) keyValue(doc, 'Macros per day', macroGramsText(energy.macro_grams))
+      if (energy.floor_applied) doc.text(`Raised to the safety floor of ${energy.floor_kcal} kcal.`)
     }
-    if (energy.floor_applied) doc.text(`Raised to the safety floor of ${energy.floor_kcal} kcal.`)
+    keyValue(doc, 'Goal', goalLineText(data.profile, energy?.goal_direction ?? 'maintain'))
+  }
+  if (data.weight) {
+    heading(doc, 'Weight trend')
+    const trend = summary.weightTrend
+    doc.text(
+      trend
+        ? `${trend.from.weight} lbs on ${trend.from.date} to ${trend.to.weight} lbs on ${trend.to.date} (${signed(trend.change)} lbs)`
+        : 'No weight entries.',
+    )
   }
 }
 
@@ -128,12 +154,12 @@ function macroText(values: { protein: number; carbs: number; fat: number }): str
 }
 
 function mealsSection(doc: Doc, days: readonly ExportMealDay[], hideNumbers: boolean): void {
-  heading(doc, 'Meals')
+  heading(doc, 'Meals, latest first')
   if (days.length === 0) {
     doc.text('No saved plates.')
     return
   }
-  for (const day of days) {
+  for (const day of [...days].reverse()) {
     if (doc.y > doc.page.height - MARGIN - 60) doc.addPage()
     doc.moveDown(0.4).font(BOLD_FONT).fontSize(11).text(day.date).font(BODY_FONT).fontSize(10)
     for (const item of day.items) {
@@ -152,8 +178,8 @@ function mealsSection(doc: Doc, days: readonly ExportMealDay[], hideNumbers: boo
 }
 
 /**
- * The `pdf` export: a readable report of the selected parts (profile and targets, a weight chart,
- * the meals day by day with totals). Text is real text in the standard PDF fonts (selectable and
+ * The `pdf` export: a one-page summary (docs/decisions/056-goal-applied-exports-and-small-fixes.md),
+ * then the selected parts in full (the profile, a weight chart, the meals day by day, latest first). Text is real text in the standard PDF fonts (selectable and
  * searchable; readers carry these fonts, so nothing needs embedding); "Hide numbers" leaves
  * calories and targets out. `compress: false` keeps the content streams readable for tests.
  */
@@ -173,6 +199,8 @@ export function renderPdf(data: ExportData, options: { appTitle: string; compres
   doc.font(BOLD_FONT).fontSize(20).fillColor(INK).text(`${options.appTitle} data export`)
   doc.font(BODY_FONT).fontSize(10).fillColor(MUTED).text(`Exported on ${data.today} for ${data.email}`)
   doc.fillColor(INK)
+  summaryPage(doc, data)
+  if (data.profile || data.weight || data.meals) doc.addPage()
   if (data.profile) profileSection(doc, data)
   if (data.weight) weightSection(doc, data.weight)
   if (data.meals) mealsSection(doc, data.meals, data.hideNumbers)

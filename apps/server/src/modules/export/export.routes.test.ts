@@ -1,9 +1,9 @@
-import { ExportDocumentSchema, type ExportMealDay } from '@campusplate/shared'
+import { blankProfile, ExportDocumentSchema, type ExportMealDay, energyTarget } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
 import { logCollector } from '../../../test/log-collector'
 import { createUser, loginAs, testOrigin } from '../../../test/login'
-import { pdfLineSegments, pdfText } from '../../../test/pdf-text'
+import { pdfLineSegments, pdfPageTexts, pdfText } from '../../../test/pdf-text'
 import { TEST_TZ } from '../../../test/test-config'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
@@ -106,7 +106,7 @@ describe('POST /api/export-data', () => {
     expect(document.weight_log).toBeUndefined()
   })
 
-  it('downloads one CSV file with a section per selected type and formula cells escaped', async () => {
+  it('downloads one CSV file with a titled table per selected type, readable headers, no ids and formula cells escaped', async () => {
     const app = await buildTestApp()
     const { today, cookie } = await userWithPlates(app)
 
@@ -116,10 +116,18 @@ describe('POST /api/export-data', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe('attachment; filename="export.csv"')
     const lines = res.body.split('\r\n')
-    for (const title of ['# Profile', '# Weight log', '# Meals', '# Daily totals']) expect(lines).toContain(title)
-    expect(lines).toContain('name,Ada Lovelace')
-    expect(lines).toContain(`${today},custom-30-150,"'=HYPERLINK(""http://evil.test"")",1 serving,1,150,10,20,5`)
+    expect(lines[0]).toBe('CampusPlate data export')
+    for (const title of ['Profile', 'Weight log', 'Meals', 'Daily totals']) expect(lines).toContain(title)
+    expect(lines).toContain('Name,Ada Lovelace')
+    expect(lines).toContain('Hide numbers,Off')
+    expect(lines).toContain('Date,Weight (lbs),Goal weight (lbs)')
+    expect(lines).toContain(
+      'Date,Dish,Portion,Servings,Calories per serving (kcal),Protein per serving (g),Carbs per serving (g),Fat per serving (g)',
+    )
+    expect(lines).toContain(`${today},"'=HYPERLINK(""http://evil.test"")",1 serving,1,150,10,20,5`)
     expect(lines).toContain(`${today},150,10,20,5`)
+    expect(res.body).not.toContain('custom-30-150')
+    expect(res.body).not.toMatch(/food_id|weight_goal|_ratio|diet_type/)
     expect(lines.some((line) => line.includes(',=') || line.startsWith('='))).toBe(false)
   })
 
@@ -256,6 +264,63 @@ describe('renderPdf', () => {
     ],
     meals: [day],
   }
+
+  const profile = {
+    ...blankProfile('Ada Lovelace'),
+    sex: 'female' as const,
+    birthday: '2000-05-10',
+    height: 66,
+    weight: 177,
+    weight_goal: 160,
+    weight_goal_type: 'lose' as const,
+    weight_goal_rate: 'moderate' as const,
+    diet_type: 'low-carb' as const,
+  }
+  const withProfile: ExportData = { ...base, profile, energy: energyTarget(profile, '2025-07-20') }
+
+  it('starts with a one-page summary: the period, the daily averages, the targets, the goal and the weight trend', async () => {
+    const pages = pdfPageTexts(await renderPdf(withProfile, { appTitle: 'CampusPlate' }))
+    const first = pages[0] ?? ''
+    expect(pages.length).toBeGreaterThan(1)
+    expect(first).toContain('Summary')
+    expect(first).toContain('2025-07-01 to 2025-07-19 (1 day with a saved plate)')
+    expect(first).toContain('640 kcal, protein 40 g, carbs 70 g, fat 20 g a day, over the days with a saved plate.')
+    expect(first).toContain(`${withProfile.energy?.energy_target} kcal`)
+    expect(first).toContain('Losing weight at 1 lb per week')
+    expect(first).toContain('180 lbs on 2025-07-01 to 177 lbs on 2025-07-15 (-3 lbs)')
+    expect(first).not.toContain('Meals, latest first')
+    // The profile after it reads as the Profile screen does, and its goal line matches the summary's.
+    const rest = pages.slice(1).join('\n')
+    expect(rest).toContain('Losing weight at 1 lb per week')
+    expect(rest).toContain('Low-carb')
+    expect(rest).not.toMatch(/low-carb|weight_goal|Not set\n.*Goal rate/)
+  })
+
+  it('says a goal without a rate is not applied, as the Profile screen does', async () => {
+    const unapplied = { ...profile, weight_goal_rate: null }
+    const text = pdfText(
+      await renderPdf(
+        { ...base, profile: unapplied, energy: energyTarget(unapplied, '2025-07-20') },
+        { appTitle: 'CampusPlate' },
+      ),
+    )
+    expect(text).toContain('Losing weight (not applied yet: no rate chosen)')
+  })
+
+  it('keeps averages, targets and the weight trend off the summary when the profile hides numbers', async () => {
+    const first = pdfPageTexts(await renderPdf({ ...withProfile, hideNumbers: true }, { appTitle: 'CampusPlate' }))[0]
+    expect(first).toContain('2025-07-01 to 2025-07-19')
+    expect(first).toContain('Numbers are hidden by your preference')
+    expect(first).not.toMatch(/kcal|lbs|Daily averages|Weight trend|Targets/)
+  })
+
+  it('lists the meals latest first', async () => {
+    const older: ExportMealDay = { ...day, date: '2025-07-10' }
+    const text = pdfText(await renderPdf({ ...base, meals: [older, day] }, { appTitle: 'CampusPlate' }))
+    expect(text.indexOf('2025-07-19', text.indexOf('Meals, latest first'))).toBeLessThan(
+      text.indexOf('2025-07-10', text.indexOf('Meals, latest first')),
+    )
+  })
 
   it('draws the weight log as a vector line chart with its range and dates', async () => {
     const pdf = await renderPdf(base, { appTitle: 'CampusPlate' })

@@ -2,6 +2,7 @@ import { type FoodItem, formatQuantity, type MacroValues } from '@campusplate/sh
 import { FavouriteStar } from '@/features/favourites/components/favourite-star'
 import { useDayFoods } from '@/features/menus/api/get-day-foods'
 import { FitsMyDay } from '@/features/menus/components/fits-my-day'
+import { PLATE_HEADING_ID, PLATE_REGION_ID } from '@/features/plates/components/plate-panel'
 import { QuickLog } from '@/features/plates/components/quick-log'
 import { formatCalories, type Plate } from '@/features/plates/hooks/use-plate'
 import { PLATE_MESSAGES } from '@/features/plates/messages'
@@ -22,7 +23,13 @@ export function DashboardExtras({ plate, today, timeZone }: { plate: Plate; toda
     <>
       <QuickLog plate={plate} dayFoods={dayFoods.data} today={today} />
       {plate.date === today ? (
-        <FitsMyDay today={today} timeZone={timeZone} eaten={eaten} onAdd={(foods) => plate.addFoods(foods, describe)} />
+        <FitsMyDay
+          today={today}
+          timeZone={timeZone}
+          eaten={eaten}
+          onAdd={(foods) => plate.addFoods(foods, describe)}
+          focusAfterLast={focusPlate}
+        />
       ) : null}
     </>
   )
@@ -35,6 +42,15 @@ function describeAdded(hideNumbers: boolean) {
     if (hideNumbers) return what
     const calories = added.reduce((sum, entry) => sum + entry.calories * entry.quantity, 0)
     return PLATE_MESSAGES.addedWithNumbers(what, formatCalories(calories), formatCalories(plateCalories))
+  }
+}
+
+/** Focus on the plate's heading; on a small screen, where the plate is closed into its bar, on the bar. */
+function focusPlate() {
+  const heading = document.getElementById(PLATE_HEADING_ID)
+  heading?.focus()
+  if (document.activeElement !== heading) {
+    document.querySelector<HTMLElement>(`[aria-controls="${PLATE_REGION_ID}"]`)?.focus()
   }
 }
 

@@ -143,6 +143,8 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
 
     await user.click(within(plate()).getByRole('button', { name: 'Save Plate' }))
     expect(await within(await findPlate()).findByText('Saved!')).toBeInTheDocument()
+    // Never beside 'Saved!': the reason an unchanged plate cannot be saved.
+    expect(within(plate()).queryByText('No changes to save.')).not.toBeInTheDocument()
     expect(requestsTo(fetchMock, 'POST', '/api/plate').map((call) => call.body)).toEqual([
       {
         date: TEST_TODAY,
@@ -164,6 +166,7 @@ describe('the plate of a registered user (docs/product.md#session-states)', () =
     })
     expect(within(plate()).queryByText('Saved!')).not.toBeInTheDocument()
     expect(within(plate()).queryByText('Unsaved changes')).not.toBeInTheDocument()
+    expect(within(plate()).getByText('No changes to save.')).toBeInTheDocument()
   })
 
   it('blocks the save when a custom food has no valid macros', async () => {

@@ -15,5 +15,11 @@ export function FavouritesRoute() {
       </div>
     )
   }
-  return <FavouritesScreen today={config.data.campus_today} menuHref={paths.dashboard.href()} />
+  return (
+    <FavouritesScreen
+      today={config.data.campus_today}
+      menuHref={paths.dashboard.href()}
+      menuHrefFor={({ date, hall, meal }) => `${paths.dashboard.href()}?${new URLSearchParams({ date, hall, meal })}`}
+    />
+  )
 }

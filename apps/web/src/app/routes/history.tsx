@@ -23,6 +23,7 @@ export function HistoryRoute() {
   }
   const today = config.data.campus_today
   const profile = state.user.profile
+  const target = energyTarget(profile, today).energy_target
   return (
     <HistoryScreen
       today={today}
@@ -32,7 +33,8 @@ export function HistoryRoute() {
         weightLbs: profile.weight,
         goalLbs: profile.weight_goal,
         ratios: profileMacroRatios(profile).ratios,
-        targetKcal: historyEnergyTarget(energyTarget(profile, today).energy_target),
+        targetKcal: historyEnergyTarget(target),
+        isDefaultTarget: target === null,
       }}
     />
   )

@@ -3,6 +3,7 @@ export const FAVOURITES_MESSAGES = {
   heading: 'Favourites',
   starLabel: (name: string) => `Favourite ${name}`,
   starFailed: 'Could not change your favourites. Please try again.',
+  starOffline: "You're offline: favourites can be changed once you're back online.",
   loadFailed: 'Could not load your favourites.',
   tryAgain: 'Try again',
   empty: 'No favourites yet',

@@ -35,6 +35,8 @@ export const MENU_MESSAGES = {
           ? `maximum ${SERVINGS_MAX}`
           : 'one decimal place'
     })`,
+  servingsRefused: (typed: string) =>
+    `${typed} servings not added: servings must be between ${SERVINGS_MIN} and ${SERVINGS_MAX}`,
   offline: 'You are offline. The menu will load when the connection returns.',
   noItems: 'No menu items available',
   noMatches: 'No items match your search',

@@ -17,7 +17,7 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: async () => {
       await completeSignOut(queryClient)
-      await navigate(paths.login.href(), { replace: true })
+      await navigate(paths.login.href({ reason: 'account-deleted' }), { replace: true })
     },
   })
 }

@@ -1,8 +1,12 @@
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ACCOUNT_UI } from '../messages'
-import { DeleteAccountDialog } from './delete-account-dialog'
-import { ExportDialog } from './export-dialog'
+
+// The dialogs are downloaded when first opened, so the Account screen's first load does not grow.
+const ExportDialog = lazy(() => import('./export-dialog').then((module) => ({ default: module.ExportDialog })))
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
+)
 
 function ManagementRow({ title, hint, action }: { title: string; hint: string; action: ReactNode }) {
   return (
@@ -26,6 +30,7 @@ export interface AccountManagementProps {
 /** docs/product.md#account-screen Account Management: log out, export data, delete account and the support link. */
 export function AccountManagement({ logOut, supportUrl }: AccountManagementProps) {
   const [openDialog, setOpenDialog] = useState<'export' | 'delete' | null>(null)
+  const [outcome, setOutcome] = useState<{ id: number; text: string } | null>(null)
   const close = () => setOpenDialog(null)
 
   return (
@@ -66,8 +71,26 @@ export function AccountManagement({ logOut, supportUrl }: AccountManagementProps
           </Button>
         }
       />
-      {openDialog === 'export' ? <ExportDialog onClose={close} /> : null}
-      {openDialog === 'delete' ? <DeleteAccountDialog onClose={close} /> : null}
+      {/* A live region that exists before it speaks: the export's outcome once its dialog has closed. */}
+      <p role="status" className="text-sm font-medium text-emerald-800">
+        {outcome ? <span key={outcome.id}>{outcome.text}</span> : null}
+      </p>
+      {openDialog === 'export' ? (
+        <Suspense fallback={null}>
+          <ExportDialog
+            onClose={close}
+            onExported={(fileName) => {
+              close()
+              setOutcome((current) => ({ id: (current?.id ?? 0) + 1, text: ACCOUNT_UI.downloaded(fileName) }))
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {openDialog === 'delete' ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

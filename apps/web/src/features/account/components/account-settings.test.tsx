@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, EXPORT_MESSAGES, RECENT_PROOF_MESSAGES } from '@campusplate/shared'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildAppConfig, buildCurrentUser } from '@/test/factories'
@@ -38,6 +38,21 @@ async function openAccount(alsoLoads: readonly string[] = []) {
 }
 
 describe('Account Settings name (docs/product.md#account-actions, #validation, #errors)', () => {
+  it.each([
+    [ACCOUNT_UI.editName, ACCOUNT_UI.name],
+    [ACCOUNT_UI.editEmail, ACCOUNT_UI.email],
+    [ACCOUNT_UI.changePassword, ACCOUNT_UI.currentPassword],
+  ])('%s focuses its first field, and Escape cancels and returns to it', async (button, field) => {
+    const fetchMock = stubAccount()
+    const { user } = await openAccount()
+    await user.click(screen.getByRole('button', { name: button }))
+    expect(screen.getByLabelText(field, { exact: true })).toHaveFocus()
+    await user.keyboard('x{Escape}')
+    expect(screen.queryByLabelText(field, { exact: true })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: button })).toHaveFocus()
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile')).toHaveLength(0)
+  })
+
   it('shows the name rules from the shared schema and saves nothing while they fail', async () => {
     const fetchMock = stubAccount()
     const { user } = await openAccount()
@@ -132,6 +147,8 @@ describe('Account Settings e-mail (docs/product.md#account-actions, #validation,
     expect(router.state.location.pathname).toBe('/account')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400)
+    expect(router.state.location.search).toBe('?signed-out=email-changed')
+    expect(await screen.findByText('Your email address was changed. Sign in with the new address.')).toBeVisible()
   })
 })
 
@@ -289,6 +306,18 @@ describe('Account Settings photo (docs/product.md#account-actions, #validation, 
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.imageInvalidType)
     expect(requestsTo(fetchMock, 'POST', '/api/profile/image')).toHaveLength(0)
   })
+
+  it('drops the preview of a file the browser cannot draw, says why, and names the kinds accepted', async () => {
+    const fetchMock = stubAccount()
+    const { user } = await openAccount()
+    expect(screen.getByText('JPG, PNG, GIF or WebP, under 5 MB.')).toBeInTheDocument()
+    await user.upload(screen.getByLabelText(ACCOUNT_UI.choosePhoto), png())
+    fireEvent.error(await screen.findByRole('img', { name: ACCOUNT_UI.photoPreview }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.imageInvalidType)
+    expect(screen.queryByRole('img', { name: ACCOUNT_UI.photoPreview })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: ACCOUNT_UI.savePhoto })).not.toBeInTheDocument()
+    expect(requestsTo(fetchMock, 'POST', '/api/profile/image')).toHaveLength(0)
+  })
 })
 
 describe('Account Settings export (docs/product.md#account-actions, #calls, #errors)', () => {
@@ -382,6 +411,8 @@ describe('Account Settings delete (docs/product.md#account-actions, #validation,
     await user.type(within(dialog).getByLabelText(ACCOUNT_UI.deleteTypeLabel), 'DELETE')
     await user.click(within(dialog).getByRole('button', { name: ACCOUNT_UI.deleteButton }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?signed-out=account-deleted')
+    expect(await screen.findByText('Your account and all of its data were deleted.')).toBeVisible()
     expect(requestsTo(fetchMock, 'DELETE', '/api/account')).toHaveLength(1)
   })
 

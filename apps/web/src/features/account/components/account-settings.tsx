@@ -39,7 +39,11 @@ export function AccountSettings({ user, initial, logOut, supportUrl }: AccountSe
         {ACCOUNT_UI.heading}
       </h1>
       <Card title={ACCOUNT_UI.information}>
-        {account.isPending ? (
+        {account.isPending && account.isPaused ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-4 text-sm text-amber-900">
+            {ACCOUNT_UI.loadingOffline}
+          </p>
+        ) : account.isPending ? (
           <Spinner />
         ) : account.isError ? (
           <div role="alert" className="py-4 text-sm text-red-700">

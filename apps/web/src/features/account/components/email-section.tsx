@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, EMAIL_CHANGE_LOGOUT_DELAY_MS } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -12,6 +12,7 @@ import { useUpdateEmail } from '../api/update-email'
 import { ACCOUNT_UI } from '../messages'
 import { emailErrorMessage, recentProofNeeded } from '../utils/account-errors'
 import { type EmailFormInput, EmailFormSchema } from '../utils/account-forms'
+import { useInlineEdit } from '../utils/use-inline-edit'
 import { RecentProofSlot } from './recent-proof-slot'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
@@ -24,7 +25,7 @@ function useSignOutAfterEmailChange(isChanged: boolean) {
     if (!isChanged) return
     const timer = setTimeout(async () => {
       await completeSignOut(queryClient)
-      await navigate(paths.login.href(), { replace: true })
+      await navigate(paths.login.href({ reason: 'email-changed' }), { replace: true })
     }, EMAIL_CHANGE_LOGOUT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [isChanged, queryClient, navigate])
@@ -32,7 +33,6 @@ function useSignOutAfterEmailChange(isChanged: boolean) {
 
 /** docs/product.md#account-actions: the e-mail toggles between display and edit. */
 export function EmailSection({ email }: { email: string }) {
-  const [isEditing, setIsEditing] = useState(false)
   const update = useUpdateEmail()
   useSignOutAfterEmailChange(update.isSuccess)
   const proofNeeded = recentProofNeeded(update.error)
@@ -46,23 +46,28 @@ export function EmailSection({ email }: { email: string }) {
     values: { email },
   })
 
-  const stopEditing = () => {
+  const edit = useInlineEdit(() => {
     reset({ email })
     update.reset()
-    setIsEditing(false)
-  }
+  })
 
   return (
     <SectionRow
       title={ACCOUNT_UI.email}
       status={<SuccessStatus message={update.isSuccess ? ACCOUNT_MESSAGES.emailUpdated : null} />}
     >
-      {isEditing && !update.isSuccess ? (
+      {edit.isEditing && !update.isSuccess ? (
         <>
-          <form noValidate className="space-y-3" onSubmit={handleSubmit((form) => update.mutate(form))}>
+          <form
+            ref={edit.formRef}
+            onKeyDown={edit.onKeyDown}
+            noValidate
+            className="space-y-3"
+            onSubmit={handleSubmit((form) => update.mutate(form))}
+          >
             <EmailField label={ACCOUNT_UI.email} error={errors.email?.message} {...register('email')} />
             <ErrorText message={update.isError && !proofNeeded ? emailErrorMessage(update.error) : null} />
-            <EditActions isPending={update.isPending} onCancel={stopEditing} />
+            <EditActions isPending={update.isPending} onCancel={edit.cancel} />
           </form>
           {proofNeeded && update.variables ? (
             <RecentProofSlot needed={proofNeeded} onProven={() => update.mutate(update.variables)} />
@@ -71,7 +76,7 @@ export function EmailSection({ email }: { email: string }) {
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="break-all text-slate-800">{email}</p>
-          <Button variant="secondary" size="sm" disabled={update.isSuccess} onClick={() => setIsEditing(true)}>
+          <Button variant="secondary" size="sm" ref={edit.editRef} disabled={update.isSuccess} onClick={edit.start}>
             {ACCOUNT_UI.editEmail}
           </Button>
         </div>

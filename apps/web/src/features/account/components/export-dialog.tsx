@@ -15,8 +15,11 @@ const TYPES = [
   { key: 'profile', label: ACCOUNT_UI.exportProfile },
 ] as const satisfies ReadonlyArray<{ key: keyof ExportSelections; label: string }>
 
-/** docs/product.md#account-actions Export: the button needs at least one data type; the dialog closes on success. */
-export function ExportDialog({ onClose }: { onClose: () => void }) {
+/**
+ * docs/product.md#account-actions Export: the button needs at least one data type; the dialog closes on
+ * success, handing the downloaded file's name to `onExported`.
+ */
+export function ExportDialog({ onClose, onExported }: { onClose: () => void; onExported: (fileName: string) => void }) {
   const [format, setFormat] = useState<ExportFormat>('json')
   const [selections, setSelections] = useState<ExportSelections>({ weight: true, meals: true, profile: true })
   const exportData = useExportData()
@@ -28,7 +31,8 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault()
-          if (hasSelection) exportData.mutate({ format, selections }, { onSuccess: onClose })
+          if (hasSelection)
+            exportData.mutate({ format, selections }, { onSuccess: ({ fileName }) => onExported(fileName) })
         }}
       >
         <fieldset>

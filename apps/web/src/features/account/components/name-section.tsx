@@ -1,6 +1,5 @@
 import { SUCCESS_MESSAGE_MS } from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -9,11 +8,14 @@ import { useUpdateName } from '../api/update-name'
 import { ACCOUNT_UI } from '../messages'
 import { nameErrorMessage } from '../utils/account-errors'
 import { type NameFormInput, NameFormSchema } from '../utils/account-forms'
+import { useInlineEdit } from '../utils/use-inline-edit'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
-/** docs/product.md#account-actions: the name toggles between display and edit; success 'Name updated!' for 3 s. */
+/**
+ * docs/product.md#account-actions: the name toggles between display and edit; success 'Name updated!' for 3 s.
+ * Edit focuses the field, Escape or Cancel return to Edit, and a save's message takes focus.
+ */
 export function NameSection({ name }: { name: string }) {
-  const [isEditing, setIsEditing] = useState(false)
   const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)
   const update = useUpdateName()
   const {
@@ -26,22 +28,23 @@ export function NameSection({ name }: { name: string }) {
     values: { name },
   })
 
-  const stopEditing = () => {
+  const edit = useInlineEdit(() => {
     reset({ name })
     update.reset()
-    setIsEditing(false)
-  }
+  })
 
   return (
     <SectionRow title={ACCOUNT_UI.name} status={<SuccessStatus message={success.value} />}>
-      {isEditing ? (
+      {edit.isEditing ? (
         <form
+          ref={edit.formRef}
+          onKeyDown={edit.onKeyDown}
           noValidate
           className="space-y-3"
           onSubmit={handleSubmit((form) =>
             update.mutate(form.name, {
               onSuccess: () => {
-                setIsEditing(false)
+                edit.finish()
                 success.show(ACCOUNT_UI.nameUpdated)
               },
             }),
@@ -49,12 +52,12 @@ export function NameSection({ name }: { name: string }) {
         >
           <TextField label={ACCOUNT_UI.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
           <ErrorText message={update.isError ? nameErrorMessage(update.error) : null} />
-          <EditActions isPending={update.isPending} onCancel={stopEditing} />
+          <EditActions isPending={update.isPending} onCancel={edit.cancel} />
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="break-words text-slate-800">{name}</p>
-          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+          <Button ref={edit.editRef} variant="secondary" size="sm" onClick={edit.start}>
             {ACCOUNT_UI.editName}
           </Button>
         </div>

@@ -14,6 +14,7 @@ import {
   type PasswordFormOutput,
   passwordFormSchema,
 } from '../utils/account-forms'
+import { useInlineEdit } from '../utils/use-inline-edit'
 import { RecentProofSlot } from './recent-proof-slot'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
@@ -22,7 +23,6 @@ import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row
  * account made with Google has no password to confirm: it sets its first one.
  */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
-  const [isEditing, setIsEditing] = useState(false)
   const [visible, setVisible] = useState({ current: false, next: false })
   const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)
   const change = useChangePassword()
@@ -37,22 +37,25 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     defaultValues: EMPTY_PASSWORD_FORM,
   })
 
-  const onChanged = () => {
-    stopEditing()
-    success.show(ACCOUNT_MESSAGES.passwordUpdated)
-  }
-  const stopEditing = () => {
+  const clear = () => {
     reset(EMPTY_PASSWORD_FORM)
     change.reset()
     setVisible({ current: false, next: false })
-    setIsEditing(false)
+  }
+  const edit = useInlineEdit(clear)
+  const onChanged = () => {
+    clear()
+    edit.finish()
+    success.show(ACCOUNT_MESSAGES.passwordUpdated)
   }
 
   return (
     <SectionRow title={ACCOUNT_UI.password} status={<SuccessStatus message={success.value} />}>
-      {isEditing ? (
+      {edit.isEditing ? (
         <>
           <form
+            ref={edit.formRef}
+            onKeyDown={edit.onKeyDown}
             noValidate
             className="space-y-3"
             onSubmit={handleSubmit((request) => change.mutate(request, { onSuccess: onChanged }))}
@@ -84,7 +87,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
               {...register('confirm_password')}
             />
             <ErrorText message={change.isError && !proofNeeded ? passwordErrorMessage(change.error) : null} />
-            <EditActions isPending={change.isPending} onCancel={stopEditing} />
+            <EditActions isPending={change.isPending} onCancel={edit.cancel} />
           </form>
           {proofNeeded && change.variables ? (
             <RecentProofSlot
@@ -96,7 +99,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-slate-800">{hasPassword ? '••••••••' : ACCOUNT_UI.noPassword}</p>
-          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+          <Button ref={edit.editRef} variant="secondary" size="sm" onClick={edit.start}>
             {hasPassword ? ACCOUNT_UI.changePassword : ACCOUNT_UI.setPassword}
           </Button>
         </div>

@@ -50,6 +50,12 @@ export function PhotoSection({ image, initial }: { image: string | null; initial
           <img
             src={preview.dataUrl}
             alt={ACCOUNT_UI.photoPreview}
+            // A file named and typed as an image that the browser cannot draw (a corrupt .png) is refused
+            // here, before it is offered for saving.
+            onError={() => {
+              setPreview(null)
+              setFileError(ACCOUNT_MESSAGES.imageInvalidType)
+            }}
             className="size-20 shrink-0 rounded-full object-cover ring-2 ring-emerald-600"
           />
         ) : (
@@ -94,6 +100,7 @@ export function PhotoSection({ image, initial }: { image: string | null; initial
         className="sr-only"
         onChange={(event) => void choose(event.target.files?.[0])}
       />
+      <p className="mt-2 text-xs text-slate-600">{ACCOUNT_UI.photoHint}</p>
       <ErrorText message={errorMessage} />
     </SectionRow>
   )

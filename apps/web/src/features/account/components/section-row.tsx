@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { useFocusWhenShown } from '@/components/ui/use-focus-when-shown'
 import { ACCOUNT_UI } from '../messages'
 
 /** One line of Account Information: its label, then the value or the edit form, then a status line. */
@@ -13,10 +14,14 @@ export function SectionRow({ title, children, status }: { title: string; childre
   )
 }
 
-/** A success message in a live region (docs/product.md#constants: shown for 3 s by the caller). */
+/**
+ * A success message in a live region (docs/product.md#constants: shown for 3 s by the caller); it
+ * takes focus when the form that was saved has closed.
+ */
 export function SuccessStatus({ message }: { message: string | null }) {
+  const ref = useFocusWhenShown<HTMLParagraphElement>(message)
   return (
-    <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-800">
+    <p ref={ref} tabIndex={-1} role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-800">
       {message}
     </p>
   )

@@ -175,6 +175,9 @@ describe('login screen (docs/product.md#login)', () => {
     stubLogin(() => ({ ok: true }))
     const { unmount } = await renderApp('/login?expired=1')
     expect(await screen.findByText('Session expired')).toBeInTheDocument()
+    expect(
+      screen.getByText(/Plate changes you had not saved are kept on this device for when you sign in\./),
+    ).toBeInTheDocument()
     unmount()
     await renderApp('/login')
     await screen.findByRole('heading', { name: 'Welcome back!' })

@@ -14,6 +14,7 @@ import { useAuth } from '@/lib/session/use-auth'
 import { useFocusOnFailure } from '@/lib/use-focus-on-failure'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useLogin } from '../api/login'
+import { LOGIN_CONTEXT_MESSAGES } from '../login-messages'
 import { AUTH_MESSAGES } from '../messages'
 import { checkLoginForm, LOGIN_FIELDS, type LoginErrors } from '../utils/login-form'
 import { readLoginRedirectError } from '../utils/login-redirect'
@@ -36,6 +37,7 @@ export function LoginPanel() {
   // The query string and the history entry are the browser's: the prerendered page has neither.
   const isHydrated = useHydrated()
   const isExpired = isHydrated && searchParams.get('expired') === '1'
+  const signedOut = isHydrated ? searchParams.get('signed-out') : null
   const location = useLocation()
   // Kept for this visit only: the history entry's state would bring it back on a reload or Back.
   const [redirectError, setRedirectError] = useState(() => readLoginRedirectError(location.state))
@@ -121,8 +123,13 @@ export function LoginPanel() {
       <div className="mt-6 space-y-4">
         {isExpired ? (
           <Alert tone="info">
-            <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}
+            <strong>{AUTH_MESSAGES.sessionExpired}</strong> {AUTH_MESSAGES.sessionExpiredHint}{' '}
+            {LOGIN_CONTEXT_MESSAGES.sessionExpiredPlateKept}
           </Alert>
+        ) : signedOut === 'email-changed' ? (
+          <Alert tone="info">{LOGIN_CONTEXT_MESSAGES.emailChanged}</Alert>
+        ) : signedOut === 'account-deleted' ? (
+          <Alert tone="info">{LOGIN_CONTEXT_MESSAGES.accountDeleted}</Alert>
         ) : null}
         {config?.password_sign_in !== false ? (
           <>

@@ -1,6 +1,6 @@
 import type { Favourite } from '@campusplate/shared'
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import {
   buildAppConfig,
   buildCurrentUser,
@@ -126,6 +126,8 @@ describe('favourite star on a menu item', () => {
 
     await user.click(star)
     await waitFor(() => expect(star).toHaveAttribute('aria-busy', 'true'))
+    // The star shows the change at once, before the server has answered.
+    expect(star).toHaveAttribute('aria-pressed', 'true')
     await user.click(star)
     expect(requestsTo(fetchMock, 'POST', '/api/favourites')).toHaveLength(1)
 
@@ -184,6 +186,26 @@ describe('favourite star on a menu item', () => {
     await user.click(star)
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(star).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('says it cannot change offline, sends nothing, and clears the message once back online', async () => {
+    const fetchMock = stubDashboard()
+    const { user } = renderApp('/dashboard')
+    const star = await findStar('Cheeseburger')
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    window.dispatchEvent(new Event('offline'))
+    await user.click(star)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You're offline: favourites can be changed once you're back online.",
+    )
+    expect(star).toHaveAttribute('aria-pressed', 'false')
+    expect(requestsTo(fetchMock, 'POST', '/api/favourites')).toHaveLength(0)
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    onLine.mockRestore()
   })
 
   it.each([

@@ -1,6 +1,7 @@
 import type { FoodItem } from '@campusplate/shared'
 import { useEffect, useState } from 'react'
 import { errorMessageFor } from '@/lib/api-client'
+import { useIsOnline } from '@/lib/use-online'
 import { favouriteOf, useFavourites, useToggleFavourite } from '../api/favourites'
 import { FAVOURITES_MESSAGES } from '../messages'
 
@@ -8,13 +9,16 @@ import { FAVOURITES_MESSAGES } from '../messages'
  * A toggle star on a menu item for a signed-in user: pressed when the dish is a favourite.
  * A press made while the favourites are still loading is kept: the star shows unpressed then,
  * so the press asks for the dish to be starred, which happens once they arrive (unless it already is).
+ * While a change is on its way the star already shows it; offline it says that it cannot change.
  */
 export function FavouriteStar({ food }: { food: FoodItem }) {
   const favourites = useFavourites({ isEnabled: true })
   const toggle = useToggleFavourite()
+  const isOnline = useIsOnline()
   const [isStarWaiting, setStarWaiting] = useState(false)
+  const [wasPressedOffline, setPressedOffline] = useState(false)
   const favourite = favouriteOf(favourites.data, food)
-  const isPressed = favourite !== undefined
+  const isPressed = toggle.isPending && toggle.variables ? 'star' in toggle.variables : favourite !== undefined
   const isBusy = favourites.isPending || toggle.isPending || isStarWaiting
   const star = { dining_hall: food.dining_hall, name: food.name }
 
@@ -32,6 +36,8 @@ export function FavouriteStar({ food }: { food: FoodItem }) {
         aria-label={FAVOURITES_MESSAGES.starLabel(food.name)}
         aria-busy={isBusy || undefined}
         onClick={() => {
+          setPressedOffline(!isOnline)
+          if (!isOnline) return
           if (favourites.isPending) setStarWaiting(true)
           else if (!isBusy) toggle.mutate(favourite ? { unstar: favourite } : { star })
         }}
@@ -41,7 +47,11 @@ export function FavouriteStar({ food }: { food: FoodItem }) {
       >
         <span aria-hidden="true">{isPressed ? '★' : '☆'}</span>
       </button>
-      {toggle.isError ? (
+      {wasPressedOffline && !isOnline ? (
+        <span role="alert" className="text-xs text-red-700">
+          {FAVOURITES_MESSAGES.starOffline}
+        </span>
+      ) : toggle.isError ? (
         <span role="alert" className="text-xs text-red-700">
           {errorMessageFor(toggle.error, { fallback: FAVOURITES_MESSAGES.starFailed })}
         </span>

@@ -114,9 +114,22 @@ describe('Favourites screen', () => {
     await renderApp('/favourites')
     const card = await findCard('Chicken Tikka Masala')
     expect(within(card).getByText('North Hall')).toBeInTheDocument()
-    expect(within(card).getByText('On today: Lunch · Grill; Dinner · World Kitchen')).toBeInTheDocument()
+    expect(within(card).getByText(/^On today:/)).toHaveTextContent('On today: Lunch · Grill; Dinner · World Kitchen')
+    // Each serving opens its menu.
+    expect(within(card).getByRole('link', { name: 'Lunch · Grill' })).toHaveAttribute(
+      'href',
+      '/dashboard?date=2025-07-20&hall=North+Hall&meal=Lunch',
+    )
+    expect(within(card).getByRole('link', { name: 'Dinner · World Kitchen' })).toHaveAttribute(
+      'href',
+      '/dashboard?date=2025-07-20&hall=North+Hall&meal=Dinner',
+    )
     expect(within(card).getByRole('heading', { level: 3, name: 'Coming up' })).toBeInTheDocument()
     expect(within(card).getByRole('listitem')).toHaveTextContent('Tue 22 Jul · Lunch · Grill')
+    expect(within(card).getByRole('link', { name: 'Tue 22 Jul · Lunch · Grill' })).toHaveAttribute(
+      'href',
+      '/dashboard?date=2025-07-22&hall=North+Hall&meal=Lunch',
+    )
     // On today, so the screen does not speak of when it was last served.
     expect(within(card).queryByText(/last/i)).not.toBeInTheDocument()
   })

@@ -13,7 +13,16 @@ import { FAVOURITES_MESSAGES } from '../messages'
  * The Favourites view: each starred dish with where it is served today and on the later days of the
  * imported menus, or, when it is not on, when it was last served and how often it comes back.
  */
-export function FavouritesScreen({ today, menuHref }: { today: string; menuHref: string }) {
+export function FavouritesScreen({
+  today,
+  menuHref,
+  menuHrefFor = () => menuHref,
+}: {
+  today: string
+  menuHref: string
+  /** The menu that serves a dish: its day, hall and meal. */
+  menuHrefFor?: (place: { date: string; hall: string; meal: string }) => string
+}) {
   const favourites = useFavourites({ isEnabled: true })
   const heading = useRef<HTMLHeadingElement>(null)
   const removeButtons = useRef(new Map<string, HTMLButtonElement>())
@@ -55,6 +64,7 @@ export function FavouritesScreen({ today, menuHref }: { today: string; menuHref:
         <ul className="space-y-3">
           {favourites.data.map((favourite, index) => (
             <FavouriteCard
+              menuHrefFor={menuHrefFor}
               key={favourite.id}
               favourite={favourite}
               today={today}
@@ -76,9 +86,11 @@ function FavouriteCard({
   today,
   removeRef,
   onRemoved,
+  menuHrefFor,
 }: {
   favourite: Favourite
   today: string
+  menuHrefFor: (place: { date: string; hall: string; meal: string }) => string
   removeRef: (button: HTMLButtonElement | null) => void
   onRemoved: () => void
 }) {
@@ -109,7 +121,18 @@ function FavouriteCard({
       </div>
       {onToday.length > 0 ? (
         <p className="mt-2 text-sm font-medium text-emerald-800">
-          {FAVOURITES_MESSAGES.servedToday}: {onToday.map((s) => `${s.meal_name} · ${s.station}`).join('; ')}
+          {FAVOURITES_MESSAGES.servedToday}:{' '}
+          {onToday.map((serving, index) => (
+            <span key={`${serving.meal_name}-${serving.station}`}>
+              {index > 0 ? '; ' : null}
+              <Link
+                to={menuHrefFor({ date: serving.date, hall: favourite.dining_hall, meal: serving.meal_name })}
+                className="inline-flex min-h-6 items-center underline"
+              >
+                {serving.meal_name} · {serving.station}
+              </Link>
+            </span>
+          ))}
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-700">{returnEstimateText(estimateOf(favourite), today)}</p>
@@ -122,7 +145,12 @@ function FavouriteCard({
           <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
             {later.map((serving) => (
               <li key={`${serving.date}-${serving.meal_name}-${serving.station}`}>
-                {formatCompactDay(serving.date)} · {serving.meal_name} · {serving.station}
+                <Link
+                  to={menuHrefFor({ date: serving.date, hall: favourite.dining_hall, meal: serving.meal_name })}
+                  className="inline-flex min-h-6 items-center underline"
+                >
+                  {formatCompactDay(serving.date)} · {serving.meal_name} · {serving.station}
+                </Link>
               </li>
             ))}
           </ul>

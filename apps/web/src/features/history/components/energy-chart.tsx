@@ -1,5 +1,5 @@
 import { type EnergyPoint, roundForDisplay } from '@campusplate/shared'
-import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 export interface EnergyChartProps {
   /** Each with its axis label ('24 Nov', 'Mon', 'Aug'). */
@@ -25,7 +25,12 @@ export function EnergyChart({ points, targetKcal, isHidingNumbers }: EnergyChart
           {isHidingNumbers ? null : (
             <Tooltip formatter={(value) => [`${roundForDisplay(Number(value))} kcal`, 'Energy']} />
           )}
-          <Bar dataKey="calories" fill="#059669" isAnimationActive={false} />
+          <Bar dataKey="calories" fill="#059669" isAnimationActive={false}>
+            {/* A week or month only partly in the period is paler; the note and the table say why. */}
+            {points.map((point) => (
+              <Cell key={point.key} fill={point.isPartial ? '#6ee7b7' : '#059669'} />
+            ))}
+          </Bar>
           <ReferenceLine y={targetKcal} stroke="#b45309" strokeDasharray="6 3" ifOverflow="extendDomain" />
         </BarChart>
       </ResponsiveContainer>

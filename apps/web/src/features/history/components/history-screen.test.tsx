@@ -80,6 +80,23 @@ describe('Nutrition History', () => {
     expect(within(table).getByRole('row', { name: '16 Jul 0 kcal 0', hidden: true })).toBeInTheDocument()
     await user.click(within(energy).getByRole('radio', { name: 'Weekly' }))
     expect(within(table).getByRole('row', { name: 'Week of 14 Jul 1,025 kcal 4', hidden: true })).toBeInTheDocument()
+    // A week's bar is a daily average; this whole week is in the period, so nothing is flagged.
+    expect(
+      within(energy).getByText("Each bar is the average energy per tracked day of its week, not the week's total."),
+    ).toBeVisible()
+    expect(within(energy).queryByText(/^Paler bars/)).toBeNull()
+    await user.click(within(energy).getByRole('radio', { name: 'Monthly' }))
+    expect(
+      within(table).getByRole('row', { name: 'Jul 2025 (partial: 7 days) 1,025 kcal 4', hidden: true }),
+    ).toBeInTheDocument()
+    expect(within(energy).getByText('Paler bars: a month only partly in this period.')).toBeVisible()
+    // The profile gives no target: the 2,400 kcal line says it is the default.
+    expect(within(energy).getByText('Target: 2,400 kcal a day (dashed line)')).toBeVisible()
+    expect(
+      within(energy).getByText(
+        'This is the default target: complete your profile (birthday, height and weight) to see your own.',
+      ),
+    ).toBeVisible()
 
     const insights = await within(section('Nutrition Insights')).findAllByRole('listitem')
     expect(insights.map((item) => item.textContent)).toContain(

@@ -39,6 +39,8 @@ export interface HistoryProfile {
   ratios: { protein: number; carbs: number; fat: number }
   /** kcal per day the chart's line and the insights compare with (docs/product.md#constants: 2400 when unknown). */
   targetKcal: number
+  /** True when the profile cannot give a target, so `targetKcal` is the default. */
+  isDefaultTarget?: boolean
 }
 
 export interface HistoryScreenProps {
@@ -103,7 +105,12 @@ export function HistoryScreen({ today, menuHref, profile, isHidingNumbers }: His
         </EmptyState>
       ) : null}
 
-      <EnergySection range={range} targetKcal={profile.targetKcal} isHidingNumbers={isHidingNumbers} />
+      <EnergySection
+        range={range}
+        targetKcal={profile.targetKcal}
+        isDefaultTarget={profile.isDefaultTarget === true}
+        isHidingNumbers={isHidingNumbers}
+      />
       <InsightsSection
         range={range}
         summary={summary.data}
@@ -142,10 +149,12 @@ function SummaryCards({ summary, isHidingNumbers }: { summary: PlateSummary; isH
 function EnergySection({
   range,
   targetKcal,
+  isDefaultTarget,
   isHidingNumbers,
 }: {
   range: HistoryRange
   targetKcal: number
+  isDefaultTarget: boolean
   isHidingNumbers: boolean
 }) {
   const [view, setView] = useState<HistoryView>('daily')
@@ -154,6 +163,7 @@ function EnergySection({
   const series = macros.data ? energySeries(dailyTotals(macros.data, range.start, range.end), view) : []
   const points = series.map((point) => ({ ...point, label: axisLabel(point, view, series.length) }))
   const kcal = (value: number) => (isHidingNumbers ? '' : `${roundForDisplay(value).toLocaleString('en-US')} kcal`)
+  const unit = view === 'weekly' ? 'week' : view === 'monthly' ? 'month' : null
   return (
     <HistorySection
       title="Energy Consumed"
@@ -183,9 +193,12 @@ function EnergySection({
         </fieldset>
       }
     >
-      {isHidingNumbers ? null : (
-        <p className="mb-2 text-sm text-slate-600">Target: {kcal(targetKcal)} a day (dashed line)</p>
-      )}
+      <div className="mb-2 space-y-1 text-sm text-slate-600">
+        {isHidingNumbers ? null : <p>Target: {kcal(targetKcal)} a day (dashed line)</p>}
+        {isDefaultTarget ? <p>{HISTORY_TEXT.defaultTarget}</p> : null}
+        {unit ? <p>{HISTORY_TEXT.averagesOf(unit)}</p> : null}
+        {unit && points.some((point) => point.isPartial) ? <p>{HISTORY_TEXT.partialNote(unit)}</p> : null}
+      </div>
       <Suspense fallback={<div aria-hidden="true" className="h-64 w-full" />}>
         <EnergyChart points={points} targetKcal={targetKcal} isHidingNumbers={isHidingNumbers} />
       </Suspense>
@@ -205,6 +218,7 @@ function EnergySection({
               <tr key={point.key}>
                 <th scope="row" className="font-normal">
                   {pointLabel(point, view)}
+                  {point.isPartial ? ` (${HISTORY_TEXT.partial(point.daysInRange)})` : null}
                 </th>
                 <td>{isHidingNumbers ? (point.daysTracked > 0 ? 'Tracked' : 'Not tracked') : kcal(point.calories)}</td>
                 <td>{point.daysTracked}</td>

@@ -25,13 +25,17 @@ export interface FitsListProps {
   served: readonly ServedMeal[]
   profile: MenuMatchProfile
   onAdd: (foods: readonly FoodItem[]) => void
+  /** Where focus goes when an Add leaves no suggestion to move to (the plate). */
+  focusAfterLast?: () => void
 }
+
+const keyOf = (items: readonly FoodItem[]) => items.map((food) => food.id).join()
 
 /**
  * The suggestions of "Fits my day", best first: two, then the rest on "More suggestions". Each says
  * where it is served, which fits better and why, in words (only words under Hide numbers).
  */
-export function FitsList({ today, left, served, profile, onAdd }: FitsListProps) {
+export function FitsList({ today, left, served, profile, onAdd, focusAfterLast }: FitsListProps) {
   const hideNumbers = useHideNumbers()
   const foods = useDayFoods(today)
   const [isAllShown, setAllShown] = useState(false)
@@ -56,14 +60,31 @@ export function FitsList({ today, left, served, profile, onAdd }: FitsListProps)
   }
   if (suggestions.length === 0) return <EmptyState title={MENU_MESSAGES.fitsNone} />
   const shown = isAllShown ? suggestions : suggestions.slice(0, FIRST_SHOWN)
+  // An added suggestion may leave the list: focus moves to the one after it (or the one now in its
+  // place), else to the plate, never to the page body.
+  const add = (index: number) => {
+    const chosen = shown[index]
+    if (!chosen) return
+    const next = shown[index + 1]
+    const nextKey = next ? keyOf(next.items) : null
+    onAdd(chosen.items)
+    requestAnimationFrame(() => {
+      const buttons = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-add]') ?? [])
+      const target =
+        buttons.find((button) => nextKey !== null && button.dataset.add === nextKey) ??
+        buttons.find((button) => button.dataset.add !== keyOf(chosen.items) && buttons.indexOf(button) >= index)
+      if (target) target.focus()
+      else focusAfterLast?.()
+    })
+  }
   return (
     <>
       <ol ref={listRef} className="divide-y divide-slate-100">
-        {shown.map((suggestion) => {
+        {shown.map((suggestion, index) => {
           const name = suggestionName(suggestion)
           const window = served.find((m) => m.hall === suggestion.hall && m.meal === suggestion.meal)?.window
           return (
-            <li key={suggestion.items.map((food) => food.id).join()} className="py-3">
+            <li key={keyOf(suggestion.items)} className="py-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0 flex-1 basis-48">
                   <h3 className="font-medium break-words text-slate-900">{name}</h3>
@@ -88,7 +109,8 @@ export function FitsList({ today, left, served, profile, onAdd }: FitsListProps)
                   variant="secondary"
                   size="sm"
                   aria-label={MENU_MESSAGES.fitsAdd(name)}
-                  onClick={() => onAdd(suggestion.items)}
+                  data-add={keyOf(suggestion.items)}
+                  onClick={() => add(index)}
                 >
                   {MENU_MESSAGES.add}
                 </Button>

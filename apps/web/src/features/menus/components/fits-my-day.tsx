@@ -16,6 +16,8 @@ export interface FitsMyDayProps {
   eaten: MacroValues
   /** Adds the dishes of a suggestion (one, or a main with its side) to the plate. */
   onAdd: (foods: readonly FoodItem[]) => void
+  /** Where focus goes when an Add leaves no suggestion to move to (the plate). */
+  focusAfterLast?: () => void
 }
 
 /**
@@ -23,7 +25,7 @@ export interface FitsMyDayProps {
  * target, and a meal served now or next today. Opened, it lists the dishes and pairs that fit what is
  * left of the day (shared `fitsMyDay`).
  */
-export function FitsMyDay({ today, timeZone, eaten, onAdd }: FitsMyDayProps) {
+export function FitsMyDay({ today, timeZone, eaten, onAdd, focusAfterLast }: FitsMyDayProps) {
   const profile = useSignedInProfile()
   const clock = useCampusClock(timeZone)
   const options = useAvailableOptions(today)
@@ -44,7 +46,14 @@ export function FitsMyDay({ today, timeZone, eaten, onAdd }: FitsMyDayProps) {
         </summary>
         {isOpen ? (
           <Suspense fallback={<Spinner label={MENU_MESSAGES.fitsLoading} className="py-2" />}>
-            <FitsList today={today} left={left} served={served} profile={profile} onAdd={onAdd} />
+            <FitsList
+              today={today}
+              left={left}
+              served={served}
+              profile={profile}
+              onAdd={onAdd}
+              focusAfterLast={focusAfterLast}
+            />
           </Suspense>
         ) : null}
       </details>

@@ -411,7 +411,7 @@ describe('MenuBrowser menu list', () => {
     expect(screen.getByText('No items match your search')).toBeInTheDocument()
   })
 
-  it('adds an item with its servings, says what the rules changed, then resets servings to 1', async () => {
+  it('adds an item with its servings, says what the rules rounded, refuses servings out of range, then resets servings to 1', async () => {
     const { user, onAdd } = renderMenu({ options: soloHall, foods: menu })
     const servings = await screen.findByRole('textbox', { name: 'Servings for Cheeseburger' })
     expect(servings).toHaveValue('1')
@@ -424,16 +424,20 @@ describe('MenuBrowser menu list', () => {
     expect(servings).toHaveAccessibleDescription('1.25 servings changed to 1.3 (one decimal place)')
     expect(servings).toHaveValue('1')
 
-    for (const [typed, value, note] of [
-      ['0', 0.1, '0 servings changed to 0.1 (minimum 0.1)'],
-      ['-1', 0.1, '-1 servings changed to 0.1 (minimum 0.1)'],
-      ['150', 100, '150 servings changed to 100 (maximum 100)'],
+    // Out of range is refused, never coerced: nothing is added and the field keeps what was typed.
+    for (const [typed, note] of [
+      ['0', '0 servings not added: servings must be between 0.1 and 100'],
+      ['-1', '-1 servings not added: servings must be between 0.1 and 100'],
+      ['150', '150 servings not added: servings must be between 0.1 and 100'],
+      ['0.04', '0.04 servings not added: servings must be between 0.1 and 100'],
     ] as const) {
       await user.clear(servings)
       await user.type(servings, typed)
       await add()
-      expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Cheeseburger' }), value)
+      expect(onAdd).toHaveBeenCalledTimes(1)
       expect(servings).toHaveAccessibleDescription(note)
+      expect(servings).toHaveAttribute('aria-invalid', 'true')
+      expect(servings).toHaveValue(typed)
     }
 
     // A decimal comma is a decimal point, and Enter in the field adds.
@@ -441,7 +445,8 @@ describe('MenuBrowser menu list', () => {
     await user.type(servings, '1,5{Enter}')
     expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Cheeseburger' }), 1.5)
     expect(servings).not.toHaveAccessibleDescription()
-    expect(onAdd).toHaveBeenCalledTimes(5)
+    expect(servings).not.toHaveAttribute('aria-invalid')
+    expect(onAdd).toHaveBeenCalledTimes(2)
   })
 
   it('offers no Add button for an item that cannot be tracked', async () => {

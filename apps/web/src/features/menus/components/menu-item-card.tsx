@@ -37,19 +37,29 @@ export function MenuItemCard({
   const [servings, setServings] = useState(DEFAULT_SERVINGS_TEXT)
   // What the rules changed in the typed servings, said beside the field.
   const [adjustment, setAdjustment] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const note = refusal ?? adjustment
   const calories = food.nutrients.calories
   const tags = menuTagsOf(food.labels)
   const hideNumbers = useHideNumbers()
   const itemAction = useMenuItemAction()
 
-  const readTyped = () => {
+  // Out of range is refused (nothing is added, the field keeps what was typed); more than one
+  // decimal is rounded and said. Null when refused.
+  const readTyped = (): number | null => {
     const read = readServings(servings)
+    if (read.adjustment === 'minimum' || read.adjustment === 'maximum') {
+      setRefusal(MENU_MESSAGES.servingsRefused(servings.trim()))
+      return null
+    }
     // Cleared on typing only: Add after a blur reads the already corrected value.
     if (read.adjustment) setAdjustment(MENU_MESSAGES.servingsAdjusted(servings.trim(), read.value, read.adjustment))
     return read.value
   }
   const add = () => {
-    onAdd(food, readTyped())
+    const value = readTyped()
+    if (value === null) return
+    onAdd(food, value)
     // docs/product.md#menu-selection: servings reset to 1 after adding.
     setServings(DEFAULT_SERVINGS_TEXT)
   }
@@ -102,26 +112,34 @@ export function MenuItemCard({
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                aria-describedby={adjustment ? `${servingsId}-note` : undefined}
+                aria-describedby={note ? `${servingsId}-note` : undefined}
+                aria-invalid={refusal ? true : undefined}
                 value={servings}
                 onChange={(event) => {
                   setServings(event.target.value)
                   setAdjustment(null)
+                  setRefusal(null)
                 }}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') add()
                 }}
                 onBlur={() => {
-                  if (servings !== '') setServings(String(readTyped()))
+                  if (servings === '') return
+                  const value = readTyped()
+                  if (value !== null) setServings(String(value))
                 }}
-                className="mt-0.5 w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-base tabular-nums focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600"
+                className="mt-0.5 w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-base tabular-nums focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600 aria-invalid:border-red-600"
               />
             </div>
             <Button size="sm" aria-label={MENU_MESSAGES.addItem(food.name)} onClick={add}>
               {MENU_MESSAGES.add}
             </Button>
-            <p id={`${servingsId}-note`} aria-live="polite" className="basis-full text-xs text-amber-800 empty:hidden">
-              {adjustment}
+            <p
+              id={`${servingsId}-note`}
+              aria-live="polite"
+              className={`basis-full text-xs empty:hidden ${refusal ? 'text-red-700' : 'text-amber-800'}`}
+            >
+              {note}
             </p>
           </div>
         ) : (

@@ -22,6 +22,8 @@ export function useSavedPlate(date: string | null, { isEnabled }: { isEnabled: b
     queryKey: plateKeys.byDate(date ?? ''),
     queryFn: ({ signal }) => getPlate(date ?? '', signal),
     enabled: isEnabled && date !== null,
+    // Offline, the request is still made once: the service worker may hold the day's plate.
+    networkMode: 'offlineFirst',
     meta: { isUserData: true },
   })
 }

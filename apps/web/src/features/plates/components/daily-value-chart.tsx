@@ -1,6 +1,10 @@
 import { DAILY_REFERENCES, MACRO_ROWS, type MacroValues, roundForDisplay } from '@campusplate/shared'
 import { PLATE_MESSAGES } from '../messages'
 
+/** Which bars these are, beside the user's own targets (only the plate shows it). */
+const DAILY_VALUES_NOTE =
+  'The food-label reference, the same for everyone: 2,000 kcal, 50 g protein, 275 g carbs, 78 g fat.'
+
 /** Bar colours of the native meter, in Blink/WebKit and in Gecko. */
 const meterColors: Record<keyof MacroValues, string> = {
   calories: '[&::-webkit-meter-optimum-value]:bg-emerald-600 [&::-moz-meter-bar]:bg-emerald-600',
@@ -66,6 +70,7 @@ export function DailyValueChart({ percents }: { percents: MacroValues }) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">{PLATE_MESSAGES.dailyValues}</h3>
+      <p className="text-xs text-slate-600">{DAILY_VALUES_NOTE}</p>
       <ul className="mt-2 space-y-2">
         {MACRO_ROWS.map((row) => {
           const percent = roundForDisplay(percents[row.key])

@@ -111,7 +111,11 @@ export function PlatePanel({ plate, isGuest = false, onHide }: PlatePanelProps) 
         </div>
       ) : null}
       <div>
-        {sync?.isLoading ? (
+        {sync?.isWaitingForNetwork ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-4 text-sm text-amber-900">
+            {LOADING_OFFLINE}
+          </p>
+        ) : sync?.isLoading ? (
           <Spinner label={PLATE_MESSAGES.loadingSaved} className="py-4" />
         ) : isEmpty ? (
           <EmptyState title={PLATE_MESSAGES.empty}>{PLATE_MESSAGES.emptyHint}</EmptyState>
@@ -151,7 +155,8 @@ function SavePlate({ sync }: { sync: PlateSync }) {
   }, [sync.isSaving])
   const reasonId = useId()
   const isDisabled = !sync.canSave
-  const shownReason = isDisabled && !sync.pendingMessage ? sync.disabledReason : null
+  // 'Saved!' already says there is nothing left to save: the reason waits until it has gone.
+  const shownReason = isDisabled && !sync.pendingMessage && !sync.isSavedShown ? sync.disabledReason : null
   return (
     <div className="space-y-2 border-t border-slate-100 pt-4">
       {sync.errorMessage ? (
@@ -201,6 +206,8 @@ function SavePlate({ sync }: { sync: PlateSync }) {
     </div>
   )
 }
+
+const LOADING_OFFLINE = "You're offline: this day's saved plate will load when the connection returns."
 
 /**
  * The polite announcement of each add: a live region that exists before it speaks, outside the

@@ -75,6 +75,15 @@ describe('the plate against the user’s own targets', () => {
       expect(within(region).getByRole('meter', { name })).toBeInTheDocument()
     }
     expect(within(region).getByRole('meter', { name: 'Calories 20% of 2000 kcal daily value' })).toBeInTheDocument()
+    // Two bars per nutrient that disagree say which is which.
+    expect(
+      within(region).getByText(
+        'The food-label reference, the same for everyone: 2,000 kcal, 50 g protein, 275 g carbs, 78 g fat.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(region).getByText('From your profile, so these differ from the daily values above.'),
+    ).toBeInTheDocument()
   })
 
   it('keeps the daily-value chart alone for a profile without a target', async () => {

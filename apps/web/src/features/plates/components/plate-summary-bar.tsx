@@ -4,12 +4,12 @@ import { formatCalories } from '../hooks/use-plate'
 import { PLATE_MESSAGES } from '../messages'
 import { PLATE_REGION_ID } from './plate-panel'
 
-/** Whether the small-screen bar has something to show: lines, a change to save, an Undo, a failure. */
+/** Whether the small-screen bar has something to show: lines, a change to save, an Undo, a failure, a wait for the connection. */
 export function isPlateBarShown(plate: Plate, isOpen: boolean): boolean {
   return (
     isOpen ||
     plate.entries.length > 0 ||
-    Boolean(plate.sync?.hasUnsavedChanges || plate.sync?.hasLoadFailed) ||
+    Boolean(plate.sync?.hasUnsavedChanges || plate.sync?.hasLoadFailed || plate.sync?.isWaitingForNetwork) ||
     plate.undoable?.origin === 'plate'
   )
 }

@@ -1,15 +1,18 @@
 import { addDays, type FoodItem, formatQuantity, type RecentPlate } from '@campusplate/shared'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { UndoNotice } from '@/components/ui/undo-notice'
 import { formatCompactDay } from '@/lib/day-format'
+import { useIsOnline } from '@/lib/use-online'
 import { useRecentPlates } from '../api/get-recent-plates'
 import type { Plate } from '../hooks/use-plate'
 import { QUICK_LOG_MESSAGES as MESSAGES } from '../quick-log-messages'
 import { applyPlateEdit } from '../utils/plate-entries'
 import { repeatedEntries } from '../utils/repeat-plate'
 import { type FillMode, RepeatDialog } from './repeat-dialog'
+
+const RECENT_OFFLINE = "You're offline: your recent plates will load when the connection returns."
 
 export interface QuickLogProps {
   plate: Plate
@@ -28,6 +31,11 @@ export interface QuickLogProps {
 export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
   const date = plate.date
   const recent = useRecentPlates(date)
+  const isOnline = useIsOnline()
+  // External sync: a failure met offline is asked again once the connection returns.
+  useEffect(() => {
+    if (isOnline && recent.isError) void recent.refetch()
+  }, [isOnline, recent.isError, recent.refetch])
   const headingId = useId()
   const yesterdayReasonId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -36,7 +44,9 @@ export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
   const undoable = plate.undoable?.origin === 'repeat' ? plate.undoable : null
   if (date === null) return null
   if (recent.isSuccess && recent.data.plates.length === 0 && undoable === null) return null
-  if (recent.isPending) return null
+  // Offline, the row stays to say why the recent plates have not loaded.
+  const isWaitingOffline = !isOnline && recent.data === undefined && (recent.isError || recent.isPaused)
+  if (recent.isPending && !isWaitingOffline) return null
   const yesterday = recent.data?.plates.find((saved) => saved.date === addDays(date, -1))
   const isReady = recent.isSuccess && dayFoods !== undefined
   const fill = (saved: RecentPlate, mode: FillMode) => {
@@ -71,7 +81,11 @@ export function QuickLog({ plate, dayFoods, today }: QuickLogProps) {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
           {MESSAGES.quickLog}
         </h2>
-        {recent.isError ? (
+        {isWaitingOffline ? (
+          <p role="status" className="text-sm text-amber-900">
+            {RECENT_OFFLINE}
+          </p>
+        ) : recent.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
             <p>{MESSAGES.recentFailed}</p>
             <Button variant="secondary" size="sm" onClick={() => void recent.refetch()}>

@@ -7,6 +7,8 @@ import { PLATE_MESSAGES } from '../messages'
 import { targetProgress } from '../utils/target-progress'
 import { PercentMeter, PercentText } from './daily-value-chart'
 
+const YOUR_TARGETS_NOTE = 'From your profile, so these differ from the daily values above.'
+
 /**
  * The plate against the signed-in user's own daily targets, in grams (kcal) and percent, computed
  * in the browser with the shared energyTarget (docs/decisions/032-plate-targets-computed-in-the-browser.md).
@@ -24,6 +26,7 @@ export function TargetProgress({ totals }: { totals: MacroValues }) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">{PLATE_MESSAGES.yourTargets}</h3>
+      <p className="text-xs text-slate-600">{YOUR_TARGETS_NOTE}</p>
       <ul className="mt-2 space-y-2">
         {rows.map((row) => {
           const percent = roundForDisplay(row.percent)

@@ -36,6 +36,8 @@ import { type OutboxOutcome, onOutboxNews, useQueuedPlateSave } from './use-plat
 export interface PlateSync {
   /** The saved plate of the date is on its way. */
   isLoading: boolean
+  /** It waits for the connection to return (offline, nothing kept for the date). */
+  isWaitingForNetwork: boolean
   /** The saved plate could not be read; saving is off so it cannot be overwritten unseen. */
   hasLoadFailed: boolean
   reload: () => void
@@ -365,6 +367,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   }
 
   const isLoading = isRegistered && date !== null && savedPlate.isPending
+  const isWaitingForNetwork = isLoading && savedPlate.isPaused
   const hasLoadFailed = isRegistered && savedPlate.isError && !savedPlate.data
   const saveFailure =
     saveMutation.isError && saveMutation.variables?.date === date && !plateConflictOf(saveMutation.error)
@@ -405,6 +408,7 @@ export function usePlate(date: string | null, { isRegistered, isDateConfirmed = 
   const sync: PlateSync | null = isRegistered
     ? {
         isLoading,
+        isWaitingForNetwork,
         hasLoadFailed,
         reload: () => void savedPlate.refetch(),
         hasUnsavedChanges,

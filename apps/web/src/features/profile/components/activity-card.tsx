@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_LEVEL_LABELS,
   ACTIVITY_LEVELS,
   ACTIVITY_MULTIPLIERS,
   type ActivityLevel,
@@ -11,13 +12,7 @@ import { useSaveProfile } from '../api/profile-settings'
 import { saveCard, useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
 
-export const ACTIVITY_LABELS: Readonly<Record<ActivityLevel, string>> = {
-  sedentary: 'Sedentary (little or no exercise)',
-  light: 'Light (exercise 1-3 days a week)',
-  moderate: 'Moderate (exercise 3-5 days a week)',
-  high: 'Very active (exercise 6-7 days a week)',
-  extreme: 'Extremely active (hard exercise or a physical job)',
-}
+export const ACTIVITY_LABELS = ACTIVITY_LEVEL_LABELS
 
 /** docs/product.md#errors: without a profile the card falls back to moderate. */
 export function ActivityCard({ profile, onSaved }: { profile: Profile | null; onSaved: () => void }) {

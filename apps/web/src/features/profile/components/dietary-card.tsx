@@ -6,6 +6,7 @@ import {
   CULTURAL_PREFERENCE_LABELS,
   CULTURAL_PREFERENCES,
   CulturalPreferenceSchema,
+  DIET_TYPE_LABELS,
   DIET_TYPES,
   DietTypeSchema,
   MEAL_PREFERENCES,
@@ -19,7 +20,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import { z } from 'zod/mini'
-import { controlClasses, labelClasses } from '@/components/ui/field-styles'
+import { choiceClasses, controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { useSaveProfile } from '../api/profile-settings'
 import { saveCard, useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
@@ -68,7 +69,7 @@ function CheckboxGroup({
       <div className="grid grid-cols-1 gap-x-4 min-[360px]:grid-cols-2">
         {options.map(([value, label]) => (
           <label key={value} className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" value={value} {...field} />
+            <input type="checkbox" className={choiceClasses} value={value} {...field} />
             {label}
           </label>
         ))}
@@ -108,7 +109,7 @@ export function DietaryCard({ profile, hideNumbers }: { profile: Profile | null;
             <select id="diet-type" className={controlClasses} {...form.register('diet_type')}>
               {DIET_TYPES.map((diet) => (
                 <option key={diet} value={diet}>
-                  {diet}
+                  {DIET_TYPE_LABELS[diet]}
                 </option>
               ))}
             </select>
@@ -160,7 +161,7 @@ export function DietaryCard({ profile, hideNumbers }: { profile: Profile | null;
           )}
         </div>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" {...form.register('hide_numbers')} />
+          <input type="checkbox" className={choiceClasses} {...form.register('hide_numbers')} />
           Hide numbers (calories and targets)
         </label>
         <SaveRow isDirty={form.formState.isDirty} isSaving={save.isPending} message={success.message} />

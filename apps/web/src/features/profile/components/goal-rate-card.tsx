@@ -7,15 +7,18 @@ import {
   estimatedTimeToGoal,
   GOAL_RATE_OPTIONS,
   goalDirection,
+  goalDirectionText,
   goalRateLbsPerWeek,
+  lbsPerWeekText,
   type Profile,
+  suggestedGoalRate,
   type TimeToGoal,
   type WeightGoalRate,
 } from '@campusplate/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { controlClasses, labelClasses } from '@/components/ui/field-styles'
+import { choiceClasses, controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { profileSettingsKeys, updateProfile, useSaveProfile } from '../api/profile-settings'
 import { useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
@@ -26,8 +29,6 @@ export const BLOCKED_RATE_KEYS = ['-', 'e', 'E'] as const
 export function blockRateKeys(event: KeyboardEvent<HTMLInputElement>) {
   if ((BLOCKED_RATE_KEYS as readonly string[]).includes(event.key)) event.preventDefault()
 }
-
-const DIRECTION_TEXT = { lose: 'Losing weight', gain: 'Gaining weight', maintain: 'Maintaining weight' } as const
 
 /** docs/product.md#constants: "Estimated time to goal: 3 days" or "… 20 weeks". */
 export function timeToGoalText({ unit, value }: TimeToGoal): string {
@@ -43,9 +44,13 @@ interface GoalValues {
 export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideNumbers: boolean }) {
   const queryClient = useQueryClient()
   const direction = goalDirection(profile.weight, profile.weight_goal)
+  // A goal without a chosen rate is not applied: the suggested rate is preselected, ready to save.
+  const suggested = suggestedGoalRate(direction)
+  const hasRate = profile.weight_goal_rate !== null && profile.weight_goal_rate !== 'maintain'
+  const needsRate = suggested !== null && !hasRate
   const form = useForm<GoalValues>({
     defaultValues: {
-      weight_goal_rate: profile.weight_goal_rate ?? '',
+      weight_goal_rate: needsRate ? suggested : (profile.weight_goal_rate ?? ''),
       weight_goal_custom_rate: profile.weight_goal_custom_rate === null ? '' : String(profile.weight_goal_custom_rate),
     },
   })
@@ -103,21 +108,34 @@ export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideN
       {direction === null ? (
         <p className="text-sm text-slate-600">Save your weight and weight goal in the Profile card to choose a rate.</p>
       ) : direction === 'maintain' ? (
-        <p className="text-sm text-slate-700">{DIRECTION_TEXT.maintain}: your goal is within 1 lb of your weight.</p>
+        <p className="text-sm text-slate-700">
+          {goalDirectionText('maintain')}: your goal is within 1 lb of your weight.
+        </p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <p className="text-sm font-medium text-slate-800">{DIRECTION_TEXT[direction]}</p>
+          <p className="text-sm font-medium text-slate-800">{goalDirectionText(direction)}</p>
+          {needsRate ? (
+            <p className="mt-1 text-sm text-amber-900">
+              Not applied yet: the suggested rate is chosen below. Save it to apply your goal.
+            </p>
+          ) : null}
           <fieldset className="mt-2">
             <legend className={labelClasses}>Rate</legend>
             {GOAL_RATE_OPTIONS.map((option) => (
               <label key={option.rate} className="flex min-h-11 items-center gap-2">
-                <input type="radio" value={option.rate} {...form.register('weight_goal_rate')} />
-                {option.lbsPerWeek} lbs per week
+                <input
+                  type="radio"
+                  className={choiceClasses}
+                  value={option.rate}
+                  {...form.register('weight_goal_rate')}
+                />
+                {lbsPerWeekText(option.lbsPerWeek)}
+                {option.rate === suggested ? ' (suggested)' : ''}
                 {!hideNumbers && ` (about ${dailyKcalForRate(option.lbsPerWeek)} kcal a day)`}
               </label>
             ))}
             <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" value="custom" {...form.register('weight_goal_rate')} />
+              <input type="radio" className={choiceClasses} value="custom" {...form.register('weight_goal_rate')} />
               Custom
             </label>
           </fieldset>
@@ -148,7 +166,7 @@ export function GoalRateCard({ profile, hideNumbers }: { profile: Profile; hideN
           {timeToGoal && !hideNumbers && (
             <p className="mt-2 text-sm font-medium text-slate-800">{timeToGoalText(timeToGoal)}</p>
           )}
-          <SaveRow isDirty={form.formState.isDirty} isSaving={save.isPending} message={success.message} />
+          <SaveRow isDirty={form.formState.isDirty || needsRate} isSaving={save.isPending} message={success.message} />
         </form>
       )}
     </SettingsCard>

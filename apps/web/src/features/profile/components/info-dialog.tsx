@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react'
+import { useFocusWhenShown } from '@/components/ui/use-focus-when-shown'
 import { INFO_TOPIC_TEXT, type InfoTopic } from './info-topics'
 
 /**
@@ -65,7 +66,10 @@ export function SettingsCard({
   )
 }
 
-/** The card's Save button (shown only while dirty) and its 3 s success message. */
+/**
+ * The card's Save button (shown only while dirty) and its 3 s success message, which takes focus
+ * when the saved card takes its Save button away.
+ */
 export function SaveRow({
   isDirty,
   isSaving,
@@ -75,6 +79,7 @@ export function SaveRow({
   isSaving: boolean
   message: string | null
 }) {
+  const statusRef = useFocusWhenShown<HTMLParagraphElement>(message)
   return (
     <div className="mt-4 flex min-h-11 items-center gap-3">
       {isDirty && (
@@ -86,7 +91,7 @@ export function SaveRow({
           {isSaving ? 'Saving…' : 'Save'}
         </button>
       )}
-      <p role="status" className="text-sm font-medium text-emerald-800">
+      <p ref={statusRef} tabIndex={-1} role="status" className="text-sm font-medium text-emerald-800">
         {message}
       </p>
     </div>

@@ -11,6 +11,7 @@ import {
   rebalanceMacros,
 } from '@campusplate/shared'
 import { useState } from 'react'
+import { choiceClasses } from '@/components/ui/field-styles'
 import { useEnergyTarget, useSaveProfile } from '../api/profile-settings'
 import { saveCard, useSuccessMessage } from '../utils/use-success-message'
 import { SaveRow, SettingsCard } from './info-dialog'
@@ -20,6 +21,12 @@ const MACRO_LABELS: Readonly<Record<Macro, string>> = { protein: 'Protein', carb
 const MACRO_TOPICS = ['macros', 'energy'] as const
 
 export const MACRO_LOAD_ERROR = 'Could not load macro targets.'
+
+export const GOAL_NOT_APPLIED = "Your goal isn't applied yet — choose a rate above"
+
+/** A goal to lose or gain without a usable rate leaves the target at maintenance. */
+const goalNotApplied = (missing: readonly string[]) =>
+  missing.includes('weight_goal_rate') || missing.includes('weight_goal_custom_rate')
 
 function EnergyExplained({ today, hideNumbers }: { today: string; hideNumbers: boolean }) {
   const target = useEnergyTarget(today)
@@ -32,7 +39,13 @@ function EnergyExplained({ today, hideNumbers }: { today: string; hideNumbers: b
         Complete your profile (birthday, height and weight) to see your energy target.
       </p>
     )
-  if (hideNumbers) return <p className="text-sm text-slate-700">Your energy target is set. Numbers are hidden.</p>
+  if (hideNumbers)
+    return (
+      <div className="space-y-1 text-sm text-slate-700">
+        <p>Your energy target is set. Numbers are hidden.</p>
+        {goalNotApplied(data.missing) && <p className="font-medium text-amber-900">{GOAL_NOT_APPLIED}</p>}
+      </div>
+    )
   return (
     <div className="space-y-1 text-sm text-slate-700">
       <p className="text-base font-semibold text-slate-900">
@@ -47,6 +60,7 @@ function EnergyExplained({ today, hideNumbers }: { today: string; hideNumbers: b
           {data.goal_adjustment} kcal a day.
         </p>
       )}
+      {goalNotApplied(data.missing) && <p className="font-medium text-amber-900">{GOAL_NOT_APPLIED}</p>}
       {data.under_18_no_deficit && (
         <p>Under 18 there is no weight-loss deficit: a growing body needs its full energy.</p>
       )}
@@ -118,6 +132,7 @@ export function MacroCard({
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
+                    className={choiceClasses}
                     checked={isLocked}
                     disabled={!canLockMacro(locked, macro)}
                     onChange={() => toggleLock(macro)}

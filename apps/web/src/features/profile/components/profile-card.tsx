@@ -1,8 +1,15 @@
-import { displayedBmi, PROFILE_MESSAGES, type Profile } from '@campusplate/shared'
+import {
+  displayedBmi,
+  goalDirection,
+  PROFILE_MESSAGES,
+  type Profile,
+  type ProfileUpdateInput,
+  suggestedGoalRate,
+} from '@campusplate/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { controlClasses, labelClasses } from '@/components/ui/field-styles'
+import { choiceClasses, controlClasses, labelClasses } from '@/components/ui/field-styles'
 import { postWeightLog, useSaveProfile } from '../api/profile-settings'
 import {
   birthYears,
@@ -42,6 +49,26 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   )
 }
 
+/**
+ * The goal saved with the weights, so that the target applies it at once: its direction, and the
+ * suggested rate when none is chosen yet (docs/decisions/056-goal-applied-exports-and-small-fixes.md).
+ * Maintaining saves maintain, as the goal card would.
+ */
+export function appliedGoal(
+  profile: Profile,
+  weightLbs: number | null | undefined,
+  goalWeightLbs: number | null | undefined,
+): ProfileUpdateInput {
+  const direction = goalDirection(weightLbs, goalWeightLbs)
+  if (direction === null) return {}
+  if (direction === 'maintain') return { weight_goal_type: 'maintain', weight_goal_rate: 'maintain' }
+  const hasRate = profile.weight_goal_rate !== null && profile.weight_goal_rate !== 'maintain'
+  return {
+    weight_goal_type: direction,
+    ...(hasRate ? {} : { weight_goal_rate: suggestedGoalRate(direction) ?? undefined }),
+  }
+}
+
 export function ProfileCard({ profile, today, onSaved }: { profile: Profile; today: string; onSaved: () => void }) {
   const schema = useMemo(() => profileFormSchema(today), [today])
   const form = useForm<ProfileFormValues, unknown, ProfileCardUpdate>({
@@ -57,7 +84,7 @@ export function ProfileCard({ profile, today, onSaved }: { profile: Profile; tod
 
   const onSubmit = form.handleSubmit(async (update) => {
     try {
-      await save.mutateAsync(update)
+      await save.mutateAsync({ ...update, ...appliedGoal(profile, update.weight, update.weight_goal) })
     } catch {
       return
     }
@@ -101,7 +128,7 @@ export function ProfileCard({ profile, today, onSaved }: { profile: Profile; tod
           <div className="mt-1 flex gap-4">
             {(['male', 'female'] as const).map((sex) => (
               <label key={sex} className="flex min-h-11 items-center gap-2">
-                <input type="radio" value={sex} {...form.register('sex')} />
+                <input type="radio" className={choiceClasses} value={sex} {...form.register('sex')} />
                 {sex === 'male' ? 'Male' : 'Female'}
               </label>
             ))}

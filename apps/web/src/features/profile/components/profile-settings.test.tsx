@@ -49,6 +49,55 @@ function renderSettings(profile: Partial<Profile> = COMPLETE, { putStatus = 200 
 const card = (name: string) => screen.getByRole('region', { name })
 
 describe('ProfileSettings', () => {
+  it('saves the suggested rate with a new goal, so the target applies it at once', async () => {
+    const { user, fetchMock } = renderSettings({
+      ...COMPLETE,
+      weight_goal: null,
+      weight_goal_type: null,
+      weight_goal_rate: null,
+    })
+    const profileCard = await screen.findByRole('region', { name: 'Profile' })
+    await user.type(within(profileCard).getByLabelText('Weight goal (lbs)'), '140')
+    await user.click(within(profileCard).getByRole('button', { name: 'Save' }))
+    await within(profileCard).findByText('Profile saved!')
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile').at(-1)?.body).toMatchObject({
+      weight_goal: 140,
+      weight_goal_type: 'lose',
+      weight_goal_rate: 'moderate',
+    })
+  })
+
+  it('keeps a chosen rate when the goal changes, and saves the new direction', async () => {
+    const { user, fetchMock } = renderSettings({ ...COMPLETE, weight_goal_rate: 'fast' })
+    const profileCard = await screen.findByRole('region', { name: 'Profile' })
+    const goal = within(profileCard).getByLabelText('Weight goal (lbs)')
+    await user.clear(goal)
+    await user.type(goal, '160')
+    await user.click(within(profileCard).getByRole('button', { name: 'Save' }))
+    await within(profileCard).findByText('Profile saved!')
+    const body = requestsTo(fetchMock, 'PUT', '/api/profile').at(-1)?.body as Record<string, unknown>
+    expect(body).toMatchObject({ weight_goal: 160, weight_goal_type: 'gain' })
+    expect(body).not.toHaveProperty('weight_goal_rate')
+  })
+
+  it('preselects the suggested rate of a goal saved without one, and says the goal is not applied yet', async () => {
+    const { user, fetchMock } = renderSettings({ ...COMPLETE, weight_goal_rate: null })
+    const goal = await screen.findByRole('region', { name: 'Weight Goal Rate' })
+    expect(within(goal).getByRole('radio', { name: '1 lb per week (suggested) (about 500 kcal a day)' })).toBeChecked()
+    const macros = card('Macro and Energy Targets')
+    expect(await within(macros).findByText("Your goal isn't applied yet — choose a rate above")).toBeVisible()
+    await user.click(within(goal).getByRole('button', { name: 'Save' }))
+    await within(goal).findByText('Weight goal saved!')
+    expect(requestsTo(fetchMock, 'PUT', '/api/profile').at(-1)?.body).toMatchObject({
+      weight_goal_type: 'lose',
+      weight_goal_rate: 'moderate',
+    })
+    await waitFor(() =>
+      expect(within(macros).queryByText("Your goal isn't applied yet — choose a rate above")).not.toBeInTheDocument(),
+    )
+    expect(within(macros).getByText('Goal adjustment: -500 kcal a day.')).toBeVisible()
+  })
+
   it('shows Save only while a card differs from the saved values, then the success message for 3 s', async () => {
     const { user, fetchMock } = renderSettings()
     const profileCard = await screen.findByRole('region', { name: 'Profile' })
