@@ -190,7 +190,7 @@ describe('favourite star on a menu item', () => {
 
   it('says it cannot change offline, sends nothing, and clears the message once back online', async () => {
     const fetchMock = stubDashboard()
-    const { user } = renderApp('/dashboard')
+    const { user } = await renderApp('/dashboard')
     const star = await findStar('Cheeseburger')
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     window.dispatchEvent(new Event('offline'))

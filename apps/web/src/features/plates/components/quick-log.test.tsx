@@ -46,7 +46,7 @@ describe('Log again when the connection drops', () => {
           : { plates: [{ ...earlier, items: earlier.items.map((item) => ({ ...item, dining_hall: 'North Hall' })) }] },
       '/api/favourites': () => ({ favourites: [] }),
     })
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect(await screen.findByText('Could not load your recent plates.', {}, { timeout: 5000 })).toBeInTheDocument()
 
     setOnline(false)
