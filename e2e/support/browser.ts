@@ -104,7 +104,10 @@ export const plateRegion = (page: Page): Locator =>
 /** On a phone the plate is closed into a bar at the bottom of the screen: opens it when it is closed. */
 export async function openPlate(page: Page): Promise<void> {
   const region = plateRegion(page)
+  const bar = page.getByRole('button', { name: /View plate$/ })
+  // Waits for the plate or its bar to show: the plate may not have rendered yet on a wide screen.
+  await page.getByRole('region', { name: 'Plate', exact: true }).or(bar).first().waitFor()
   if (await region.isVisible()) return
-  await page.getByRole('button', { name: /View plate$/ }).click()
+  await bar.click()
   await region.waitFor()
 }
