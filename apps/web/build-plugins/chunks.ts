@@ -19,6 +19,13 @@ export const chunkGroups: CodeSplitting['groups'] = [
   },
   // Workbox's window library loads only with the service worker's registration, after the first render.
   { name: 'workbox', test: /node_modules[\\/]workbox-/ },
+  // The nutrition rules two or more screens share, apart from `common`, so the sign-in pages never load them.
+  {
+    name: 'nutrition',
+    includeDependenciesRecursively: false,
+    minShareCount: 2,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/](domain[\\/](micronutrients|custom-meal|image-url|servings|bmr|menu-sanity)|constants[\\/](nutrition|nutrient-keys|energy|plates))\.ts$/,
+  },
   // What two or more screens share, in one chunk rather than a dozen small files (decisions 045, 048).
   {
     name: 'common',

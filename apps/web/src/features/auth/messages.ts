@@ -70,10 +70,4 @@ export const AUTH_MESSAGES = {
   checkingResetLink: 'Checking your reset link…',
   // Sign-in callback (docs/product.md#routes)
   signingYouIn: 'Signing you in...',
-  // Header (docs/product.md#header)
-  signOut: 'Sign Out',
-  signOutUnsaved: 'Your plate has unsaved changes. Sign out and discard them?',
-  logoutFailed: 'Logout failed',
-  userFallbackName: 'User',
-  userFallbackInitial: 'U',
 } as const

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { hasUnsavedChanges } from '@/lib/local-user-data'
+import { SESSION_MESSAGES } from '@/lib/session/messages'
 import { useSignOut } from '../api/logout'
-import { AUTH_MESSAGES } from '../messages'
 
 /** docs/product.md#header and #errors: on failure the user stays signed in. */
 export function SignOutButton({ className = '' }: { className?: string }) {
@@ -15,15 +15,15 @@ export function SignOutButton({ className = '' }: { className?: string }) {
         aria-busy={signOut.isPending}
         onClick={() => {
           // Signing out removes the unsaved plate from this device: ask first.
-          if (hasUnsavedChanges() && !window.confirm(AUTH_MESSAGES.signOutUnsaved)) return
+          if (hasUnsavedChanges() && !window.confirm(SESSION_MESSAGES.signOutUnsaved)) return
           signOut.mutate()
         }}
       >
-        {AUTH_MESSAGES.signOut}
+        {SESSION_MESSAGES.signOut}
       </Button>
       {signOut.isError ? (
         <p role="alert" className="text-xs text-red-700">
-          {AUTH_MESSAGES.logoutFailed}
+          {SESSION_MESSAGES.logoutFailed}
         </p>
       ) : null}
     </div>

@@ -1,15 +1,12 @@
-import { type FoodItem, hasMenuChecks, matchMenuItem } from '@campusplate/shared'
+import type { FoodItem } from '@campusplate/shared'
 import { useMemo } from 'react'
-import { useSignedInProfile } from '@/lib/session/use-profile-preferences'
+import { useMenuMatcher } from '../hooks/use-menu-matcher'
 import { MENU_MESSAGES } from '../messages'
 
 /** Clashes, then what the data cannot tell, so an item never passes as safe in silence; guests see nothing. */
 export function ItemWarnings({ food }: { food: FoodItem }) {
-  const profile = useSignedInProfile()
-  const match = useMemo(
-    () => (profile && hasMenuChecks(profile) ? matchMenuItem(food, profile) : null),
-    [food, profile],
-  )
+  const matcher = useMenuMatcher()
+  const match = useMemo(() => matcher?.match(food) ?? null, [food, matcher])
   if (!match || match.outcome === 'fits') return null
   return (
     <ul className="mt-1 space-y-0.5 text-sm" aria-label={MENU_MESSAGES.profileNotesFor(food.name)}>

@@ -1,12 +1,16 @@
 import type { CurrentUser, FoodItem, Profile } from '@campusplate/shared'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { guestUserStorage } from '@/lib/session/session-storage'
 import { buildCurrentUser, buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
 import { setClock, stubApi } from '@/test/fake-api'
 import { renderWithProviders } from '@/test/render'
 import { useMenuDate } from '../hooks/use-menu-date'
+import { menuMatcherModule } from '../hooks/use-menu-matcher'
 import { MenuBrowser } from './menu-browser'
+
+// The matcher's code loads apart from the menu; here it is at hand, as after the first visit.
+beforeAll(() => menuMatcherModule.load())
 
 function Harness() {
   const menuDate = useMenuDate(TEST_TODAY)

@@ -1,6 +1,6 @@
-import { type FoodItem, fitsProfile, hasMenuChecks } from '@campusplate/shared'
+import type { FoodItem } from '@campusplate/shared'
 import { useMemo, useState } from 'react'
-import { useSignedInProfile } from '@/lib/session/use-profile-preferences'
+import { useMenuMatcher } from './use-menu-matcher'
 
 export interface FitsFilterState {
   /** Only for a signed-in user whose profile asks something of a dish; guests see nothing new. */
@@ -11,13 +11,9 @@ export interface FitsFilterState {
 }
 
 export function useFitsFilter(foods: FoodItem[]): FitsFilterState {
-  const profile = useSignedInProfile()
+  const matcher = useMenuMatcher()
   const [isOn, setOn] = useState(false)
-  const isAvailable = profile !== null && hasMenuChecks(profile)
-  const isFiltering = isAvailable && isOn
-  const shown = useMemo(
-    () => (isFiltering && profile ? foods.filter((food) => fitsProfile(food, profile)) : foods),
-    [foods, profile, isFiltering],
-  )
+  const isAvailable = matcher !== null
+  const shown = useMemo(() => (matcher && isOn ? foods.filter(matcher.fits) : foods), [foods, matcher, isOn])
   return { isAvailable, isOn, setOn, foods: shown }
 }
