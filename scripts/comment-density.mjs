@@ -1,4 +1,4 @@
-// Comment lines over non-blank lines of tracked non-test code. Usage: [--files] [--only <file listing paths>]
+// Comment lines over non-blank lines of tracked non-test code; --files lists per file, --only <file> counts the paths it lists.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 

@@ -49,7 +49,7 @@ export const AccountEmailSchema = z.pipe(
 export const EmailChangeRequestSchema = z.object({ email: AccountEmailSchema })
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequestSchema>
 
-/** docs/product.md#password; optional here since an account without a password has none to give, the server decides. */
+/** docs/product.md#password; the server requires `current_password` whenever the account has a password. */
 export const ChangePasswordRequestSchema = z.object({
   current_password: z.optional(
     textSchema(ACCOUNT_MESSAGES.currentPasswordRequired).check(
