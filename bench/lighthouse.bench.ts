@@ -1,4 +1,4 @@
-// Lighthouse (mobile: slow 4G, mid-range CPU) on /login, the guest dashboard, its open menu and /history; targets in decision 048.
+// Lighthouse (mobile: slow 4G, mid-range CPU) on /login, the guest dashboard, its open menu and /history; targets in docs/decisions/048.
 // Run: npm run bench:lighthouse (builds first); CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_URL measures a running app.
 import * as chromeLauncher from 'chrome-launcher'
 import { startFlow } from 'lighthouse'

@@ -1,7 +1,4 @@
-// Comment density of the non-test code: comment lines over non-blank lines, in git-tracked files.
-// Usage: node scripts/comment-density.mjs [--files] [--only <list-file>]
-//   --files        also prints each file's comment and non-blank line counts, most comments first
-//   --only <path>  counts only the files named in <path>, one a line
+// Comment lines over non-blank lines of tracked non-test code; --files lists per file, --only <file> counts the paths it lists.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 

@@ -1,9 +1,4 @@
-// `npm run size`: measures the web app that `npm run build` wrote (apps/web/dist and the stats the
-// build wrote beside it) and prints, for each entry route, the JavaScript and CSS the route's page
-// loads before it can render (the entry and the files of the route's own modules, with their static
-// imports, as Vite's build manifest gives them), raw, gzip and brotli. With `--check` it exits 1
-// when a route is over its budget, naming the biggest modules. e2e/size-budget.e2e.test.ts runs the
-// same check in `npm test`, on the build `npm run test:e2e` made.
+// `npm run size [--check]`: the JS and CSS each route loads before it renders, against its budget (docs/decisions/034).
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -14,18 +9,12 @@ const webRoot = join(root, 'apps/web')
 const webDist = join(webRoot, 'dist')
 const KB = 1024
 
-/**
- * The targets with React 19 (decision 048), gzip KB of JS+CSS: sign-in 110, the dashboard 130, every
- * other route 150. A route over its target is held to its measured size until it meets it.
- */
+/** Gzip KB of JS+CSS (docs/decisions/048); a route over its target is held to its measured size until it meets it. */
 export const TARGET_KB = { login: 110, dashboard: 130, other: 150 } as const
 
-/** A route (its lazy screen's modules are `ROUTE_MODULES[path]`) and its budget. */
 export interface RouteBudget {
   path: string
-  /** The enforced budget, KB of gzip. */
   budgetKb: number
-  /** Issue 14's target, KB of gzip. */
   targetKb: number
 }
 
@@ -47,10 +36,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   route('/staff', TARGET_KB.other, TARGET_KB.other),
 ]
 
-/** One contributor to a route's size: a module's estimated share of its chunk, or a CSS file. */
 export interface Contributor {
   id: string
-  /** Estimated gzip bytes: the chunk's gzip size split by the modules' rendered lengths. */
+  /** Estimated: the chunk's gzip size split by the modules' rendered lengths. */
   gzip: number
 }
 
@@ -65,7 +53,6 @@ export interface RouteSize {
   biggest: Contributor[]
   /** Modules of a library's development build among the route's files (React's, React Router's). */
   developmentBuilds: string[]
-  /** The npm packages whose code the route's files hold ('react-dom', '@tanstack/query-core', …). */
   packages: string[]
 }
 
@@ -73,7 +60,6 @@ const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/
 
 const DEVELOPMENT_BUILD = /\.development\.js$|[\\/]dist[\\/]development[\\/]/
 
-/** What the build in `outDir` wrote about itself; an error when there is none or it is not this build's. */
 function readBuild(outDir: string): { chunks: Map<string, ChunkStats>; routes: BuildStats['routes'] } {
   const file = buildStatsFile(outDir)
   if (!existsSync(file) || !existsSync(join(outDir, 'index.html'))) {
@@ -115,7 +101,6 @@ function contributors(chunk: ChunkStats | undefined, file: string, gzip: number)
   }))
 }
 
-/** Measures every route of `routes` in the build of `outDir` (by default the one `npm run build` wrote). */
 export function measureRoutes(routes: RouteBudget[] = ROUTE_BUDGETS, outDir = webDist): RouteSize[] {
   const { chunks, routes: filesOf } = readBuild(outDir)
   const fileSizes = new Map<string, FileSize>()
@@ -167,7 +152,6 @@ export const isOverBudget = (size: RouteSize) => size.gzip > size.budgetKb * KB
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
-/** The per-route table and, for each route over its budget, its biggest contributors. */
 export function formatSizes(sizes: RouteSize[]): string {
   const width = Math.max(...sizes.map((s) => s.path.length), 'route'.length) + 2
   const lines = [`${'route'.padEnd(width)}raw         gzip        brotli      budget (gzip)  target`]

@@ -47,10 +47,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
 })
 
-/**
- * The build of src/prerender.tsx that scripts/prerender.mjs runs in Node to write the public pages'
- * HTML (decision 048): the app's own code bundled, its libraries left to Node.
- */
+/** Run in Node by scripts/prerender.mjs (docs/decisions/048): only the app's own code is bundled. */
 function prerenderBuild(): UserConfig {
   return {
     plugins: [react()],

@@ -37,8 +37,7 @@ export async function newPage(
     serviceWorkers,
   })
   const errors: string[] = []
-  // A policy violation is an error too, even one the page's code catches (the CSP allows no eval
-  // and no inline script): the browser reports it, and Lighthouse counts it against the page.
+  // Even a caught CSP violation counts: Lighthouse holds it against the page.
   await context.exposeBinding('reportPolicyViolation', (_source, text: string) => errors.push(text))
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -53,15 +52,12 @@ export async function newPage(
   return { context, page, errors }
 }
 
-/** The WCAG 2.2 AA rule tags of axe. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** Axe, with the WCAG 2.2 A and AA rules, finds no violation on the page as it is now. */
 export function expectWcag22AA(page: Page): Promise<void> {
   return expectNoViolations(new AxeBuilder({ page }).withTags(WCAG_22_AA))
 }
 
-/** Axe, with all its rules, finds no violation on the page as it is now. */
 export function expectAccessible(page: Page): Promise<void> {
   return expectNoViolations(new AxeBuilder({ page }))
 }
@@ -85,7 +81,6 @@ export function eventually(assertion: () => Promise<void> | void, timeout = 10_0
   return vi.waitFor(assertion, { timeout, interval: 50 })
 }
 
-/** Waits until the locator shows exactly `text` (whitespace collapsed). */
 export async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
   await eventually(async () => {
     const actual = ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
@@ -94,10 +89,7 @@ export async function expectText(locator: Locator, text: string | RegExp): Promi
   })
 }
 
-/**
- * The plate's region, found also while it is closed into its bar on a phone (docs/decisions/055):
- * read its text with `textContent`, or open it with `openPlate` before acting in it.
- */
+/** Found also while closed into its bar on a phone (docs/decisions/055): open it with `openPlate` before acting in it. */
 export const plateRegion = (page: Page): Locator =>
   page.getByRole('region', { name: 'Plate', exact: true, includeHidden: true })
 

@@ -10,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-/** Each file's server starts on a copy, rather than every file paying for the first start's import (decision 049). */
+/** Each file's server starts on a copy, rather than every file paying for the first start's import (docs/decisions/049). */
 export default async function setup(project: TestProject): Promise<() => void> {
   const template = mkdtempSync(join(tmpdir(), 'campusplate-e2e-template-'))
   let finished: (outcome: { status: string }) => void = () => {}

@@ -12,7 +12,7 @@ export interface Suite {
 
 let workerBrowser: Promise<Browser> | undefined
 
-/** Shared by a worker's files (the e2e project keeps modules across files, decision 049); each test opens its own context. */
+/** Shared by a worker's files (the e2e project keeps modules across files, docs/decisions/049); each test opens its own context. */
 export function sharedBrowser(): Promise<Browser> {
   workerBrowser ??= launchBrowser().catch((error) => {
     workerBrowser = undefined

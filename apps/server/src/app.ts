@@ -44,8 +44,7 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { webPlugin } from './plugins/web'
 
-// The API answers in English: zod's own messages (a value outside an enumeration, a wrong type)
-// reach clients in 400 answers, and the shared schemas are zod/mini ones, which load no locale.
+// zod's own messages reach clients in 400 answers, and zod/mini loads no locale by itself.
 z.config(z.locales.en())
 
 declare module 'fastify' {
@@ -57,22 +56,14 @@ declare module 'fastify' {
     mailer: Mailer
     /** Work done after the answer was sent; awaited when the app closes. */
     background: BackgroundTasks
-    /**
-     * Aborts with a ShutdownError when the app starts closing (or `beginStopping` is called):
-     * `/readyz` answers 503, answers close their connections, running menu syncs stop between halls.
-     */
+    /** Aborts when closing begins, so /readyz answers 503 and running menu syncs stop between halls. */
     stopping: AbortSignal
     /** Starts stopping while the app still listens and serves (the pre-stop delay). */
     beginStopping: () => void
   }
 }
 
-/**
- * How long a client may take to send its request (Node's defaults let a slow body hold a
- * connection for five minutes): the headers within 10 s, the whole request within 30 s, checked
- * every 2 s. The handler's own time is not counted. Idle keep-alive connections close after 72 s,
- * longer than a load balancer's usual 60 s, so the balancer closes them first.
- */
+/** Node's defaults let a slow sender hold a connection; keep-alive outlasts a balancer's 60 s (docs/decisions/036). */
 export const HTTP_SERVER_TIMEOUTS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
@@ -84,28 +75,20 @@ export interface BuildAppOptions {
   database: Database
   /** Close the database with the app (the server does; tests that share one do not). */
   closeDatabase?: boolean
-  /** A pino destination, for tests that read the log. */
   logStream?: NodeJS.WritableStream
-  /** The clock; tests pass one they can move. */
   now?: () => Date
   /** Prefix of rate-limit keys in Redis; tests give each app its own so limits start fresh. */
   rateLimitKeyPrefix?: string
-  /** Tests lower some rate limits to reach them quickly. */
   rateLimitOverrides?: RateLimitOverrides
-  /** The waits between attempts to send a mail; tests shorten them. */
   mailRetryDelaysMs?: readonly number[]
-  /** Tests shorten the HTTP server's timeouts to reach them quickly. */
   httpTimeouts?: typeof HTTP_SERVER_TIMEOUTS
-  /** Tests lower the per-instance cap on PDF renders to reach it. */
   pdfRenders?: ExportRoutesOptions['pdfRenders']
 }
 
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token']
 
-/** Builds the whole app from a config and a database: plugins first, then the modules, explicitly. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions): Promise<AppInstance> {
-  // Buffered, asynchronous writes to stdout: a synchronous write per log line cost a fifth of
-  // menu-read throughput.
+  // Synchronous writes per log line hold back menu reads (docs/decisions/004).
   const stdout =
     options.logStream || config.logLevel === 'silent'
       ? undefined
@@ -119,8 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     },
     requestTimeout: timeouts.requestTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
-    // While closing, a request that reached us on a connection accepted before is served (with
-    // `Connection: close`), not refused: the client cannot know whether a refused one ran.
+    // Served with `Connection: close` while closing: a client cannot know whether a refused request ran.
     return503OnClosing: false,
     logger: {
       level: config.logLevel,
@@ -170,14 +152,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.decorate('beginStopping', () => {
     if (!stopping.signal.aborted) stopping.abort(new ShutdownError())
   })
-  // A request that was in flight when closing began ends its connection with its answer, so the
-  // server does not wait for the client's keep-alive to time out.
+  // So the shutdown does not wait for a client's keep-alive to time out.
   app.addHook('onSend', async (_request, reply) => {
     if (stopping.signal.aborted) reply.header('connection', 'close')
   })
-  // preClose runs before the server stops listening and before any onClose hook, so a sync stops
-  // between two halls and pending mail still has its database. A mail waiting to be tried again is
-  // given up (logged) rather than holding the shutdown for minutes.
+  // Before any onClose hook: a sync stops between halls while mail still has its database; retries are given up.
   app.addHook('preClose', async () => {
     app.beginStopping()
     app.mailer.close()

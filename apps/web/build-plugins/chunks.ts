@@ -1,4 +1,4 @@
-// Few files for the first page (at most six fetches at once over HTTP/1.1), no unused library on any page (decisions 045, 046, 048).
+// Few files for the first page (at most six fetches at once over HTTP/1.1), no unused library on any page (docs/decisions/045, 046, 048).
 import type { Rolldown } from 'vite'
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>
@@ -7,7 +7,7 @@ export const chunkGroups: CodeSplitting['groups'] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   // zod with its configuration (src/lib/zod-config.ts): whatever imports zod runs it first.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
-  // The schemas load beside the first call, not before the first render (decision 046), so none may fall into `common`.
+  // The schemas load beside the first call, not before the first render (docs/decisions/046), so none may fall into `common`.
   {
     name: 'schemas',
     test: /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]|[\\/]src[\\/]lib[\\/]schemas\.ts$|[\\/]src[\\/]lib[\\/]password-confirmation\.ts$|[\\/]plate-storage-schemas\.ts$/,
@@ -19,14 +19,14 @@ export const chunkGroups: CodeSplitting['groups'] = [
   },
   // Workbox's window library loads only with the service worker's registration, after the first render.
   { name: 'workbox', test: /node_modules[\\/]workbox-/ },
-  // The nutrition rules two or more screens share, apart from `common`, so the sign-in pages never load them.
+  // The nutrition rules two or more screens share, apart from `common`, so the sign-in pages never load them (docs/decisions/067).
   {
     name: 'nutrition',
     includeDependenciesRecursively: false,
     minShareCount: 2,
     test: /[\\/]packages[\\/]shared[\\/]src[\\/](domain[\\/](micronutrients|custom-meal|image-url|servings|bmr|menu-sanity)|constants[\\/](nutrition|nutrient-keys|energy|plates))\.ts$/,
   },
-  // What two or more screens share, in one chunk rather than a dozen small files (decisions 045, 048).
+  // What two or more screens share, in one chunk rather than a dozen small files (docs/decisions/045, 048).
   {
     name: 'common',
     minShareCount: 2,

@@ -1,26 +1,16 @@
-/**
- * The installable, offline app (decision 035): the web app manifest and a Workbox service worker
- * that precaches the app shell and keeps the API answers a reload needs offline, menus for everyone
- * and the signed-in person's own answers apart, so they can be cleared at sign-out. The page
- * registers the worker itself, after its first render (src/lib/pwa/register-service-worker.tsx).
- */
+// The installable, offline app (docs/decisions/035); a person's own answers are cached apart so sign-out can clear them.
 import { VitePWA } from 'vite-plugin-pwa'
 import { BRAND } from '../src/config/brand'
 import { RUNTIME_CACHES } from '../src/lib/pwa/cache-names'
 
-/**
- * A Workbox plugin of the person's-data cache: an answer to a request sent before the app last ended
- * a session (sign-out, a 401, a sign-in; src/lib/pwa/cache-names.ts `clearRuntimeCaches` names that
- * moment in an empty cache `campusplate-session-ended-<ms>`) is handed to the page but not kept, so
- * a slow answer cannot bring the previous person back offline (docs/decisions/054). It is copied
- * into the worker as source text, so it names the prefix itself and uses only the worker's globals.
- */
+/** A slow answer sent before a session ended must not bring the previous person back offline (docs/decisions/054). */
 const keepOnlyAnswersOfTheLiveSession = {
   requestWillFetch: async ({ request, state }: { request: Request; state?: Record<string, unknown> }) => {
     if (state) state.sentAt = Date.now()
     return request
   },
   cacheWillUpdate: async ({ response, state }: { response: Response; state?: Record<string, unknown> }) => {
+    // Copied into the worker as source text, so it names the prefix itself and uses only the worker's globals.
     const prefix = 'campusplate-session-ended-'
     const endedAt = Math.max(
       0,
@@ -55,8 +45,7 @@ export function pwa() {
       ],
     },
     workbox: {
-      // The first worker takes charge of the open page at once, so the menus opened on the first
-      // visit are kept too; an update still waits for the person's Reload.
+      // So the menus opened on the first visit are kept too; an update still waits for Reload.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       // Every client route is the app shell; the API and the server's own pages are not.
@@ -66,8 +55,7 @@ export function pwa() {
       navigateFallbackDenylist: [/^\/api\//, /^\/auth\/google\//, /^\/foods/, /^\/static\//, /^\/readyz/, /^\/healthz/],
       runtimeCaching: [
         {
-          // Menus of today and the days ahead (any zone's today is on or after yesterday in UTC),
-          // and the app configuration. The network first; the kept copy when it fails or dawdles.
+          // Today and ahead: any zone's today is on or after yesterday in UTC.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
             (url.pathname === '/api/app-config' ||
@@ -82,9 +70,7 @@ export function pwa() {
           },
         },
         {
-          // The signed-in person's profile, targets and plates: only when the network fails, so an
-          // online page never shows a stale plate; cleared on sign-out and on a 401, and an answer
-          // still on its way then is not kept.
+          // Network first, so an online page never shows a stale plate.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && ['/api/profile', '/api/profile/energy-target', '/api/plate'].includes(url.pathname),
           handler: 'NetworkFirst',

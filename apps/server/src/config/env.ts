@@ -52,10 +52,7 @@ const commaList = z.preprocess(
     ),
 )
 
-/**
- * IMAGE_HOSTS: the hosts an https profile image may be on, as a comma list of host names, where
- * `*.example.com` covers its subdomains. Google account pictures live on googleusercontent.com.
- */
+/** IMAGE_HOSTS: `*.example.com` covers its subdomains; Google account pictures live on googleusercontent.com. */
 const imageHosts = z.preprocess(
   emptyToUndefined,
   z
@@ -81,11 +78,7 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128)
 }
 
-/**
- * TRUST_PROXY: the proxies whose X-Forwarded-For is believed about the client's address, as a comma
- * list of addresses, CIDRs or loopback / linklocal / uniquelocal. Unset trusts none: the socket's
- * address counts. (Fastify 5 no longer takes a hop count: it cannot tell a proxy from a client.)
- */
+/** TRUST_PROXY unset trusts none; a hop count is not offered, as it cannot tell a proxy from a client. */
 const trustProxy = z.preprocess(
   emptyToUndefined,
   z
@@ -248,7 +241,6 @@ export interface AppConfig {
   sso: SsoConfig
   redisUrl: string | undefined
   rateLimitScale: number
-  /** The proxies whose X-Forwarded-For is believed (addresses, CIDRs, range names); empty: none. */
   trustProxy: readonly string[]
   menuProvider: MenuProviderName | undefined
   menuSyncCron: string
@@ -276,7 +268,6 @@ export interface AppConfig {
   }
   /** Where each "Report a problem" is mailed as well; unset: reports are only stored. */
   menuReportsEmail: string | undefined
-  /** Hosts an https profile image may be on (`*.example.com`: its subdomains too). */
   imageHosts: readonly string[]
   appTitle: string
   universityName: string
@@ -284,10 +275,7 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number]
   /** The bearer token `GET /metrics` requires; unset, the endpoint does not exist (404). */
   metricsToken: string | undefined
-  /**
-   * How long an instance keeps serving after SIGTERM with `/readyz` at 503, so a load balancer's
-   * health check takes it out before it stops listening (0: stop at once).
-   */
+  /** Serving on after SIGTERM with /readyz at 503, so the balancer's health check takes it out first. */
   shutdownDelayMs: number
   /** Where the built web app lives; tests and the bench point it elsewhere or leave it missing. */
   webDistDir: string

@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-/**
- * The campus sign-in settings (docs/decisions/057): any number of OpenID Connect providers named in
- * OIDC_PROVIDERS, each with its own OIDC_<ID>_* variables; one SAML 2.0 identity provider; and the
- * campus-only switch. Read by config/env.ts, which throws the ConfigError these messages become.
- */
+// Campus sign-in settings (docs/decisions/057); config/env.ts turns these errors into its ConfigError.
 
 export interface OidcProviderConfig {
   /** Lower-case id in the URLs (`/auth/oidc/<id>/login`) and in the identities table. */
   id: string
-  /** The button's words, e.g. "Continue with Northfield University". */
   label: string
   issuer: string
   clientId: string
@@ -45,7 +40,6 @@ export interface SsoConfig {
   saml: SamlConfig | undefined
   /** Password registration and sign-in are off: only the campus buttons (and Google, if set) sign in. */
   campusOnly: boolean
-  /** "Continue as guest" is offered. */
   guestMode: boolean
 }
 
@@ -159,7 +153,6 @@ function samlConfig(env: NodeJS.ProcessEnv, publicUrl: string): SamlConfig | und
   }
 }
 
-/** Parses the campus sign-in variables; throws SsoConfigError naming the first bad one. */
 export function loadSsoConfig(env: NodeJS.ProcessEnv, publicUrl: string): SsoConfig {
   const ids = (text(env, 'OIDC_PROVIDERS') ?? '')
     .split(',')

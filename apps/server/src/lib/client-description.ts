@@ -19,10 +19,7 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ]
 
-/**
- * A short, safe summary of a client for a notice mail: the browser and system its user agent names
- * (never the raw header, which the client chooses), and its address as the rate limits count it.
- */
+/** Never the raw user agent, which the client chooses. */
 export function describeClient(userAgent: string | undefined, ip: string): string {
   const agent = (userAgent ?? '').slice(0, 1000)
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1]

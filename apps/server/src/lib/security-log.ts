@@ -22,11 +22,7 @@ export type SecurityEvent =
   | 'password_confirm_failed'
   | 'recent_proof_missing'
 
-/**
- * One line per security event, with the account (null when none is known) and the client's
- * address, and never a password, a token or an e-mail address: the fields are the caller's to
- * name and are limited to plain facts (`call`, `limit`, `outcome`, …).
- */
+/** Never a password, a token or an e-mail address: `fields` hold plain facts only. */
 export function logSecurityEvent(
   request: FastifyRequest,
   event: SecurityEvent,

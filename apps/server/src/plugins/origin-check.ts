@@ -17,7 +17,6 @@ function originOf(value: string): string | undefined {
   }
 }
 
-/** The origin the request says it came from: `Origin`, else the origin of `Referer`. */
 function requestOrigin(request: FastifyRequest): string | null | undefined {
   const origin = request.headers.origin
   if (origin !== undefined) return originOf(origin) ?? null
@@ -26,12 +25,7 @@ function requestOrigin(request: FastifyRequest): string | null | undefined {
   return undefined
 }
 
-/**
- * docs/product.md#security: unsafe methods are refused (403) unless `Origin` (or, without it, `Referer`)
- * is PUBLIC_URL's origin. A request with neither header is refused when it carries a session
- * cookie and let through when it carries none: browsers always send `Origin` on unsafe requests,
- * so such a request is not a browser acting for a signed-in user (docs/decisions/006-sessions-and-origin-check.md).
- */
+/** docs/product.md#security; browsers always send `Origin` on unsafe requests, so one with neither header and no session may pass (docs/decisions/006). */
 export const originCheckPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string; exempt?: readonly string[] }) => {
     const expected = new URL(options.publicUrl).origin

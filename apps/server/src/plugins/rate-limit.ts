@@ -13,42 +13,28 @@ export interface RateLimitRule {
   windowMs: number
 }
 
-/**
- * The limits of one protected call. A request counts against its client address. When the body
- * names an account, a browser that already signed in to it (a trusted device) counts against its
- * device limit only; any other client counts against the account from its address and against the
- * account's ceiling over all addresses. So wrong passwords from elsewhere can lock out neither the
- * owner's browser nor, until the slower ceiling, the owner on another address.
- */
+/** A trusted device counts only against its device limit, so guesses from elsewhere cannot lock the owner out. */
 export interface CallLimits {
-  /** Per client address (an IPv6 /64 counts as one). */
+  /** An IPv6 /64 counts as one address. */
   perAddress?: RateLimitRule
-  /** Per account, from one client address (an IPv6 /64 counts as one address). */
   perAccountAndAddress?: RateLimitRule
   /** Per account, from every address together: the ceiling. */
   perAccount?: RateLimitRule
-  /** Per trusted device of the account, instead of the two account limits. */
+  /** Replaces the two account limits for a trusted device. */
   perDevice?: RateLimitRule
   /** Per signed-in user, on routes behind `app.requireUser` (put the limiter after it). */
   perUser?: RateLimitRule
-  /** What a refused request is told: sign-in's "too many attempts" unless set. */
   message?: string
 }
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-/** The message of a refused write of one's own data. */
 export const USER_WRITE_LIMITED = 'Too many changes in a short time. Please wait a few minutes and try again.'
 
-/** The message of a refused export. */
 export const EXPORTS_LIMITED = 'Too many exports in a short time. Please wait a few minutes and try again.'
 
-/**
- * Every rate-limited call. docs/product.md#security: login, registration, forgot/reset password and the
- * token exchange. The address limits are generous because a whole campus may reach us from one NAT
- * address; RATE_LIMIT_SCALE multiplies every `max` (docs/decisions/024-sign-in-limits-per-client-and-device.md).
- */
+/** docs/product.md#security; address limits are generous as a campus may share one NAT address (docs/decisions/024). */
 export const RATE_LIMITS = {
   login: {
     perAddress: { max: 300, windowMs: 15 * MINUTE },
@@ -68,23 +54,18 @@ export const RATE_LIMITS = {
   menuReport: { perAddress: { max: 300, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // A stolen session must not be a way to guess the current password (docs/decisions/041).
   changePassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
-  // A stolen session must not confirm a guessed password quickly, nor test which addresses have
-  // accounts through the e-mail change's "already in use" (docs/decisions/054).
+  // Nor confirm guessed passwords, nor probe addresses through "already in use" (docs/decisions/054).
   confirmPassword: { perUser: { max: 10, windowMs: 15 * MINUTE }, perAddress: { max: 100, windowMs: 15 * MINUTE } },
   changeEmail: { perUser: { max: 5, windowMs: HOUR }, perAddress: { max: 60, windowMs: HOUR } },
-  // Writes of one's own data count per user only (a campus shares an address): far above what a
-  // person taps, a wall for a runaway script (docs/decisions/038).
+  // Per user only, as a campus shares an address: a wall for runaway scripts (docs/decisions/038).
   favourites: { perUser: { max: 120, windowMs: 15 * MINUTE }, message: USER_WRITE_LIMITED },
-  // An export reads and lays out a whole history: a few per quarter hour is plenty (docs/decisions/051).
+  // An export reads and lays out a whole history (docs/decisions/051).
   export: { perUser: { max: 6, windowMs: 15 * MINUTE }, message: EXPORTS_LIMITED },
 } satisfies Record<string, CallLimits>
 
 /** What a route tells the limiter about the account its body names. */
 export interface AccountLookups {
-  /**
-   * The device key of the request when it carries a live device cookie of the account with this
-   * e-mail (the cookie's own hash, for instance); undefined otherwise.
-   */
+  /** Defined only when the request carries a live device cookie of this e-mail's account. */
   trustedDevice?(request: FastifyRequest, email: string): Promise<string | undefined>
   /** The account id of an e-mail, for the security log when a limit is reached. */
   accountId?(email: string): Promise<string | undefined>
@@ -95,21 +76,13 @@ export type RateLimitedCall = keyof typeof RATE_LIMITS
 /** Tests lower some limits to reach them quickly. */
 export type RateLimitOverrides = Partial<Record<RateLimitedCall, CallLimits>>
 
-/** Gives back what `holdOnce` took. */
 export type ReleaseHold = () => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * A preHandler applying the limits of `call`; put it on the route it protects, after
-     * `requireUser` when the call counts per user.
-     */
+    /** Goes after `requireUser` when the call counts per user. */
     limitCall(call: RateLimitedCall, lookups?: AccountLookups): preHandlerAsyncHookHandler
-    /**
-     * Takes `key` for one request of `call` at a time, across the instances that share Redis (in
-     * this instance's memory while Redis is not answering); undefined while another holds it. The
-     * hold ends at its release, or after `ttlMs` should its instance die first.
-     */
+    /** One request per key across instances (in memory while Redis is down); `ttlMs` frees it if the instance dies. */
     holdOnce(call: RateLimitedCall, key: string, ttlMs: number): Promise<ReleaseHold | undefined>
   }
 }
@@ -138,8 +111,7 @@ type LimitName = 'address' | 'account and address' | 'account' | 'device' | 'use
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitPluginOptions) => {
-    // With Redis the instances share their counts; while it is unreachable each counts in its own
-    // memory (docs/decisions/037), so a limit never switches off and no call waits for Redis.
+    // While Redis is unreachable each instance counts in memory, so a limit never switches off (docs/decisions/037).
     let health: SharedStoreHealth | undefined
     if (options.redisUrl) {
       health = new SharedStoreHealth(rateLimitRedis(options.redisUrl), app.log)

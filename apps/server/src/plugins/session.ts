@@ -12,12 +12,8 @@ import { logSecurityEvent } from '../lib/security-log'
 import { assertRecentProof, RecentProofNeededError } from '../modules/auth/recent-proof'
 import { findActiveSession, refreshSession, SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from '../modules/auth/sessions'
 
-/** The session cookie (HttpOnly: the web app never reads it), as named over plain http. */
 export const SESSION_COOKIE = 'cp_session'
-/**
- * Its name when PUBLIC_URL is https: browsers accept a `__Host-` cookie only with Secure, Path=/
- * and no Domain, so neither a sibling subdomain nor a plain-http page can plant or shadow it.
- */
+/** Over https: a `__Host-` cookie cannot be planted or shadowed by a sibling subdomain or a plain-http page. */
 export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
 const MAX_TOKEN_LENGTH = 100
 
@@ -26,23 +22,15 @@ export interface SessionUser {
   email: string
   role: UserRole
   sessionId: string
-  /** When the session last proved the password (or an identity provider's sign-in counted). */
   provenAt: Date | null
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * onRequest hook: 401 `{detail: 'Not authenticated'}` unless the request has a live session,
-     * before the body is read or validated (docs/decisions/050).
-     */
+    /** An onRequest hook, so a 401 comes before the body is read or validated (docs/decisions/050). */
     requireUser: onRequestAsyncHookHandler
-    /**
-     * preHandler, after `requireUser`: 403 unless the session proved the password (or, for an
-     * account without one, signed in with Google) within the last 10 minutes (docs/decisions/054).
-     */
+    /** After `requireUser`: 403 unless the session proved who is behind it recently (docs/decisions/054). */
     requireRecentProof: preHandlerAsyncHookHandler
-    /** onRequest hook for the dining team's calls: 401 without a session, 403 for an account without the staff role. */
     requireStaff: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
@@ -52,7 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** The one name the session cookie is set, cleared and read under for a PUBLIC_URL. */
 export function sessionCookieName(publicUrl: string): string {
   return publicUrl.startsWith('https:') ? HOST_SESSION_COOKIE : SESSION_COOKIE
 }
@@ -60,10 +47,6 @@ export function sessionCookieName(publicUrl: string): string {
 const cookieOptions = (reply: FastifyReply) =>
   ({ httpOnly: true, sameSite: 'lax', path: '/', secure: reply.server.config.publicUrl.startsWith('https:') }) as const
 
-/**
- * Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure when PUBLIC_URL is https, for
- * 30 days or the time the session has left.
- */
 export function setSessionCookie(reply: FastifyReply, token: string, maxAgeMs = SESSION_TTL_MS): void {
   reply.setCookie(sessionCookieName(reply.server.config.publicUrl), token, {
     ...cookieOptions(reply),
@@ -75,16 +58,12 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionCookieName(reply.server.config.publicUrl), cookieOptions(reply))
 }
 
-/** The session token the request carries under this server's cookie name, if it looks like one. */
 export function sessionToken(request: FastifyRequest): string | undefined {
   const token = request.cookies[sessionCookieName(request.server.config.publicUrl)]
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined
 }
 
-/**
- * Sessions (docs/product.md#security). The session is looked up only on routes that ask for it with
- * `onRequest: app.requireUser`, so public routes (menus) cost no query.
- */
+/** docs/product.md#security; sessions are looked up only behind `app.requireUser`, so public routes cost no query. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('sessionUser', null)

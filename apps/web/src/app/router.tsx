@@ -10,37 +10,25 @@ import { RequireRegisteredUser } from './routes/require-registered-user'
 import { RouteErrorBoundary } from './routes/route-error'
 import { PageTitleContext } from './use-document-title'
 
-/** What a route declares about itself in the route table (`handle`). */
 interface RouteHandle {
-  /** The page's name in the browser tab and in the announcement of a route change. */
   title?: string
-  /** Starts loading the route's code (a lazy route), so a layout and its page load together. */
+  /** Lets a layout and its page load together. */
   preload?: () => Promise<unknown>
 }
 
 const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined
 
-/**
- * A screen in a chunk of its own (its module exports `Component`), with its loading state and its
- * error boundary (a render failure, or its code failing to load, shows the error screen). Code that
- * failed to download is asked for again when the route is next shown (a later visit, Back, a link
- * to the same page): a connection that dropped for a moment does not leave the screen broken until
- * a reload.
- */
+/** Code that failed to download is asked for again on the route's next showing, so a dropped connection needs no reload. */
 export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, title?: string) {
-  // Downloaded once; a failed download is asked for again by the next call.
   const screen = lazyModule(load)
   const preload = () => screen.load()
   const lazyScreen = () => lazy(() => preload().then((module) => ({ default: module.Component })))
   let Lazy = lazyScreen()
-  // React keeps a lazy component's failure for good: once the error screen shows, the route's next
-  // render gets a new one. Not sooner: rendering a new one at once would retry without end.
+  // React keeps a lazy component's failure for good; renewing before the error screen shows would retry without end.
   const renewAfterFailure = () => {
     if (!screen.current()) Lazy = lazyScreen()
   }
-  // Once its code is here (preloaded), the screen renders at once, without a loading flash, and
-  // without a Suspense boundary: a prerendered page then hydrates in one pass (decision 048). Decided
-  // once per mount, so the screen is never remounted when its code arrives.
+  // Preloaded code renders without Suspense so a prerendered page hydrates in one pass (docs/decisions/048); fixed per mount.
   const Screen = () => {
     const [wasLoaded] = useState(() => screen.current() !== null)
     const Loaded = screen.current()?.Component
@@ -59,12 +47,7 @@ export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, tit
 
 const bounded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>
 
-/**
- * docs/product.md#routes route table, in React Router's declarative mode (decision 045: the data router cost
- * 16 KB gzip on every page). Every screen, and the layout with the header, is a lazy route: a
- * page downloads its own code and never another page's (issue 14's size budget, checked by
- * `npm run size` and e2e/size-budget.e2e.test.ts).
- */
+/** docs/product.md#routes in declarative mode (docs/decisions/045); every screen is lazy to keep the size budget (docs/decisions/034). */
 export const routes: RouteObject[] = [
   {
     element: bounded(<AppRoot />),
@@ -119,17 +102,15 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** Loads the code of the routes matching `pathname` (a prerendered page hydrates with its screen's code at hand). */
+/** A prerendered page hydrates with its screen's code at hand. */
 export async function preloadRoutesAt(pathname: string): Promise<void> {
   await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => handleOf(route)?.preload?.()))
 }
 
-/** The routes at the current location, with the page's title for the tab and the announcement. */
 export function AppRoutes() {
   const location = useLocation()
   const matches = matchRoutes(routes, location) ?? []
-  // The layout's and the page's code start loading together, not one after the other.
-  // A failure is the screen's to show (its error boundary), not an unhandled rejection here.
+  // Layout and page load together; a failure is the screen's error boundary's to show.
   for (const { route } of matches)
     handleOf(route)
       ?.preload?.()

@@ -114,7 +114,7 @@ export function filenameFromContentDisposition(header: string | null): string | 
   return name === '' ? null : name
 }
 
-/** When the schemas cannot download, the server is not reachable either, as far as the person can tell (decision 046). */
+/** When the schemas cannot download, the server is not reachable either, as far as the person can tell (docs/decisions/046). */
 async function schemasForCall(): Promise<Schemas> {
   try {
     return await loadSchemas()

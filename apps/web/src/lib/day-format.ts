@@ -1,6 +1,6 @@
 import { isValidIsoDate } from '@campusplate/shared'
 
-/** `Intl`, not date-fns's `format`, which would load its formatters and locale first (decision 045); all in UTC. */
+/** `Intl`, not date-fns's `format`, which would load its formatters and locale first (docs/decisions/045); all in UTC. */
 function utcDay(isoDate: string): Date {
   if (!isValidIsoDate(isoDate)) throw new RangeError(`Not a calendar date: ${isoDate}`)
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]

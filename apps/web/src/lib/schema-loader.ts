@@ -3,7 +3,7 @@ import type * as SchemaModule from './schemas'
 
 export type Schemas = typeof SchemaModule
 
-/** Beside the page's first call rather than before its first render (decision 046). */
+/** Beside the page's first call rather than before its first render (docs/decisions/046). */
 export const schemaModule = lazyModule<Schemas>(() => import('./schemas'))
 
 /** A failed download is requested again on the next call. */

@@ -2,7 +2,7 @@
 import './zod-config'
 import { z } from 'zod/mini'
 
-/** Loaded through `loadSchemas` beside a page's first call (decision 046); forms that need them import them as usual. */
+/** Loaded through `loadSchemas` beside a page's first call (docs/decisions/046); forms that need them import them as usual. */
 export * from '@campusplate/shared/schemas'
 
 /** Sign-in and sign-out set cookies, a profile save is read back by its query. */

@@ -13,7 +13,7 @@ export interface StorageItem<T> {
   ready(): Promise<void>
 }
 
-/** Records read before any schema loads use a guard; others wait, so nothing is overwritten unread (decision 046). */
+/** Records read before any schema loads use a guard; others wait, so nothing is overwritten unread (docs/decisions/046). */
 export type StorageCheck<T> =
   | ((value: unknown) => value is T)
   | { schema: z.ZodMiniType<T> }

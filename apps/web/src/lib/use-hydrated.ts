@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => {}
 
-/** What only the browser knows waits for this, so hydration matches the prerendered HTML (decision 048). */
+/** What only the browser knows waits for this, so hydration matches the prerendered HTML (docs/decisions/048). */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,

@@ -13,7 +13,7 @@ export interface StorageReadiness {
   retry: () => void
 }
 
-/** A screen that reads, changes and writes a record waits for this, so nothing stored is overwritten unread (decision 046). */
+/** A screen that reads, changes and writes a record waits for this, so nothing stored is overwritten unread (docs/decisions/046). */
 export function useStorageReadiness(item: StorageItem<unknown> | null): StorageReadiness {
   const isReady = useSyncExternalStore(
     item?.subscribe ?? noSubscription,

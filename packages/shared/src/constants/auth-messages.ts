@@ -29,10 +29,7 @@ export const AUTH_MESSAGES = {
   passwordResetDone: 'Your password has been reset. You can sign in with it now.',
 } as const
 
-/**
- * Campus sign-in answers the server writes (docs/decisions/057); kept apart from AUTH_MESSAGES,
- * which the web app bundles on every page, since the web app shows them as the server sends them.
- */
+/** Apart from AUTH_MESSAGES, which every page bundles: the web app shows these as the server sends them (docs/decisions/057). */
 export const SSO_MESSAGES = {
   /** Campus-only mode: the 403 of password sign-in and registration. */
   campusOnly: 'This campus signs in with its own accounts only. Use the campus sign-in button.',

@@ -28,7 +28,7 @@ export const DIET_TYPE_ALIASES = { standard: 'regular', ketogenic: 'keto' } as c
   Record<string, DietType>
 >
 
-/** docs/product.md#enumerations: cultural preferences. */
+/** docs/product.md#enumerations */
 export const CULTURAL_PREFERENCES = ['none', 'halal', 'kosher', 'hindu', 'buddhist'] as const
 export type CulturalPreference = (typeof CULTURAL_PREFERENCES)[number]
 
@@ -51,7 +51,7 @@ export const MEAL_PREFERENCES = [
 ] as const
 export type MealPreference = (typeof MEAL_PREFERENCES)[number]
 
-/** docs/product.md#enumerations: food sensitivities. */
+/** docs/product.md#enumerations */
 export const SENSITIVITIES = ['gluten', 'lactose', 'msg', 'sulfites', 'fodmap', 'histamine'] as const
 export type Sensitivity = (typeof SENSITIVITIES)[number]
 
@@ -64,7 +64,7 @@ export const SENSITIVITY_LABELS: Readonly<Record<Sensitivity, string>> = {
   histamine: 'Histamine',
 }
 
-/** docs/product.md#enumerations: the weight goal's direction. */
+/** docs/product.md#enumerations */
 export const WEIGHT_GOAL_TYPES = ['lose', 'gain', 'maintain'] as const
 export type WeightGoalType = (typeof WEIGHT_GOAL_TYPES)[number]
 
@@ -72,7 +72,7 @@ export type WeightGoalType = (typeof WEIGHT_GOAL_TYPES)[number]
 export const WEIGHT_GOAL_RATES = ['slow', 'moderate', 'fast', 'custom', 'maintain'] as const
 export type WeightGoalRate = (typeof WEIGHT_GOAL_RATES)[number]
 
-/** docs/product.md#enumerations: allergens, plus sesame as the ninth major allergen (docs/product.md#data-rules). */
+/** docs/product.md#enumerations */
 export const ALLERGENS = [
   'milk',
   'eggs',
@@ -106,7 +106,7 @@ export const ALLERGEN_LABELS: Readonly<Record<Allergen, string>> = {
   sesame: 'Sesame',
 }
 
-/** docs/product.md#enumerations: the menu tags shown on items. */
+/** docs/product.md#enumerations */
 export const MENU_TAGS = ['vegetarian', 'vegan', 'protein', 'climate friendly'] as const
 export type MenuTag = (typeof MENU_TAGS)[number]
 

@@ -1,7 +1,4 @@
-/**
- * What part of a meal a menu dish is, read from what the menus carry: its station, its labels and
- * its name (docs/decisions/055). Unknown is never treated as a main.
- */
+/** Read from station, labels and name (docs/decisions/055); unknown is never treated as a main. */
 export type DishKind = 'main' | 'side' | 'drink' | 'condiment' | 'unknown'
 
 export interface DishKindInput {
@@ -147,7 +144,6 @@ function lastWordOf(text: string): string {
   return words.at(-1) ?? ''
 }
 
-/** The kind of a dish: a drink or condiment by its place or name first, then mains and sides. */
 export function dishKind({ name, station, labels = [] }: DishKindInput): DishKind {
   const place = [station, ...labels].join(' | ').toLowerCase()
   const head = headOf(name)
@@ -163,7 +159,6 @@ export function dishKind({ name, station, labels = [] }: DishKindInput): DishKin
   return 'unknown'
 }
 
-/** Only a main carries a meal: a side, a drink, a condiment and an unknown dish do not. */
 export const isMain = (kind: DishKind): boolean => kind === 'main'
 
 /** A dish that may be suggested on its own: a drink or a condiment never is. */

@@ -1,6 +1,6 @@
 import { daysBetween } from './dates'
 
-/** Item ids change with every date (decision 014), so a favourite is its hall plus the dish's normalized name (docs/decisions/038). */
+/** Item ids change with every date (docs/decisions/014), so a favourite is its hall plus the dish's normalized name (docs/decisions/038). */
 
 /** "Crème Brûlée", "creme  brulee" and "Crème-Brûlée!" are one dish. */
 export function dishKey(name: string): string {

@@ -5,10 +5,7 @@ import { isNowServing, minutesOfDay, type ServingWindow } from './meals'
 import { fitsProfile, hasMenuChecks, type MenuMatchProfile } from './menu-match'
 import { type MacroValues, plateMacrosOf } from './plate-math'
 
-/**
- * "Fits my day": dishes on the menus served now or next that fit the energy and protein left of the
- * user's day and pass every check of their profile (docs/decisions/038).
- */
+// "Fits my day": dishes served now or next that fit what is left of the day and every profile check (docs/decisions/038).
 
 /** A meal is about a third of a day: the share of the day's target one suggestion aims at. */
 export const MEAL_SHARE_OF_DAY = 1 / 3
@@ -32,7 +29,6 @@ export interface DayLeft {
   proteinG: number
 }
 
-/** The energy and protein left of `today` after `eaten`; null while the profile gives no target. */
 export function dayLeft(profile: EnergyProfile, today: string, eaten: MacroValues): DayLeft | null {
   const target = energyTarget(profile, today)
   if (target.energy_target === null || target.macro_grams === null) return null
@@ -52,7 +48,6 @@ export interface ServedMeal {
   window: ServingWindow
 }
 
-/** Per hall, the meals serving at `minutesNow` and, when none is, the next one to open today. */
 export function mealsNowOrNext(
   windowsByHall: Readonly<Record<string, Readonly<Record<string, ServingWindow>>>>,
   minutesNow: number,
@@ -96,7 +91,6 @@ export interface Suggestion {
 }
 
 export interface FitsInput {
-  /** The day's menu items, any halls and meals. */
   foods: readonly FoodItem[]
   served: readonly ServedMeal[]
   profile: MenuMatchProfile
@@ -110,14 +104,7 @@ interface Candidate {
   protein: number
 }
 
-/**
- * The dishes and pairs of the meals in `served` that fit: a single dish that is neither a drink nor a
- * condiment, or a main with a side of the same meal (`dishKind`, docs/decisions/055); every dish
- * trackable and passing the profile's checks with nothing unknown (`fitsProfile`), the total within
- * the energy left. Ranked by how close the energy comes to a meal's share of the day (a third of the
- * target, or what is left if less) plus how much of a meal's share of the protein still needed it
- * brings; at most three per meal, eight in all, best first.
- */
+/** Lone dishes that can stand alone, or a main with a side of one meal (docs/decisions/055). */
 export function fitsMyDay({ foods, served, profile, left }: FitsInput): Suggestion[] {
   if (left.energyKcal <= 0) return []
   const aimKcal = Math.min(left.energyKcal, left.targetKcal * MEAL_SHARE_OF_DAY)
@@ -238,10 +225,7 @@ export const FITS_MESSAGES = {
 /** Fits are compared in steps of this size: smaller differences read as "close". */
 const FIT_STEP = 0.05
 
-/**
- * Why a suggestion ranks where it does, in words and without numbers (so Hide numbers keeps it):
- * the first of `ranked` says what makes it the best fit; any other says how it falls short of it.
- */
+/** Without numbers, so Hide numbers keeps it. */
 export function suggestionVerdict(suggestion: Suggestion, ranked: readonly Suggestion[]): string {
   const best = ranked[0]
   if (!best) return ''
@@ -267,10 +251,7 @@ export function suggestionName(suggestion: Pick<Suggestion, 'items'>): string {
   return suggestion.items.map((food) => food.name).join(' with ')
 }
 
-/**
- * A reason in words. With Hide numbers on it speaks of balance — "Adds protein",
- * "A light choice…" — and never of calories, grams or percentages.
- */
+/** With Hide numbers on it never speaks of calories, grams or percentages. */
 export function suggestionReasonText(reason: SuggestionReason, hideNumbers: boolean): string {
   switch (reason.kind) {
     case 'energy':

@@ -8,11 +8,7 @@ import {
 
 export type GoalDirection = 'lose' | 'gain' | 'maintain'
 
-/**
- * docs/product.md#profile-cards: gaining when the goal is more than 1 lb above the current weight, losing when more than
- * 1 lb below, else maintaining. Weights have one decimal, so the difference is taken to one decimal
- * (150.1 − 149.1 is exactly 1, not 1.0000000000000142). Null when either weight is unknown.
- */
+/** docs/product.md#profile-cards; the difference is taken to one decimal, as weights have one, to drop float noise. */
 export function goalDirection(
   weightLbs: number | null | undefined,
   goalWeightLbs: number | null | undefined,
@@ -24,10 +20,7 @@ export function goalDirection(
   return 'maintain'
 }
 
-/**
- * docs/product.md#enumerations: lbs per week of a goal rate: slow 0.5, moderate 1, fast 1.5, custom the custom rate
- * (0.1-10), maintain 0. Undefined for an unknown rate or a custom rate that is missing or out of range.
- */
+/** docs/product.md#enumerations */
 export function goalRateLbsPerWeek(rate: string | null | undefined, customRateLbs?: number | null): number | undefined {
   if (rate === 'maintain') return 0
   if (rate === 'custom') {
@@ -40,15 +33,12 @@ export function goalRateLbsPerWeek(rate: string | null | undefined, customRateLb
   return GOAL_RATE_PRESETS_LBS_PER_WEEK[rate as keyof typeof GOAL_RATE_PRESETS_LBS_PER_WEEK]
 }
 
-/** docs/product.md#constants: kcal per day for a rate of `lbsPerWeek`: 3500 × lbs per week ÷ 7, rounded to a whole kcal. */
+/** docs/product.md#constants */
 export function dailyKcalForRate(lbsPerWeek: number): number {
   return Math.round((KCAL_PER_LB * lbsPerWeek) / 7)
 }
 
-/**
- * docs/product.md#constants: the daily calorie adjustment of a goal, in kcal: minus the rate's daily kcal to lose,
- * plus to gain, 0 to maintain (or for a rate of 0).
- */
+/** docs/product.md#constants */
 export function goalAdjustmentKcal(direction: GoalDirection, lbsPerWeek: number): number {
   if (direction === 'maintain' || lbsPerWeek === 0) return 0
   const kcal = dailyKcalForRate(lbsPerWeek)
@@ -61,7 +51,7 @@ export interface GoalRateOption {
   kcalPerDay: number
 }
 
-/** docs/product.md#constants: the rate options, 0.5, 1 and 1.5 lbs per week, about 250, 500 and 750 kcal per day. */
+/** docs/product.md#constants */
 export const GOAL_RATE_OPTIONS: readonly GoalRateOption[] = Object.entries(GOAL_RATE_PRESETS_LBS_PER_WEEK).map(
   ([rate, lbsPerWeek]) => ({
     rate: rate as keyof typeof GOAL_RATE_PRESETS_LBS_PER_WEEK,
@@ -72,10 +62,7 @@ export const GOAL_RATE_OPTIONS: readonly GoalRateOption[] = Object.entries(GOAL_
 
 export type TimeToGoal = { unit: 'days' | 'weeks'; value: number }
 
-/**
- * docs/product.md#constants: weight difference ÷ rate, in days (rounded up) when under one week, else in whole weeks
- * rounded up. Null when a value is unknown, the rate is not positive or the goal is already reached.
- */
+/** docs/product.md#constants */
 export function estimatedTimeToGoal(
   weightLbs: number | null | undefined,
   goalWeightLbs: number | null | undefined,
@@ -85,7 +72,7 @@ export function estimatedTimeToGoal(
   if (lbsPerWeek <= 0) return null
   const differenceLbs = Math.abs(Math.round((goalWeightLbs - weightLbs) * 10) / 10)
   if (differenceLbs === 0) return null
-  // Rounded to a millionth first so that float noise (1.1 ÷ 0.1 = 11.000000000000002) is not rounded up.
+  // Float noise (1.1 ÷ 0.1 = 11.000000000000002) must not round up.
   const weeks = tidy(differenceLbs / lbsPerWeek)
   if (weeks < 1) return { unit: 'days', value: Math.ceil(tidy(weeks * 7)) }
   return { unit: 'weeks', value: Math.ceil(weeks) }

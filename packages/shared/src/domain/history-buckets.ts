@@ -9,7 +9,6 @@ export type HistoryView = 'daily' | 'weekly' | 'monthly'
 
 export interface DayTotals extends MacroValues {
   date: string
-  /** True when the day has at least one saved line. */
   isTracked: boolean
 }
 
@@ -37,11 +36,7 @@ export function entryMacros(record: FoodMacroRecord): MacroValues {
   }
 }
 
-/**
- * Every day from `start` to `end` with the sum of its records, in record order from zero (the order
- * `plateTotals` sums a plate's lines, so each day equals its stored plate totals exactly); docs/product.md#constants:
- * days without records are zeros.
- */
+/** Sums in `plateTotals`' order from zero, so a day equals its stored plate totals exactly (docs/product.md#constants). */
 export function dailyTotals(records: readonly FoodMacroRecord[], start: string, end: string): DayTotals[] {
   const days = new Map<string, DayTotals>()
   for (const date of eachDay(start, end)) days.set(date, { date, ...ZERO_MACROS, isTracked: false })
@@ -114,7 +109,6 @@ export function energySeries(days: readonly DayTotals[], view: HistoryView): Ene
   }))
 }
 
-/** The number of days of the month a day is in. */
 function daysInMonth(iso: string): number {
   const year = Number(iso.slice(0, 4))
   const month = Number(iso.slice(5, 7))
@@ -135,10 +129,7 @@ export function pointLabel(point: Pick<EnergyPoint, 'start'>, view: HistoryView)
   return view === 'weekly' ? `Week of ${shortDayLabel(point.start)}` : shortDayLabel(point.start)
 }
 
-/**
- * A point's label on the chart's axis, short enough for a phone: a week of days by weekday ('Mon'),
- * longer ranges by day ('24 Nov'), a week by its first day ('16 Nov'), a month by name ('Aug').
- */
+/** Short enough for a phone: 'Mon' within a week of days, else '24 Nov' or 'Aug'. */
 export function axisLabel(point: Pick<EnergyPoint, 'start'>, view: HistoryView, pointCount: number): string {
   if (view === 'monthly') return MONTHS[Number(point.start.slice(5, 7)) - 1] ?? point.start
   if (view === 'daily' && pointCount <= 7) return WEEKDAYS[dayOfWeek(point.start)] ?? point.start

@@ -4,11 +4,7 @@ import { textSchema } from '../schemas/common'
 
 // Apart from schemas/: the web app's schema bundle does not carry what only the Account screen's proof prompt reads.
 
-/**
- * How long a proof of identity lets a session change the address, delete the account or set a first
- * password: a sign-in with the password (registration and "confirm password" count), or for an
- * account without a password a sign-in with Google (docs/decisions/054).
- */
+/** For changing the address, deleting the account or setting a first password (docs/decisions/054). */
 export const RECENT_PROOF_MAX_AGE_MS = 10 * 60 * 1000
 
 /** The 403 details of a session whose proof is older than RECENT_PROOF_MAX_AGE_MS, and what the proof call answers. */
@@ -22,7 +18,6 @@ export const RECENT_PROOF_MESSAGES = {
   continueWithGoogle: 'Continue with Google',
 } as const
 
-/** `POST /api/auth/confirm-password {password}`: proves the password again for the session. */
 export const ConfirmPasswordRequestSchema = z.object({
   password: textSchema(RECENT_PROOF_MESSAGES.passwordRequired).check(
     z.minLength(1, RECENT_PROOF_MESSAGES.passwordRequired),

@@ -1,7 +1,4 @@
-/**
- * Where a sign-in may send the browser afterwards: a path of this site only (no `//host`, no
- * backslash, no control character), so a RelayState or `next` cannot lead elsewhere.
- */
+/** A path of this site only, so a RelayState or `next` cannot lead elsewhere. */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 200) return undefined
   if (!value.startsWith('/') || value.startsWith('//')) return undefined

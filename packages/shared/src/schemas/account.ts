@@ -25,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: 'Failed to delete account',
 } as const
 
-/** docs/product.md#constants: a profile photo is at most 5 MB (5242880 bytes). */
+/** docs/product.md#constants */
 export const PROFILE_IMAGE_MAX_BYTES = 5_242_880
 
 /** docs/product.md#photo kinds of image accepted, by content. */
@@ -35,7 +35,7 @@ export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif',
 /** Longest side of a stored profile photo, in pixels. */
 export const PROFILE_IMAGE_MAX_SIDE_PX = 512
 
-/** docs/product.md#email: the account e-mail as the Account screen edits it; stored lower-cased. */
+/** docs/product.md#email */
 export const AccountEmailSchema = z.pipe(
   textSchema(ACCOUNT_MESSAGES.emailEmpty).check(
     z.trim(),
@@ -46,15 +46,10 @@ export const AccountEmailSchema = z.pipe(
   z.transform((email) => email.toLowerCase()),
 )
 
-/** `PUT /api/profile/email {email}`: every session of the account ends on success. */
 export const EmailChangeRequestSchema = z.object({ email: AccountEmailSchema })
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequestSchema>
 
-/**
- * `POST /api/account/change-password {current_password, new_password}` — docs/product.md#password rules for the new
- * one. `current_password` may be left out only by an account that has no password yet (signed up
- * with Google); the server asks for it ('Current password is required') whenever one exists.
- */
+/** docs/product.md#password; the server requires `current_password` whenever the account has a password. */
 export const ChangePasswordRequestSchema = z.object({
   current_password: z.optional(
     textSchema(ACCOUNT_MESSAGES.currentPasswordRequired).check(
@@ -65,7 +60,6 @@ export const ChangePasswordRequestSchema = z.object({
 })
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
 
-/** `GET /api/account`: the sign-in methods the Account screen needs to show the right fields. */
 export const AccountSchema = z.object({
   email: z.string(),
   has_password: z.boolean(),
@@ -73,7 +67,6 @@ export const AccountSchema = z.object({
 })
 export type Account = z.infer<typeof AccountSchema>
 
-/** `POST /api/profile/image` answer: the stored image's `/static/` URL. */
 export const ProfileImageUploadResponseSchema = z.object({ url: z.string() })
 export type ProfileImageUploadResponse = z.infer<typeof ProfileImageUploadResponseSchema>
 
@@ -83,6 +76,5 @@ export const ProfileImageDeleteRequestSchema = z.object({
 })
 export type ProfileImageDeleteRequest = z.infer<typeof ProfileImageDeleteRequestSchema>
 
-/** Success answer of the account calls (e-mail, password, image delete, account delete). */
 export const AccountOkSchema = z.object({ ok: z.literal(true), detail: z.optional(z.string()) })
 export type AccountOk = z.infer<typeof AccountOkSchema>

@@ -9,7 +9,7 @@ export const PASSWORD_MAX_LENGTH = 200
 export const EMAIL_MAX_LENGTH = 254
 export const PERSON_NAME_MAX_LENGTH = 50
 
-/** A practical e-mail shape check (docs/product.md#email): something@something.tld, no spaces. */
+/** A practical shape check, not RFC 5322 (docs/product.md#email). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Trimmed and lower-cased, so one person has one account whatever they type. */
@@ -23,7 +23,7 @@ export const EmailSchema = z.pipe(
   z.transform((email) => email.toLowerCase()),
 )
 
-/** docs/product.md#password: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
+/** docs/product.md#password */
 export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired).check(
   z.minLength(1, AUTH_MESSAGES.passwordRequired),
   z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
@@ -33,10 +33,7 @@ export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired).chec
   z.regex(/\d/, AUTH_MESSAGES.passwordNumber),
 )
 
-/**
- * A name: trimmed, not empty, 2 to 50 characters (the profile name; registration joins
- * two), without control or bidirectional formatting characters (`withoutDisplayControls`).
- */
+/** Registration joins two names into one of these. */
 export const ProfileNameSchema = textSchema(PROFILE_NAME_MESSAGES.empty).check(
   z.overwrite(withoutDisplayControls),
   z.trim(),
@@ -53,7 +50,7 @@ const personName = (required: string) =>
     z.maxLength(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`),
   )
 
-/** `POST /auth/login` — docs/product.md#login-fields: email and password required. */
+/** docs/product.md#login-fields */
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: textSchema(AUTH_MESSAGES.passwordRequired).check(
@@ -63,15 +60,11 @@ export const LoginRequestSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 
-/** The profile name a registration gives: "First Last". */
 export function registrationProfileName(request: { first_name: string; last_name: string }): string {
   return `${request.first_name} ${request.last_name}`
 }
 
-/**
- * `POST /auth/register` — `{first_name, last_name, email, password}`; "First Last" becomes the
- * profile name, so together they follow docs/product.md#name (said on the last name, where it overflows).
- */
+/** "First Last" becomes the profile name, so together they follow docs/product.md#name (said on the last name). */
 export const RegisterRequestSchema = z
   .object({
     first_name: personName(AUTH_MESSAGES.firstNameRequired),
@@ -89,7 +82,6 @@ export const RegisterRequestSchema = z
   )
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 
-/** `POST /api/auth/forgot-password` */
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema })
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>
 
@@ -98,18 +90,13 @@ const token = textSchema(AUTH_MESSAGES.resetLinkInvalid).check(
   z.maxLength(200, AUTH_MESSAGES.resetLinkInvalid),
 )
 
-/** `POST /api/auth/reset-password` */
 export const ResetPasswordRequestSchema = z.object({ token, new_password: NewPasswordSchema })
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>
 
-/**
- * `POST /api/auth/reset-password/check`: whether a reset link still works, without using it up, so
- * the reset screen can say so when it opens rather than after both passwords were typed.
- */
+/** Lets the reset screen refuse a dead link when it opens, not after both passwords were typed. */
 export const ResetTokenCheckRequestSchema = z.object({ token })
 export type ResetTokenCheckRequest = z.infer<typeof ResetTokenCheckRequestSchema>
 
-/** `POST /auth/exchange-token` */
 export const ExchangeTokenRequestSchema = z.object({
   token: textSchema(AUTH_MESSAGES.exchangeTokenInvalid).check(
     z.minLength(16, AUTH_MESSAGES.exchangeTokenInvalid),

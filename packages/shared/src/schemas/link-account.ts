@@ -4,10 +4,6 @@ import { LoginRequestSchema } from './auth'
 import { textSchema } from './common'
 
 // Outside the schemas index: only the server checks this call, so the web app's schema bundle leaves it out.
-/**
- * `POST /api/auth/link-account`: the link step after a campus sign-in whose e-mail belongs to a
- * password account. The token comes from `/auth/callback?link=`; the password proves the account.
- */
 export const LinkAccountRequestSchema = z.object({
   token: textSchema(SSO_MESSAGES.linkTokenInvalid).check(
     z.minLength(16, SSO_MESSAGES.linkTokenInvalid),

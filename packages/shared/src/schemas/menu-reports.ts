@@ -21,7 +21,6 @@ export const MENU_REPORT_MESSAGES = {
   failed: 'The report could not be sent. Please try again.',
 } as const
 
-/** `POST /api/menu-reports` */
 export const MenuReportCreateSchema = z.object({
   food_id: textSchema().check(
     z.trim(),
@@ -44,13 +43,9 @@ export type MenuReportCreated = z.infer<typeof MenuReportCreatedSchema>
 export const MENU_REPORT_STATUSES = ['new', 'in_progress', 'fixed', 'wont_fix'] as const
 export type MenuReportStatus = (typeof MENU_REPORT_STATUSES)[number]
 
-/** `GET /api/menu-reports/mine?date=` */
 export const MyMenuAnswersQuerySchema = z.object({ date: IsoDateSchema })
 
-/**
- * The dining team's answer to one of the signed-in student's reports, beside each item of the date
- * that is the reported dish: no one else's reports, and no other student's.
- */
+/** Only the signed-in student's own reports, never another student's. */
 export const MyMenuAnswersSchema = z.object({
   answers: z.array(
     z.object({ food_id: z.string(), status: z.enum(MENU_REPORT_STATUSES), reply: z.nullable(z.string()) }),

@@ -69,7 +69,6 @@ const hallOrMealName = textSchema().check(
   z.maxLength(200, 'Must be at most 200 characters'),
 )
 
-/** `GET /api/available-options?date=` */
 export const AvailableOptionsQuerySchema = z.object({ date: IsoDateSchema })
 
 /** docs/product.md#food-item: the day's options, plus each meal's serving window for the meal cards. */
@@ -80,7 +79,6 @@ export const AvailableOptionsSchema = z.object({
 })
 export type AvailableOptions = z.infer<typeof AvailableOptionsSchema>
 
-/** `GET /foods?dining_hall&meal_name&date` and `GET /foods?date` */
 export const FoodsQuerySchema = z.object({
   date: IsoDateSchema,
   dining_hall: z.optional(hallOrMealName),
@@ -88,7 +86,6 @@ export const FoodsQuerySchema = z.object({
 })
 export type FoodsQuery = z.infer<typeof FoodsQuerySchema>
 
-/** `GET /api/menu-freshness?date=` */
 export const MenuFreshnessQuerySchema = z.object({ date: IsoDateSchema })
 
 /** When each hall's menu of a date was last imported, from which source, and whether it is stale. */
@@ -96,7 +93,6 @@ export const MenuFreshnessSchema = z.object({
   halls: z.array(
     z.object({
       dining_hall: z.string(),
-      /** The provider name: demo, file, dineoncampus, nutrislice. */
       source: z.string(),
       /** The end of the last run that imported the date from that source (UTC); null when unknown. */
       updated_at: z.nullable(z.string()),

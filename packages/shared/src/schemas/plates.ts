@@ -91,9 +91,7 @@ export const PlateItemSchema = z.object({
   name: z.string(),
   portion_size: z.string(),
   macros: MacrosSchema,
-  /** docs/product.md#plate: present on custom items. */
   custom_macros: z.nullable(CustomMacrosSchema),
-  /** Null for custom lines. */
   nutrients: z.optional(z.nullable(NutrientsSchema)),
 })
 export type PlateItem = z.infer<typeof PlateItemSchema>

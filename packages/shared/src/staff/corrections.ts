@@ -54,7 +54,6 @@ export const CorrectionChangesSchema = z
   )
 export type CorrectionChanges = z.infer<typeof CorrectionChangesSchema>
 
-/** `POST /api/staff/corrections` */
 export const CorrectionCreateSchema = z.object({
   food_id: textSchema().check(z.trim(), z.minLength(1, CORRECTION_MESSAGES.itemNotFound), z.maxLength(200)),
   scope: z.enum(CORRECTION_SCOPES, { error: CORRECTION_MESSAGES.scopeRequired }),

@@ -15,19 +15,15 @@ export const COVERAGE_FIELD_LABELS: Readonly<Record<CoverageField, string>> = {
   portion: 'Real portion size',
 }
 
-/**
- * Portion sizes that say nothing about the amount: a vendor's "1 each" or "1 serving", and the
- * default an import writes when the vendor gave none.
- */
+/** Says nothing about the amount: also the default an import writes when the vendor gave none. */
 const PLACEHOLDER_PORTION = /^1\s*(each|ea|serving|servings|serving\(s\)|portion|item|piece)?\.?$/i
 
-/** Whether a portion size says how much it is ("4 oz", "1/2 cup", "2 each"), not "1 each" or "1 serving". */
 export function isRealPortionSize(portionSize: string): boolean {
   const text = portionSize.trim()
   return text !== '' && !PLACEHOLDER_PORTION.test(text)
 }
 
-/** A share for display: the part of `total` with the data, in whole percent, rounded down; null with no items. */
+/** Rounded down, so a share with one gap never reads 100 %. */
 export function coveragePercent(count: number, total: number): number | null {
   if (total === 0) return null
   return Math.floor((count * 100) / total)
@@ -66,7 +62,6 @@ export const CoverageGapSchema = z.object({
 })
 export type CoverageGap = z.infer<typeof CoverageGapSchema>
 
-/** `GET /api/staff/coverage` */
 export const CoverageResponseSchema = z.object({
   from: IsoDateSchema,
   to: IsoDateSchema,

@@ -2,20 +2,14 @@ import { z } from 'zod/mini'
 import { ALLERGENS, CULTURAL_PREFERENCES, DIET_TYPES } from '../constants/enums'
 import { IsoDateSchema } from '../schemas/common'
 
-/**
- * The smallest group of students the console shows a number for (docs/decisions/059): a count
- * below it leaves the server only as "fewer than 10".
- */
+/** Smaller groups leave the server only as "fewer than 10" (docs/decisions/059). */
 export const DEMAND_MIN_GROUP = 10
 
-/** What a count below DEMAND_MIN_GROUP reads as, on the wire and on the screen. */
 export const FEWER_THAN_MIN_GROUP = 'fewer than 10'
 
-/** A count of students: the number when at least DEMAND_MIN_GROUP, else "fewer than 10". */
 export const StudentCountSchema = z.union([z.int().check(z.gte(DEMAND_MIN_GROUP)), z.literal(FEWER_THAN_MIN_GROUP)])
 export type StudentCount = z.infer<typeof StudentCountSchema>
 
-/** The count as it may leave the server: a group under DEMAND_MIN_GROUP (0 included) is "fewer than 10". */
 export function suppressSmallCount(students: number): StudentCount {
   return students >= DEMAND_MIN_GROUP ? students : FEWER_THAN_MIN_GROUP
 }
@@ -25,7 +19,6 @@ export function shownCountWeight(count: StudentCount): number {
   return count === FEWER_THAN_MIN_GROUP ? 0 : count
 }
 
-/** A count for a person: "12", or "fewer than 10". */
 export function formatStudentCount(count: StudentCount): string {
   return count === FEWER_THAN_MIN_GROUP ? FEWER_THAN_MIN_GROUP : count.toLocaleString('en-US')
 }
@@ -62,7 +55,6 @@ export const DemandResponseSchema = z.object({
 })
 export type DemandResponse = z.infer<typeof DemandResponseSchema>
 
-/** Diet types as a person reads them. */
 export const DIET_TYPE_LABELS: Readonly<Record<(typeof DIET_TYPES)[number], string>> = {
   regular: 'Regular',
   vegetarian: 'Vegetarian',

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { addDays, daysBetween, isValidIsoDate } from '../domain/dates'
 import { IsoDateSchema, textSchema } from '../schemas/common'
 
-/** The longest date range the console's coverage and demand answer for, both ends counted. */
+/** Both ends counted. */
 export const STAFF_MAX_RANGE_DAYS = 366
 
 /** The range the console shows when none is asked for: the 30 days up to today. */
@@ -21,10 +21,7 @@ const hallName = textSchema(STAFF_RANGE_MESSAGES.hallName).check(
   z.maxLength(200, STAFF_RANGE_MESSAGES.hallName),
 )
 
-/**
- * `?from&to&dining_hall` of the console's coverage and demand: campus days, from ≤ to, at most 366
- * days; either end may be left out (the server fills it in); no hall means every hall.
- */
+/** Either end may be left out for the server to fill in; no hall means every hall. */
 export const StaffRangeQuerySchema = z
   .object({ from: z.optional(IsoDateSchema), to: z.optional(IsoDateSchema), dining_hall: z.optional(hallName) })
   .check(
@@ -41,10 +38,7 @@ export const StaffRangeQuerySchema = z
   )
 export type StaffRangeQuery = z.infer<typeof StaffRangeQuerySchema>
 
-/**
- * The range a query means on `today`: both ends as given; one end alone spans the default 30 days
- * from or up to it; neither, the 30 days up to today.
- */
+/** One end alone spans the default days from or up to it. */
 export function resolveStaffRange(
   query: { from?: string | undefined; to?: string | undefined },
   today: string,

@@ -20,7 +20,6 @@ export const STAFF_REPORT_MESSAGES = {
   saved: 'Saved',
 } as const
 
-/** `GET /api/staff/reports?status=&hall=` */
 export const StaffReportsQuerySchema = z.object({
   status: z.optional(z.enum(MENU_REPORT_STATUSES, { error: STAFF_REPORT_MESSAGES.statusUnknown })),
   hall: z.optional(textSchema().check(z.trim(), z.maxLength(200, STAFF_REPORT_MESSAGES.hallTooLong))),

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/** Item ids change with every served day (decision 014), so `dish_key` finds the dish on any day (docs/decisions/038). */
+/** Item ids change with every served day (docs/decisions/014), so `dish_key` finds the dish on any day (docs/decisions/038). */
 export const favourites = pgTable(
   'favourites',
   {

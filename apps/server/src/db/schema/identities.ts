@@ -1,12 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/**
- * A campus identity (an OpenID Connect or SAML provider's stable subject) that signs in to an
- * account (docs/decisions/057). A later sign-in finds the account by (provider, subject), never by
- * e-mail alone. A row with no `linkedAt` waits for its account's password: the identity's e-mail
- * matched an existing password account, which is linked only once its owner proves it.
- */
+/** Found by (provider, subject), never by e-mail alone; no `linkedAt` means it waits for the account's password (docs/decisions/057). */
 export const identities = pgTable(
   'identities',
   {

@@ -2,11 +2,7 @@ import type { MenuReportKind, MenuReportStatus } from '@campusplate/shared'
 import { date, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/**
- * "Report a problem" on a menu item. The item is named by a snapshot (its id, name, hall, meal and
- * date), not a foreign key: a re-import may remove the item, and the report must outlive it. The
- * report goes with its author's account.
- */
+/** A snapshot of the item, not a foreign key: a re-import may remove the item, and the report must outlive it. */
 export const menuReports = pgTable(
   'menu_reports',
   {

@@ -14,10 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
-/**
- * Menu tables. Ids are text derived from the source (docs/product.md#data-rules), so re-importing a day keeps
- * the ids that saved plates refer to. Rows of one hall and date are replaced together by an import.
- */
+// Ids derive from the source, so re-importing a day keeps the ids saved plates refer to (docs/product.md#data-rules).
 export const diningHalls = pgTable('dining_halls', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -81,16 +78,12 @@ export const menuItems = pgTable(
     flags: jsonb('flags').$type<MenuSanityFlag[]>().notNull().default(sql`'[]'::jsonb`),
     /** Hash of everything above as the source sent it, so an unchanged re-import writes nothing. */
     contentHash: text('content_hash').notNull(),
-    /**
-     * The dining team's corrections in the values above (docs/decisions/058): the fields corrected and
-     * the source's own values of those fields, so an undo restores them. Null when none applies.
-     */
+    /** Keeps the source's own values of corrected fields, so an undo restores them (docs/decisions/058). */
     correction: jsonb('correction').$type<AppliedCorrection>(),
   },
   (t) => [index('menu_items_meal_idx').on(t.mealId, t.position), index('menu_items_date_idx').on(t.date)],
 )
 
-/** The source's values of corrected fields, by field. */
 export type CorrectedValues = {
   nutrients?: Nutrients
   allergens?: string[]
@@ -105,11 +98,7 @@ export interface AppliedCorrection {
   source: CorrectedValues
 }
 
-/**
- * The dining team's corrections, a layer over imported menus: applied to the items they name on
- * every import and kept whatever the source sends next (docs/decisions/058). `serving` names one menu
- * row; `dish` names the dish by its hall and normalized name, on every date.
- */
+/** A layer over imported menus, reapplied on every import whatever the source sends (docs/decisions/058). */
 export const menuCorrections = pgTable(
   'menu_corrections',
   {
@@ -152,7 +141,6 @@ export interface ImportCounts {
   rowsWritten: number
 }
 
-/** One run of an importer: what it was asked, what it changed, what went wrong. */
 export const menuImports = pgTable(
   'menu_imports',
   {

@@ -3,11 +3,7 @@ import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/**
- * Every action of the dining team in the console. The actor is kept as text (e-mail and name at the
- * time) beside a link to the account that is cleared, not cascaded, when the account is deleted:
- * the log outlives its authors (docs/decisions/058).
- */
+/** The actor is kept as text and the account link cleared, not cascaded, so the log outlives its authors (docs/decisions/058). */
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {

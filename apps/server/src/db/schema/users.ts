@@ -27,23 +27,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-/**
- * A person who can sign in. The e-mail is stored lower-cased (the shared EmailSchema lower-cases
- * it), so one address is one account. `emailVerifiedAt` records that the address was proven (a
- * password-reset mail was followed, or Google vouched for it); an account whose address was never
- * proven loses its password when Google later signs in with that address (account pre-hijacking, docs/decisions/008).
- * Every other user table references this one with `on delete cascade`, so deleting the row deletes
- * all of the user's data in one statement.
- */
+/** E-mails are stored lower-cased, so one address is one account; every user table cascades from here. */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    // Unproven addresses lose their password when Google signs in with them (pre-hijacking, docs/decisions/008).
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** argon2id PHC string; null for an account that signs in with Google only. */
     passwordHash: text('password_hash'),
-    /** The `sub` claim of the linked Google account. */
     googleSubject: text('google_subject'),
     /** 'staff' for the dining team (docs/decisions/057); never sent to other students. */
     role: text('role', { enum: USER_ROLES }).notNull().default('student'),
@@ -57,11 +50,7 @@ export const users = pgTable(
   ],
 )
 
-/**
- * docs/product.md#profile, one row per user, one column per field. Enumerations are stored canonically (the
- * shared input schemas turn aliases into them); weights, body fat and the custom rate keep their one
- * decimal exactly; the height is whole inches. Lists are text arrays, empty when unset.
- */
+/** docs/product.md#profile; the shared input schemas turn aliases into the canonical enumerations stored here. */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()
@@ -91,10 +80,7 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * One weight per user per campus day (a second entry the same day replaces it), with the goal
- * weight the profile had then, so a chart shows the goal as it was.
- */
+/** Keeps the goal weight of the day, so a chart shows the goal as it was. */
 export const weightLogs = pgTable(
   'weight_logs',
   {
@@ -109,13 +95,7 @@ export const weightLogs = pgTable(
   (t) => [unique('weight_logs_user_date_key').on(t.userId, t.date)],
 )
 
-/**
- * Signed-in sessions (docs/product.md#security): only the SHA-256 of the cookie's random token is kept.
- * `expiresAt` slides to 30 days after use, written at most once a day per session. `provenAt` is
- * the last time the session proved who is behind it (the password, or Google for an account without
- * one): changing the address, deleting the account and setting a first password need it recent
- * (docs/decisions/054).
- */
+/** docs/product.md#security: only the hash of the cookie's token is kept; `provenAt` gates sensitive changes (docs/decisions/054). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -145,14 +125,7 @@ export const AUTH_TOKEN_PURPOSES = [
 ] as const
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
 
-/**
- * Tokens stored hashed (docs/product.md#security): single-use, short-lived password-reset links (one hour)
- * and the sign-in exchange token the Google callback hands to the web app (60 seconds); and the
- * long-lived device tokens of browsers that signed in to the account (never used up; they exempt
- * that browser from the other clients' sign-in limits, docs/decisions/024-sign-in-limits-per-client-and-device.md);
- * and the seven-day link mailed to the old address after an e-mail change, which puts `restoreEmail`
- * back (docs/decisions/054).
- */
+/** Stored hashed (docs/product.md#security); device tokens are never used up (docs/decisions/024). */
 export const authTokens = pgTable(
   'auth_tokens',
   {

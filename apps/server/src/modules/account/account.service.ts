@@ -9,7 +9,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password
 import { assertRecentProof } from '../auth/recent-proof'
 import { recordPasswordProof, revokeUserSessions } from '../auth/sessions'
 
-/** A wrong current password: answered 400 (the session stays), and logged as a security event. */
+/** 400, not 401, so the session stays; logged as a security event. */
 export class WrongCurrentPasswordError extends FieldError {
   constructor() {
     super('current_password', ACCOUNT_MESSAGES.currentPasswordIncorrect)
@@ -26,7 +26,6 @@ async function findAccount(db: Db, userId: string) {
   return user
 }
 
-/** `GET /api/account`: the address and which ways of signing in the account has. */
 export async function accountStatus(db: Db, userId: string) {
   const user = await findAccount(db, userId)
   return { email: user.email, has_password: user.passwordHash !== null, has_google: user.googleSubject !== null }
@@ -37,12 +36,7 @@ export type EmailChanged =
   /** The address was already the account's: nothing changed, no session ended. */
   | { previousEmail: string; changed: false }
 
-/**
- * `PUT /api/profile/email`: moves the account to a new address. The new address is not proven yet
- * (a Google sign-in with it must not take the account over), reset links mailed to the old
- * address stop working, and every session ends (docs/product.md#account-actions: the screen signs out and goes to /login).
- * The old address gets a seven-day link that gives it back (docs/decisions/054).
- */
+/** The new address stays unproven so a Google sign-in cannot take the account over (docs/product.md#account-actions, docs/decisions/054). */
 export async function changeEmail(db: Db, userId: string, email: string, now: Date): Promise<EmailChanged> {
   const user = await findAccount(db, userId)
   if (user.email === email) return { previousEmail: user.email, changed: false }
@@ -63,15 +57,7 @@ export async function changeEmail(db: Db, userId: string, email: string, now: Da
   }
 }
 
-/**
- * `POST /api/account/change-password`. An account with a password must give it (a wrong one is
- * 400, not 401: the session stays); an account that signed up with Google and has none sets its
- * first password without one (docs/decisions/029-first-password-for-google-accounts.md), but only
- * within 10 minutes of a Google sign-in (docs/decisions/054). The new password follows
- * docs/product.md#password and registration's common-password check; every other session ends,
- * and this one counts as proven.
- * Returns whether this was the account's first password.
- */
+/** A first password needs a recent Google sign-in instead of the current one (docs/decisions/029, docs/decisions/054). */
 export async function changePassword(
   db: Db,
   session: { userId: string; sessionId: string; provenAt: Date | null },
@@ -97,10 +83,7 @@ export async function changePassword(
   return { isFirstPassword, email: user.email }
 }
 
-/**
- * `DELETE /api/account`: one statement in one transaction; every user table (profile, sessions,
- * tokens, plates and their lines, images, …) references `users` with `on delete cascade`.
- */
+/** Every user table references `users` with `on delete cascade`. */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId))

@@ -35,7 +35,6 @@ import {
   revokeUserSessions,
 } from './sessions'
 
-/** A reset link is valid one hour; the Google sign-in exchange token 60 seconds. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const EXCHANGE_TOKEN_TTL_MS = 60 * 1000
 
@@ -48,7 +47,6 @@ export class InvalidCredentialsError extends BadRequestError {
 
 export interface SignedIn {
   userId: string
-  /** The new session's cookie token. */
   sessionToken: string
 }
 
@@ -56,7 +54,6 @@ function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) throw new FieldError(field, AUTH_MESSAGES.passwordCommon)
 }
 
-/** `POST /auth/register`: a new account, named "First Last", signed in at once. */
 export async function register(db: Db, input: RegisterRequest, now: Date): Promise<SignedIn> {
   refuseCommonPassword(input.password, 'password')
   if (await findUserByEmail(db, input.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
@@ -78,20 +75,13 @@ export async function register(db: Db, input: RegisterRequest, now: Date): Promi
   }
 }
 
-/**
- * `POST /auth/login`. An unknown address, an account without a password (Google only) and a wrong
- * password get the same answer after the same argon2 work. A session the browser already had is
- * replaced, never reused (no session fixation).
- *
- * The session is created under a lock on the user's row, and only if the password hash is still
- * the one just verified: a reset or an unproven account's Google link that lands during the argon2
- * work (both change the hash and end every session) cannot be outlived by this sign-in.
- */
+/** Every failure gets one answer after the same argon2 work; an old session is replaced, never reused (fixation). */
 export async function login(db: Db, input: LoginRequest, now: Date, previousToken?: string): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email)
   const valid = await verifyPassword(user?.passwordHash, input.password)
   if (!user || !valid) throw new InvalidCredentialsError(user?.id)
   return db.transaction(async (tx) => {
+    // A reset or Google link that changed the hash during argon2 must not be outlived by this sign-in.
     const [current] = await tx
       .select({ passwordHash: users.passwordHash })
       .from(users)
@@ -111,10 +101,7 @@ export class WrongConfirmPasswordError extends FieldError {
   }
 }
 
-/**
- * `POST /api/auth/confirm-password`: the signed-in person gives the password again, and the session
- * counts as recently proven (docs/decisions/054). Same argon2 work for an account without one.
- */
+/** Recent proof for the session (docs/decisions/054); same argon2 work for an account without a password. */
 export async function confirmPassword(
   db: Db,
   session: { userId: string; sessionId: string },
@@ -153,11 +140,7 @@ function resetMail(appTitle: string, to: string, link: string) {
   }
 }
 
-/**
- * `POST /api/auth/forgot-password`, after the answer was sent: mails a one-hour, single-use reset
- * link when the address has an account, and does nothing otherwise. Returns the account a mail
- * went to, if any.
- */
+/** Runs after the answer is sent, so nothing tells whether the address has an account. */
 export async function sendPasswordReset(
   context: ResetMailContext,
   email: string,
@@ -171,35 +154,25 @@ export async function sendPasswordReset(
   return user.id
 }
 
-/** The kind of link a token is, when it is a usable reset link or e-mail revert link. */
 async function usableResetLink(db: Db, token: string, now: Date): Promise<'password_reset' | 'email_revert'> {
   if (await findUsableAuthToken(db, token, 'password_reset', now)) return 'password_reset'
   if (await findUsableAuthToken(db, token, 'email_revert', now)) return 'email_revert'
   throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
 }
 
-/**
- * `POST /api/auth/reset-password/check`: refuses a reset link that is unknown, used, voided or
- * expired, with the same answer the reset itself would give; a working link is left unused.
- */
+/** Same refusal the reset itself would give; a working link stays unused. */
 export async function checkResetToken(db: Db, token: string, now: Date): Promise<void> {
   await usableResetLink(db, token, now)
 }
 
 export interface PasswordReset {
   userId: string
-  /** The account's address after the reset (the restored one after an e-mail revert). */
   email: string
   /** The link was an e-mail change notice's: the old address is back. */
   restored: boolean
 }
 
-/**
- * `POST /api/auth/reset-password`: sets the new password, proves the address (the mail was read),
- * uses the token up with every other reset link of the user, and ends all of the user's sessions.
- * The link of an e-mail change notice does the same and also gives the old address back
- * (revertEmailChange).
- */
+/** Proves the address (the mail was read) and ends every session and reset link of the user. */
 export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Date): Promise<PasswordReset> {
   refuseCommonPassword(input.new_password, 'new_password')
   const kind = await usableResetLink(db, input.token, now)
@@ -225,12 +198,7 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Da
   })
 }
 
-/**
- * The owner's way back after an e-mail change (docs/decisions/054): the old address returns,
- * proven, with the new password; whoever changed it loses every way in: sessions, devices, reset
- * links, a Google account linked meanwhile and the revert links of later changes (earlier ones stay,
- * so an intruder who changed the address twice cannot use the second link to undo the owner's).
- */
+/** docs/decisions/054: the changer loses every way in; earlier revert links stay so a second change cannot undo the owner's. */
 async function revertEmailChange(db: Db, token: string, passwordHash: string, now: Date): Promise<PasswordReset> {
   try {
     return await db.transaction(async (tx) => {
@@ -255,19 +223,12 @@ async function revertEmailChange(db: Db, token: string, passwordHash: string, no
   }
 }
 
-/**
- * Whether a sign-in with an identity provider (Google) counts as a recent proof for the session it
- * makes: only for an account without a password, which has no other proof to give (docs/decisions/054).
- */
+/** Only a passwordless account, having no other proof to give, counts a provider sign-in as recent proof (docs/decisions/054). */
 export function identityProviderProves(passwordHash: string | null): boolean {
   return passwordHash === null
 }
 
-/**
- * `POST /auth/exchange-token`: trades the one-time token of the Google callback for a session. The
- * token counts only with the binder the callback gave the same browser (its cookie): a token taken
- * from someone's own Google sign-in and sent to another person's browser signs nobody in there.
- */
+/** The token counts only with the callback's binder cookie, so a token sent to another browser signs nobody in. */
 export async function exchangeSignInToken(
   db: Db,
   token: string,
@@ -307,13 +268,7 @@ function profileName(identity: GoogleIdentity): string {
   return fitProfileName(identity.name, identity.email.split('@')[0] ?? '')
 }
 
-/**
- * The Google callback, once the ID token is verified: finds the account by Google subject, else
- * links the account with the same address, else creates one; then issues the 60-second exchange
- * token. Linking an account whose address was never proven removes its password and ends its
- * sessions: whoever registered that address before its owner cannot keep a way in (docs/decisions/008).
- * `binder` is the secret the callback leaves in the browser's cookie (see exchangeSignInToken).
- */
+/** Linking an unproven account drops its password and sessions: whoever registered the address first keeps no way in (docs/decisions/008). */
 export async function signInWithGoogle(
   db: Db,
   identity: GoogleIdentity,

@@ -18,10 +18,8 @@ import { EXCHANGE_TOKEN_TTL_MS, InvalidCredentialsError, type SignedIn } from '.
 import { verifyPassword } from './passwords'
 import { createSession, deleteExpiredSessions } from './sessions'
 
-/** The link step waits ten minutes for the account's password. */
 export const LINK_TOKEN_TTL_MS = 10 * 60 * 1000
 
-/** Who a campus identity provider (OpenID Connect or SAML) vouched for. */
 export interface CampusIdentity {
   /** `saml` or the OpenID provider's id. */
   provider: string
@@ -58,13 +56,7 @@ async function syncStaffRole(tx: Executor, user: UserRow, staffGroup: boolean | 
 
 const profileName = (identity: CampusIdentity) => fitProfileName(identity.name, identity.email.split('@')[0] ?? '')
 
-/**
- * A campus sign-in, once the provider's answer is verified: finds the account by (provider,
- * subject); else creates one from the identity, unless the e-mail belongs to an account already,
- * which is then linked only after its password is proven (never silently). `staffGroup` is
- * whether the identity carries the configured staff group (null: the provider grants no role).
- * `binder` is the secret the callback leaves in the browser's cookie (see exchangeSignInToken).
- */
+/** An address that already has an account is linked only after its password is proven, never silently; `staffGroup` null grants no role. */
 export async function signInWithCampusIdentity(
   db: Db,
   identity: CampusIdentity,
@@ -138,11 +130,7 @@ export async function signInWithCampusIdentity(
   }
 }
 
-/**
- * `POST /api/auth/link-account`: the owner of the password account proves it; the campus identity
- * waiting on it is linked and the browser signed in. A wrong password leaves the token usable (the
- * call is rate-limited); the token counts only with the binder of the browser that signed in.
- */
+/** A wrong password leaves the token usable, as the call is rate-limited; it counts only with the signing-in browser's binder. */
 export async function linkCampusIdentity(
   db: Db,
   input: { token: string; password: string },

@@ -6,7 +6,6 @@ import type { Mail } from '../../lib/mailer'
 /** How long the link of an e-mail change notice can give the old address back (docs/decisions/054). */
 export const EMAIL_REVERT_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-/** What a notice mail says happened to the account. */
 export type AccountNotice =
   | { kind: 'password_changed'; first: boolean }
   | { kind: 'password_reset' }
@@ -105,7 +104,6 @@ function ifItWasNotYou(notice: AccountNotice, settings: NoticeSettings): string[
   ]
 }
 
-/** A notice of a change to the account, with its time, its client and what to do if it was not the owner. */
 export function noticeMail(settings: NoticeSettings, to: string, notice: AccountNotice, origin: NoticeOrigin): Mail {
   const { subject, lines } = whatHappened(notice, settings.appTitle)
   return {
@@ -125,10 +123,7 @@ export function noticeMail(settings: NoticeSettings, to: string, notice: Account
   }
 }
 
-/**
- * Sends a notice after the answer: a mail that cannot be sent is logged (by its subject, never its
- * text) and never fails the change it tells of.
- */
+/** A mail that cannot be sent is logged by subject, never text, and never fails the change it tells of. */
 export function sendNotice(app: AppInstance, request: FastifyRequest, to: string, notice: AccountNotice): void {
   const settings = {
     appTitle: app.config.appTitle,

@@ -8,21 +8,18 @@ export interface OidcSettings {
   clientId: string
   clientSecret: string
   issuer: string
-  /** `${PUBLIC_URL}/auth/…/callback` */
   redirectUri: string
   /** Space-separated; must include `openid`. */
   scopes?: string
-  /** The claims that carry the e-mail, the name and the groups. */
   claims?: { email: string; name: string; groups: string }
   /** The ID token's e-mail counts as verified without an `email_verified` claim (Entra ID sends none). */
   trustEmail?: boolean
-  /** Extra authorization parameters, such as Google's account chooser. */
   prompt?: string
   /** Tells the flow cookies of two providers apart. */
   cookieLabel?: string
 }
 
-/** What the browser keeps between the redirect to the provider and the callback (a short-lived cookie). */
+/** Kept in a short-lived cookie, so no instance holds state for a sign-in in progress. */
 export const OidcFlowSchema = z.object({
   state: z.string().min(16).max(200),
   nonce: z.string().min(16).max(200),
@@ -30,14 +27,12 @@ export const OidcFlowSchema = z.object({
 })
 export type OidcFlow = z.infer<typeof OidcFlowSchema>
 
-/** Who signed in, from the verified ID token. */
 export interface OidcIdentity {
   subject: string
   email: string
   emailVerified: boolean
   name: string | undefined
   picture: string | undefined
-  /** The groups claim's values (a list, or one string); empty without one. */
   groups: string[]
 }
 
@@ -50,11 +45,7 @@ function groupsOf(value: unknown): string[] {
   return []
 }
 
-/**
- * OpenID Connect sign-in with openid-client: authorization code flow with PKCE (S256), state and
- * nonce. The issuer's metadata is discovered at the first sign-in and kept (a failed discovery is
- * retried at the next one). Nothing about a sign-in in progress is kept here: the instance stays stateless.
- */
+/** Code flow with PKCE, state and nonce; metadata is discovered at the first sign-in, retried after a failure. */
 export class OidcSignIn {
   #configuration: Promise<oidc.Configuration> | undefined
   /** Every instance has the client secret, so each derives the same key and reads another's cookie. */
@@ -66,12 +57,11 @@ export class OidcSignIn {
     this.#flowSigner = new Signer(Buffer.from(key))
   }
 
-  /** The flow cookie's value: the flow, signed (HMAC-SHA256), so a callback accepts only our own. */
+  /** Signed, so a callback accepts only our own. */
   flowCookie(flow: OidcFlow): string {
     return this.#flowSigner.sign(Buffer.from(JSON.stringify(flow)).toString('base64url'))
   }
 
-  /** The flow a cookie holds, when this server signed it; undefined otherwise. */
   readFlowCookie(raw: string | undefined): OidcFlow | undefined {
     if (!raw || raw.length > 1000) return undefined
     const unsigned = this.#flowSigner.unsign(raw)
@@ -102,7 +92,6 @@ export class OidcSignIn {
     return this.#configuration
   }
 
-  /** The URL that sends the browser to the provider, and the values to keep for the callback. */
   async start(): Promise<{ url: URL; flow: OidcFlow }> {
     const configuration = await this.configuration()
     const flow: OidcFlow = {
@@ -122,10 +111,6 @@ export class OidcSignIn {
     return { url, flow }
   }
 
-  /**
-   * Redeems the code of the callback URL and verifies the ID token (signature, issuer, audience,
-   * expiry, nonce), the state and the PKCE verifier; answers who signed in.
-   */
   async finish(callbackUrl: URL, flow: OidcFlow): Promise<OidcIdentity> {
     const configuration = await this.configuration()
     const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {

@@ -12,10 +12,7 @@ export class RecentProofNeededError extends ForbiddenError {
   }
 }
 
-/**
- * Refuses a session that has not proved who is behind it within RECENT_PROOF_MAX_AGE_MS: the
- * password when the account has one, else a new sign-in with Google (docs/decisions/054).
- */
+/** docs/decisions/054 */
 export async function assertRecentProof(
   db: Db,
   session: { id: string; provenAt: Date | null },

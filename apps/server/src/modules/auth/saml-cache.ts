@@ -1,14 +1,8 @@
 import type { CacheItem, CacheProvider } from '@node-saml/node-saml'
 import type { Redis } from 'ioredis'
 
-/**
- * The SAML one-time stores (docs/decisions/057): the ids of our AuthnRequests (so a response must
- * answer one of ours, once) and the ids of accepted assertions (so none is accepted twice). In
- * Redis when REDIS_URL is set, so the instances share them; in this instance's memory otherwise.
- * A Redis that does not answer fails the sign-in rather than weakening the checks.
- */
+/** Request and assertion ids, once each (docs/decisions/057); a silent Redis fails the sign-in rather than weaken the checks. */
 export interface OnceStore {
-  /** Stores `value` under `key` for `ttlMs` unless the key exists; true when it was stored. */
   putIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
   get(key: string): Promise<string | null>
   take(key: string): Promise<string | null>

@@ -71,7 +71,6 @@ export class SamlRefused extends Error {
   }
 }
 
-/** What a verified assertion says about the person. */
 export interface SamlIdentity {
   subject: string
   email: string
@@ -110,7 +109,6 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   throw new Error('the metadata describes no identity provider (IDPSSODescriptor)')
 }
 
-/** The values of the first of `names` the assertion carries. */
 function values(profile: Profile, names: readonly string[]): string[] {
   return names.map((name) => valuesOf(profile, name)).find((list) => list.length > 0) ?? []
 }
@@ -128,12 +126,7 @@ const first = (node: unknown, key: string): Parsed | undefined => {
   return Array.isArray(list) ? (list[0] as Parsed) : undefined
 }
 
-/**
- * The SAML 2.0 service provider (docs/decisions/057), on @node-saml/node-saml: SP-initiated
- * sign-in (HTTP-Redirect out, HTTP-POST back), a signed response or assertion from the IdP's
- * metadata certificates, audience, recipient, InResponseTo (one of our requests, once), time
- * window with a small skew, and each assertion accepted once.
- */
+/** SP-initiated only (docs/decisions/057): InResponseTo must name one of our requests, once, and each assertion counts once. */
 export class SamlSignIn {
   #metadata: IdpMetadata | undefined
   #loading: Promise<IdpMetadata> | undefined
@@ -216,7 +209,6 @@ export class SamlSignIn {
     })
   }
 
-  /** Our SP metadata: entity id, ACS, signing and encryption certificate, and the attributes we need. */
   metadataXml(): string {
     const xml = generateServiceProviderMetadata({
       issuer: this.settings.spEntityId,
@@ -246,7 +238,6 @@ export class SamlSignIn {
     return { url, requestId }
   }
 
-  /** Verifies a POSTed SAMLResponse; throws SamlRefused with the reason. */
   async verify(samlResponse: string): Promise<SamlIdentity> {
     const idp = await this.#idp()
     let profile: Profile | null

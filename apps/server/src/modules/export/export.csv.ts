@@ -6,17 +6,10 @@ export type Cell = string | number | boolean | null | undefined
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection), plus tab and CR. */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/**
- * What a spreadsheet may take for a field separator: a comma, or a semicolon where the comma is the
- * decimal mark, or a tab. A cell holding one is quoted, so no part of it starts a cell of its own.
- */
+/** A semicolon separates fields where the comma is the decimal mark; quoting keeps such a cell whole. */
 const NEEDS_QUOTES = /[",;\t\r\n]/
 
-/**
- * One CSV cell: a text that a spreadsheet would run as a formula (= + - @) gets a leading
- * apostrophe, and a cell with a separator, quote or line break is quoted (RFC 4180), so that
- * `x;=1+1` stays one text cell whichever separator the spreadsheet reads.
- */
+/** So `x;=1+1` stays one text cell whichever separator the spreadsheet reads. */
 export function csvCell(value: Cell): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
@@ -24,29 +17,21 @@ export function csvCell(value: Cell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** One CSV line of neutralised cells. */
 export function csvRow(cells: Cell[]): string {
   return cells.map(csvCell).join(',')
 }
 
-/** A titled table: its title alone on a line, its header, its rows, then a blank line. */
 function titledTable(title: string, header: string[], rows: Cell[][]): string[] {
   return [csvRow([title]), csvRow(header), ...rows.map(csvRow), '']
 }
 
-/** A titled block of a CSV file: `# title`, the header, the rows, a blank line. */
 export function csvSection(title: string, header: string[], rows: Cell[][]): string[] {
   return titledTable(`# ${title}`, header, rows)
 }
 
 const day = (iso: string) => iso.slice(0, 10)
 
-/**
- * The `csv` export: one file a spreadsheet opens, with a titled table per selected kind of data,
- * readable headers with units, labels instead of stored values and no internal ids
- * (docs/decisions/056-goal-applied-exports-and-small-fixes.md); an unknown value is an empty cell.
- * CRLF line ends.
- */
+/** Readable headers and labels, no internal ids (docs/decisions/056). */
 export function renderCsv(data: ExportData): string {
   const lines: string[] = [csvRow(['CampusPlate data export']), csvRow(['Exported on', data.today]), '']
   if (data.profile) {

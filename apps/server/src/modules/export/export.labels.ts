@@ -27,11 +27,7 @@ function amount(value: number | null | undefined, unit: string): string {
   return value === null || value === undefined ? 'Not set' : `${value} ${unit}`
 }
 
-/**
- * The profile as a person reads it, one [label, text] pair a line, in the order of the Profile screen
- * (docs/decisions/056-goal-applied-exports-and-small-fixes.md): labels for every enumeration, the
- * goal as the target applies it, and no internal ids.
- */
+/** In the Profile screen's order, with labels and no internal ids (docs/decisions/056). */
 export function profileLines(data: ExportData): [string, string][] {
   const profile = data.profile
   if (!profile) return []
@@ -66,7 +62,6 @@ export interface ExportSummary {
   weightTrend: { from: { date: string; weight: number }; to: { date: string; weight: number }; change: number } | null
 }
 
-/** What the PDF's first page says: the period, the daily averages and the weight trend. */
 export function exportSummary(data: ExportData): ExportSummary {
   const meals = data.meals ?? []
   const weights = data.weight ?? []

@@ -35,10 +35,6 @@ function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value)
 }
 
-/**
- * The first page: the period, the daily averages, the targets and the weight trend of what was
- * selected. Under "Hide numbers" only the period shows, and why the rest is left out.
- */
 function summaryPage(doc: Doc, data: ExportData): void {
   const summary = exportSummary(data)
   heading(doc, 'Summary')
@@ -90,7 +86,6 @@ function summaryPage(doc: Doc, data: ExportData): void {
   }
 }
 
-/** A line chart of the weight log drawn with vector paths: axes, min/max labels and the line. */
 function weightChart(doc: Doc, entries: readonly ExportWeightEntry[]): void {
   const width = doc.page.width - 2 * MARGIN
   const height = 160
@@ -177,12 +172,7 @@ function mealsSection(doc: Doc, days: readonly ExportMealDay[], hideNumbers: boo
   }
 }
 
-/**
- * The `pdf` export: a one-page summary (docs/decisions/056-goal-applied-exports-and-small-fixes.md),
- * then the selected parts in full (the profile, a weight chart, the meals day by day, latest first). Text is real text in the standard PDF fonts (selectable and
- * searchable; readers carry these fonts, so nothing needs embedding); "Hide numbers" leaves
- * calories and targets out. `compress: false` keeps the content streams readable for tests.
- */
+/** Standard PDF fonts need no embedding (docs/decisions/056); `compress: false` keeps streams readable for tests. */
 export function renderPdf(data: ExportData, options: { appTitle: string; compress?: boolean }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -38,7 +38,6 @@ export type ActiveCorrection = Pick<
   'id' | 'scope' | 'foodId' | 'dishIdentity' | 'changes'
 >
 
-/** A row's values of every correctable field. */
 export function valuesOf(row: CorrectableRow): Required<CorrectedValues> {
   return {
     nutrients: row.nutrients,
@@ -66,11 +65,7 @@ export function correctionNames(
     : correction.dishIdentity === favouriteIdentity(hall, row.name)
 }
 
-/**
- * The row with `corrections` (oldest first) laid over its source values: each field a correction
- * gives replaces the source's, nutrients key by key; trackable and the sanity flags follow the
- * corrected nutrients. With none, the source's values and no `correction`.
- */
+/** Nutrients are replaced key by key; trackable and the sanity flags follow the corrected nutrients. */
 export function withCorrections<Row extends CorrectableRow>(row: Row, corrections: readonly ActiveCorrection[]): Row {
   const source = sourceValuesOf(row)
   const values: Required<CorrectedValues> = { ...source }
@@ -100,7 +95,6 @@ export function withCorrections<Row extends CorrectableRow>(row: Row, correction
   }
 }
 
-/** The corrections not undone that name any of `rows` of `hall`, oldest first. */
 export async function activeCorrectionsFor(
   db: Db,
   hall: string,
@@ -135,7 +129,6 @@ export async function activeCorrectionsFor(
     .orderBy(asc(menuCorrections.id))
 }
 
-/** `rows` of `hall` with the corrections that name them applied (the import's rows before they are written). */
 export async function applyCorrections<Row extends CorrectableRow>(db: Db, hall: string, rows: Row[]): Promise<Row[]> {
   const corrections = await activeCorrectionsFor(db, hall, rows)
   if (corrections.length === 0) return rows
@@ -163,10 +156,7 @@ async function rowsNamedBy(
   return rows.filter((row) => favouriteIdentity(row.hall, row.item.name) === correction.dishIdentity)
 }
 
-/**
- * Lays the corrections again over every row `correction` names (after one was added or undone),
- * bumping the versions of the dates it changed. Returns those dates, for the read caches.
- */
+/** Bumps the versions of the dates it changed, for the read caches. */
 export async function reapplyCorrections(
   db: Db,
   correction: Pick<ActiveCorrection, 'scope' | 'foodId' | 'dishIdentity'>,

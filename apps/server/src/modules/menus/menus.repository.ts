@@ -34,7 +34,6 @@ export async function findAvailableOptions(db: Db, date: string): Promise<Availa
   return options
 }
 
-/** Food items of a date, optionally of one hall and meal, in menu order. */
 export async function findFoods(db: Db, query: FoodsQuery): Promise<FoodItem[]> {
   const filters: SQL[] = [eq(meals.date, query.date)]
   if (query.dining_hall !== undefined) filters.push(eq(diningHalls.name, query.dining_hall))
@@ -50,7 +49,6 @@ export async function findFoods(db: Db, query: FoodsQuery): Promise<FoodItem[]> 
   return rows.map(foodItemOf)
 }
 
-/** One menu row as the menus answer it, or undefined when no such row is served. */
 export async function findFoodById(db: Db, id: string): Promise<FoodItem | undefined> {
   const [row] = await db
     .select({ item: menuItems, station: stations.name, hall: diningHalls.name, meal: meals.name })
@@ -94,7 +92,6 @@ function foodItemOf({
   }
 }
 
-/** The version of a day's menus; 0 when nothing was ever imported for it. */
 export async function findDayVersion(db: Db, date: string): Promise<number> {
   const [row] = await db
     .select({ version: menuDayVersions.version })
@@ -110,10 +107,7 @@ export interface HallImport {
   importedAt: Date | null
 }
 
-/**
- * The halls with menus on `date`, each with the end of the latest run of its source that covered the
- * date and did not fail. A run is per source, not per hall: a partial run counts for all its halls.
- */
+/** A run is per source, not per hall: a partial run counts for all its halls. */
 export async function findHallImports(db: Db, date: string): Promise<HallImport[]> {
   const halls = await db
     .selectDistinct({ hall: diningHalls.name, source: diningHalls.source, position: diningHalls.position })
@@ -139,7 +133,6 @@ export async function findHallImports(db: Db, date: string): Promise<HallImport[
   return halls.map(({ hall, source }) => ({ hall, source, importedAt: lastRun.get(source) ?? null }))
 }
 
-/** A menu item that failed an import sanity check. */
 export interface FlaggedItem {
   date: string
   hall: string

@@ -53,10 +53,7 @@ function replacedBy(changes: CorrectionChanges, current: Required<CorrectedValue
   return replaced
 }
 
-/**
- * Adds a correction over the row `foodId` (its serving, or its dish in every serving), applies it to
- * the menus at once and logs it. Returns it with the dates whose menus changed.
- */
+/** Returns the dates whose menus changed, for the read caches. */
 export async function createCorrection(
   db: Db,
   actor: StaffActor,
@@ -96,7 +93,7 @@ export async function createCorrection(
   })
 }
 
-/** Undoes a correction: the menus it named get the source's values back (or an older correction's). */
+/** The menus get the source's values back, or an older correction's. */
 export async function undoCorrection(
   db: Db,
   actor: StaffActor,

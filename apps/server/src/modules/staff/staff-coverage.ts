@@ -23,7 +23,6 @@ const hasMacros = sql<boolean>`${menuItems.nutrients} ?& array['calories', 'prot
 const hasAllergens = sql<boolean>`cardinality(${menuItems.allergens}) > 0 or cardinality(${menuItems.mayContain}) > 0`
 const hasIngredients = sql<boolean>`cardinality(${menuItems.ingredients}) > 0`
 
-/** Served items of the range grouped by what they have: one row per hall, name, portion and data kind. */
 function servedGroups(db: Db, range: StaffRange) {
   return db
     .select({
@@ -116,12 +115,7 @@ async function flaggedItems(db: Db, range: StaffRange): Promise<CoverageFlag[]> 
 /** The whole coverage of a range: every flag and every dish lacking data (the CSV lists them all). */
 export interface CoverageReport extends Omit<CoverageResponse, 'flags_total' | 'gaps_total' | 'dining_halls'> {}
 
-/**
- * Data coverage of the range: per hall, how many served items (one per hall, day, meal and
- * station) have each kind of data; the items that failed a sanity check; and the dishes that lack
- * data, those most students log and star first (counts suppressed below 10, docs/decisions/059).
- * A dish's gaps are those of its latest serving in the range.
- */
+/** Dishes lacking data come most-used first, with suppressed counts (docs/decisions/059); a dish's gaps are its latest serving's. */
 export async function coverageReport(db: Db, range: StaffRange): Promise<CoverageReport> {
   const [groups, flags, use] = await Promise.all([
     servedGroups(db, range),
@@ -187,7 +181,6 @@ export async function coverageReport(db: Db, range: StaffRange): Promise<Coverag
   }
 }
 
-/** The coverage answer: the lists cut to COVERAGE_LIST_LIMIT, with their full lengths. */
 export function coverageResponse(report: CoverageReport): Omit<CoverageResponse, 'dining_halls'> {
   return {
     ...report,
@@ -198,7 +191,6 @@ export function coverageResponse(report: CoverageReport): Omit<CoverageResponse,
   }
 }
 
-/** The coverage CSV: the shares per hall, every flag and every dish lacking data; CRLF line ends. */
 export function renderCoverageCsv(report: CoverageReport): string {
   const share = (counts: CoverageCounts, field: CoverageField) => coveragePercent(counts[field], counts.items)
   const hallRow = (hall: string, counts: CoverageCounts): Cell[] => [

@@ -23,17 +23,14 @@ export const dishIdentity = (hall: string, name: string) => `${hall}\u001f${dish
 
 /** Raw counts of distinct students per dish; they stay on the server (docs/decisions/059). */
 export interface DishUse {
-  /** Students who star the dish (hall and normalized name), now. */
   starred: Map<string, number>
-  /** Students who logged the dish in the range, whatever the meal. */
   logged: Map<string, number>
-  /** Students who logged the dish at a meal in the range, by `dishIdentity` + "\u001f" + meal. */
+  /** Keyed by `dishIdentity` + "\u001f" + meal. */
   loggedAtMeal: Map<string, number>
 }
 
 const students = eq(users.role, 'student')
 
-/** The join of a meal's hall: only the range's hall when it names one. */
 export function hallOfMeal(range: StaffRange) {
   return and(eq(diningHalls.id, meals.hallId), ...(range.hall === null ? [] : [eq(diningHalls.name, range.hall)]))
 }
@@ -43,17 +40,12 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
 
-/** Whether a hall of that name was ever imported. */
 export async function hallExists(db: Db, hall: string): Promise<boolean> {
   const [row] = await db.select({ id: diningHalls.id }).from(diningHalls).where(eq(diningHalls.name, hall)).limit(1)
   return row !== undefined
 }
 
-/**
- * How many students star and log each dish of the range. A dish's names are told apart by the shared
- * `dishKey`, which SQL cannot compute: the logged names are read first, keyed here, and handed back
- * as a table so that a student who logged two spellings of one dish counts once.
- */
+/** SQL cannot compute `dishKey`: names are keyed here and handed back, so two spellings of a dish count once. */
 export async function findDishUse(db: Db, range: StaffRange): Promise<DishUse> {
   const starRows = await db
     .select({ hall: favourites.diningHall, key: favourites.dishKey, students: countDistinct(favourites.userId) })
@@ -135,7 +127,7 @@ function groups<T extends string>(values: readonly T[], counts: Map<string, numb
   return values.map((value) => ({ value, students: suppressSmallCount(counts.get(value) ?? 0) }))
 }
 
-/** How many active students hold each allergen, diet type and cultural preference. Weights and targets are never read. */
+/** Weights and targets are never read. */
 async function profileGroups(db: Db, range: StaffRange) {
   const active = activeStudents(db, range).as('active')
   const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(active)
@@ -182,12 +174,7 @@ async function servedDishMeals(db: Db, range: StaffRange): Promise<ServedDishMea
     .orderBy(asc(diningHalls.position), asc(diningHalls.name), asc(menuItems.name))
 }
 
-/**
- * `GET /api/staff/demand`: per dish and meal served in the range, the students who star it and who
- * logged it; per allergen, diet type and cultural preference, the active students who hold it. Every
- * count is suppressed below 10 here, before it leaves the server, and the dishes are ordered by the
- * suppressed counts, so their order tells nothing about a small group either.
- */
+/** Counts are suppressed before they leave the server, and dishes ordered by the suppressed counts so order tells nothing. */
 export async function demandReport(db: Db, range: StaffRange): Promise<Omit<DemandResponse, 'dining_halls'>> {
   const [served, use, profile] = await Promise.all([
     servedDishMeals(db, range),

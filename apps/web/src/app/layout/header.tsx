@@ -47,11 +47,7 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
   )
 }
 
-/**
- * docs/product.md#header: title, university subtitle and logo. A registered user gets the navigation,
- * their picture, name and e-mail and 'Sign Out' (behind a menu toggle on small screens); guests
- * and anonymous visitors get only a 'Sign In' button.
- */
+/** docs/product.md#header */
 export function Header() {
   const { state } = useAuth()
   const navLinks = state.status === 'authenticated' && state.user.staff ? [...NAV_LINKS, STAFF_LINK] : NAV_LINKS
@@ -63,8 +59,7 @@ export function Header() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null)
   const isMenuOpen = openOnPath === location.pathname
   const toggleRef = useRef<HTMLButtonElement>(null)
-  // External sync: Escape closes the open menu from anywhere on the page (the toggle included) and
-  // hands focus back to the toggle.
+  // Escape closes the menu from anywhere on the page, so focus must go back to the toggle.
   useEffect(() => {
     if (!isMenuOpen) return
     const closeOnEscape = (event: KeyboardEvent) => {

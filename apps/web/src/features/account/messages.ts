@@ -1,7 +1,4 @@
-/**
- * The Account Settings screen's own strings (docs/product.md#account-screen, #errors). Messages the server shares (e-mail in
- * use, wrong current password, photo limits, export failures) come from `@campusplate/shared`.
- */
+/** docs/product.md#account-screen, #errors; messages the server shares come from `@campusplate/shared`. */
 export const ACCOUNT_UI = {
   heading: 'Account Settings',
   information: 'Account Information',

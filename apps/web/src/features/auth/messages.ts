@@ -1,11 +1,7 @@
 import { AUTH_MESSAGES as AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import { SESSION_MESSAGES } from '@/lib/session/messages'
 
-/**
- * Auth UI strings. The rule and server messages come from the shared contract (one wording for the
- * form and the server); the rest are the product's screen texts (docs/product.md#routes, #session-states, #errors), word for word
- * where docs/product.md quotes them.
- */
+/** Word for word where docs/product.md quotes them; rule and server messages come from the shared contract. */
 export const AUTH_MESSAGES = {
   ...AUTH_RULE_MESSAGES,
   ...SESSION_MESSAGES,

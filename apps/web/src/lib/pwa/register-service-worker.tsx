@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createUpdateState, UpdateNotice } from './update-notice'
 
-/** Loaded after the first render, so neither it nor Workbox's window library delays the page (decision 035). */
+/** Loaded after the first render, so neither it nor Workbox's window library delays the page (docs/decisions/035). */
 export function registerServiceWorker(): void {
   const state = createUpdateState()
   const update = registerSW({ onNeedRefresh: state.markWaiting })

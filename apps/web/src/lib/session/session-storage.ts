@@ -6,7 +6,7 @@ export interface GuestUser {
   name: string
 }
 
-/** A guard, not a schema: every first render reads these before any schema has loaded (decision 046). */
+/** A guard, not a schema: every first render reads these before any schema has loaded (docs/decisions/046). */
 function isGuestUser(value: unknown): value is GuestUser {
   return (
     typeof value === 'object' &&

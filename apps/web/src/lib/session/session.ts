@@ -16,7 +16,7 @@ export async function completeSignIn(queryClient: QueryClient): Promise<CurrentU
   return user
 }
 
-/** Resolves once the app knows, so /login is not sent back; the worker's copies go too (decision 035). */
+/** Resolves once the app knows, so /login is not sent back; the worker's copies go too (docs/decisions/035). */
 export async function clearSession(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData<CurrentUser | null>(profileKeys.all, null)
   await Promise.all([afterQueryNotifications(), clearRuntimeCaches()])

@@ -20,7 +20,6 @@ import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row
 function useSignOutAfterEmailChange(isChanged: boolean) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  // External sync: a timer.
   useEffect(() => {
     if (!isChanged) return
     const timer = setTimeout(async () => {
@@ -31,7 +30,7 @@ function useSignOutAfterEmailChange(isChanged: boolean) {
   }, [isChanged, queryClient, navigate])
 }
 
-/** docs/product.md#account-actions: the e-mail toggles between display and edit. */
+/** docs/product.md#account-actions */
 export function EmailSection({ email }: { email: string }) {
   const update = useUpdateEmail()
   useSignOutAfterEmailChange(update.isSuccess)

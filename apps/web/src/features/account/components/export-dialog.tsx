@@ -15,10 +15,7 @@ const TYPES = [
   { key: 'profile', label: ACCOUNT_UI.exportProfile },
 ] as const satisfies ReadonlyArray<{ key: keyof ExportSelections; label: string }>
 
-/**
- * docs/product.md#account-actions Export: the button needs at least one data type; the dialog closes on
- * success, handing the downloaded file's name to `onExported`.
- */
+/** docs/product.md#account-actions Export */
 export function ExportDialog({ onClose, onExported }: { onClose: () => void; onExported: (fileName: string) => void }) {
   const [format, setFormat] = useState<ExportFormat>('json')
   const [selections, setSelections] = useState<ExportSelections>({ weight: true, meals: true, profile: true })

@@ -11,10 +11,7 @@ import { type NameFormInput, NameFormSchema } from '../utils/account-forms'
 import { useInlineEdit } from '../utils/use-inline-edit'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
-/**
- * docs/product.md#account-actions: the name toggles between display and edit; success 'Name updated!' for 3 s.
- * Edit focuses the field, Escape or Cancel return to Edit, and a save's message takes focus.
- */
+/** docs/product.md#account-actions */
 export function NameSection({ name }: { name: string }) {
   const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)
   const update = useUpdateName()

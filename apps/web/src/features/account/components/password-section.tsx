@@ -18,10 +18,7 @@ import { useInlineEdit } from '../utils/use-inline-edit'
 import { RecentProofSlot } from './recent-proof-slot'
 import { EditActions, ErrorText, SectionRow, SuccessStatus } from './section-row'
 
-/**
- * docs/product.md#account-actions: the password change has its own mode, each field with a show/hide toggle. An
- * account made with Google has no password to confirm: it sets its first one.
- */
+/** docs/product.md#account-actions; an account made with Google has no password to confirm. */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const [visible, setVisible] = useState({ current: false, next: false })
   const success = useTimedValue<string>(SUCCESS_MESSAGE_MS)

@@ -16,11 +16,7 @@ function confirmPasswordErrorMessage(error: unknown): string {
   return RECENT_PROOF_MESSAGES.passwordIncorrect
 }
 
-/**
- * Shown where a change was refused for want of a recent proof (docs/decisions/054): the password,
- * confirmed here, then `onProven` sends the change again; an account without a password signs in
- * with Google again instead. Render it outside any other form.
- */
+/** docs/decisions/054; render it outside any other form, as forms cannot nest. */
 export function RecentProofPrompt({ needed, onProven }: { needed: RecentProof; onProven: () => void }) {
   const confirm = useConfirmPassword()
   const [password, setPassword] = useState('')

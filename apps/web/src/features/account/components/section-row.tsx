@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button'
 import { useFocusWhenShown } from '@/components/ui/use-focus-when-shown'
 import { ACCOUNT_UI } from '../messages'
 
-/** One line of Account Information: its label, then the value or the edit form, then a status line. */
 export function SectionRow({ title, children, status }: { title: string; children: ReactNode; status?: ReactNode }) {
   return (
     <div className="border-t border-slate-200 py-4 first:border-t-0">
@@ -14,10 +13,7 @@ export function SectionRow({ title, children, status }: { title: string; childre
   )
 }
 
-/**
- * A success message in a live region (docs/product.md#constants: shown for 3 s by the caller); it
- * takes focus when the form that was saved has closed.
- */
+/** Takes focus once the saved form has closed (docs/product.md#constants: the caller shows it for 3 s). */
 export function SuccessStatus({ message }: { message: string | null }) {
   const ref = useFocusWhenShown<HTMLParagraphElement>(message)
   return (
@@ -35,7 +31,6 @@ export function ErrorText({ message }: { message: string | null }) {
   ) : null
 }
 
-/** The Save and Cancel buttons of an edit form; Save says it is working while `isPending`. */
 export function EditActions({ isPending, onCancel }: { isPending: boolean; onCancel: () => void }) {
   return (
     <div className="flex flex-wrap gap-2">

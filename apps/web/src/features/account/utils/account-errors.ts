@@ -29,10 +29,7 @@ export function emailErrorMessage(error: unknown): string {
   return ACCOUNT_UI.emailUpdateFailed
 }
 
-/**
- * docs/product.md#errors Password: the server's detail ('Current password is incorrect.' among them), a refused
- * new password as too weak, the network message, else the generic failure.
- */
+/** docs/product.md#errors Password. */
 export function passwordErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return ACCOUNT_UI.networkError
   if (error instanceof ApiError && error.hasServerDetail) return error.detail

@@ -1,16 +1,11 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react'
 
-/**
- * An inline edit's focus: Edit opens the form with its first field focused; Cancel and Escape close
- * it and put focus back on Edit. A save closes it without moving focus, so that the section's status
- * message takes it.
- */
+/** A save closes the form without moving focus, so the section's status message takes it. */
 export function useInlineEdit(onCancel: () => void) {
   const [isEditing, setIsEditing] = useState(false)
   const editRef = useRef<HTMLButtonElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const returnsFocus = useRef(false)
-  // External sync: focus moves in the commit that shows the form, or Edit again.
   useLayoutEffect(() => {
     if (isEditing) {
       formRef.current?.querySelector('input')?.focus()
@@ -29,10 +24,8 @@ export function useInlineEdit(onCancel: () => void) {
     editRef,
     formRef,
     start: () => setIsEditing(true),
-    /** Closes the form after a save; focus is left to the status message. */
     finish: () => setIsEditing(false),
     cancel,
-    /** The form's key handler: Escape cancels the edit. */
     onKeyDown: (event: KeyboardEvent<HTMLFormElement>) => {
       if (event.key !== 'Escape') return
       event.preventDefault()

@@ -11,10 +11,7 @@ import { LinkAccountPanel } from './link-account-panel'
 /** Where a failed Google sign-in lands (docs/product.md#routes: /login), with the reason in the error box. */
 const failedSignIn = { to: paths.login.href(), state: loginRedirectState(AUTH_MESSAGES.loginFailed) }
 
-/**
- * docs/product.md#routes /auth/callback: exchanges the one-time token, refreshes the profile after about 100 ms
- * and goes to /dashboard. An error, a missing token or a failed exchange goes to /login.
- */
+/** docs/product.md#routes /auth/callback */
 export function AuthCallback({
   token,
   error,
@@ -35,7 +32,6 @@ export function AuthCallback({
   // The token works once: never send it twice (React runs effects twice in development).
   const hasExchanged = useRef(false)
 
-  // External sync: the exchange is a side effect of arriving on this page.
   useEffect(() => {
     if (!canExchange || !token || hasExchanged.current) return
     hasExchanged.current = true

@@ -60,10 +60,6 @@ export function OrDivider() {
   )
 }
 
-/**
- * The campus sign-in buttons the server lists in /api/app-config (OpenID Connect providers and
- * SAML), each a full-page navigation to its login path.
- */
 export function CampusButtons() {
   return useAppConfig().data?.sign_in_providers?.map((provider) => (
     <Button

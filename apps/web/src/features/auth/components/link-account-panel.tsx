@@ -17,10 +17,7 @@ const LINK_TEXT = {
   submit: 'Link and sign in',
 }
 
-/**
- * The link step (docs/decisions/057): a campus sign-in whose e-mail already has a password account
- * links to it only once that account's password is entered here; never silently.
- */
+/** Never links silently: the account's password must be entered here (docs/decisions/057). */
 export function LinkAccountPanel({ token, next }: { token: string; next: string }) {
   const navigate = useNavigate()
   const link = useLinkAccount()

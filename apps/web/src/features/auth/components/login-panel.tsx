@@ -21,15 +21,7 @@ import { readLoginRedirectError } from '../utils/login-redirect'
 import { AuthCard, authLinkClasses } from './auth-card'
 import { CampusButtons, GoogleButton, OrDivider } from './google-button'
 
-/**
- * The login screen of docs/product.md#login. `?expired=1` (a session that had been authenticated expired) shows
- * 'Session expired'; a failure that brought the user here (the Google callback) shows in the box.
- *
- * Its two fields are checked with the shared schema directly rather than through react-hook-form,
- * which would be an eighth of this first page's download (decision 045). As the other forms do,
- * the messages appear on submit, focus goes to the first field in error, and once a submit has
- * failed its checks the messages follow the typing.
- */
+/** docs/product.md#login; checked with the shared schema, not react-hook-form, to keep the first page small (docs/decisions/045). */
 export function LoginPanel() {
   const { state, continueAsGuest } = useAuth()
   const navigate = useNavigate()
@@ -42,12 +34,11 @@ export function LoginPanel() {
   // Kept for this visit only: the history entry's state would bring it back on a reload or Back.
   const [redirectError, setRedirectError] = useState(() => readLoginRedirectError(location.state))
   const hasRedirectState = readLoginRedirectError(location.state) !== null
-  // External sync: clearing the history entry's state.
   useEffect(() => {
     if (hasRedirectState) void navigate({ search: location.search }, { replace: true, state: null })
   }, [hasRedirectState, navigate, location.search])
   const loginMutation = useLogin()
-  // Campus-only mode (docs/decisions/057): no password forms; GUEST_MODE=false: no guest entry.
+  // Campus-only mode hides the password forms (docs/decisions/057).
   const config = useAppConfig().data
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const [errors, setErrors] = useState<LoginErrors | null>(null)
@@ -66,7 +57,6 @@ export function LoginPanel() {
     const form = event.currentTarget
     const signIn = (body: LoginRequest) =>
       loginMutation.mutate(body, {
-        // docs/product.md#login: success goes to /dashboard.
         onSuccess: () => navigate(paths.dashboard.href(), { replace: true }),
       })
     // Until the check has run, a second submit (Enter pressed twice) sends nothing more.
@@ -84,8 +74,7 @@ export function LoginPanel() {
         setErrors({})
         signIn(checked.body)
       },
-      // The schemas could not be downloaded: the client asks for them again with the call, and
-      // without them reports the network error as any failed sign-in does (api-client.ts).
+      // Without schemas the call asks for them again, and reports a network error as any failed sign-in does.
       () => {
         isChecking.current = false
         const data = new FormData(form)
@@ -105,7 +94,6 @@ export function LoginPanel() {
 
   const onGuest = () => {
     continueAsGuest()
-    // docs/product.md#login: success or guest entry goes to /dashboard.
     navigate(paths.dashboard.href())
   }
 

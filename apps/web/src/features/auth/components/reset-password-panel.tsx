@@ -34,7 +34,6 @@ function RequestNewLink() {
 /** docs/product.md#reset-password */
 function ResetSucceeded() {
   const navigate = useNavigate()
-  // External sync: a timer.
   useEffect(() => {
     const timer = setTimeout(() => navigate(paths.login.href(), { replace: true }), RESET_REDIRECT_DELAY_MS)
     return () => clearTimeout(timer)

@@ -7,7 +7,7 @@ export type LoginErrors = Partial<Record<LoginField, string>>
 /** In the order shown: the first with a message takes focus. */
 export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password']
 
-/** docs/product.md#login-fields; the rule comes with the schemas, beside the page's first call (decision 046). */
+/** docs/product.md#login-fields; the rule comes with the schemas, beside the page's first call (docs/decisions/046). */
 export function checkLoginForm(
   form: HTMLFormElement,
   { LoginRequestSchema }: Pick<Schemas, 'LoginRequestSchema'>,

@@ -5,12 +5,7 @@ import { useIsOnline } from '@/lib/use-online'
 import { favouriteOf, useFavourites, useToggleFavourite } from '../api/favourites'
 import { FAVOURITES_MESSAGES } from '../messages'
 
-/**
- * A toggle star on a menu item for a signed-in user: pressed when the dish is a favourite.
- * A press made while the favourites are still loading is kept: the star shows unpressed then,
- * so the press asks for the dish to be starred, which happens once they arrive (unless it already is).
- * While a change is on its way the star already shows it; offline it says that it cannot change.
- */
+/** A press while the favourites load asks for a star, applied once they arrive unless already starred. */
 export function FavouriteStar({ food }: { food: FoodItem }) {
   const favourites = useFavourites({ isEnabled: true })
   const toggle = useToggleFavourite()

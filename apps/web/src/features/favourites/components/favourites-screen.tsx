@@ -9,10 +9,6 @@ import { formatCompactDay } from '@/lib/day-format'
 import { useFavourites, useToggleFavourite } from '../api/favourites'
 import { FAVOURITES_MESSAGES } from '../messages'
 
-/**
- * The Favourites view: each starred dish with where it is served today and on the later days of the
- * imported menus, or, when it is not on, when it was last served and how often it comes back.
- */
 export function FavouritesScreen({
   today,
   menuHref,
@@ -20,7 +16,6 @@ export function FavouritesScreen({
 }: {
   today: string
   menuHref: string
-  /** The menu that serves a dish: its day, hall and meal. */
   menuHrefFor?: (place: { date: string; hall: string; meal: string }) => string
 }) {
   const favourites = useFavourites({ isEnabled: true })
@@ -111,8 +106,7 @@ function FavouriteCard({
           ref={removeRef}
           aria-busy={toggle.isPending || undefined}
           onClick={() => {
-            // Not mutate()'s onSuccess: the reload that drops this card can unmount it first, and a
-            // callback given to mutate() never runs once its component is gone. The error shows below.
+            // mutate()'s callbacks never run once the reload has unmounted this card.
             if (!toggle.isPending) toggle.mutateAsync({ unstar: favourite }).then(onRemoved, () => {})
           }}
         >

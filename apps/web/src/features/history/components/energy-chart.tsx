@@ -8,11 +8,7 @@ export interface EnergyChartProps {
   isHidingNumbers: boolean
 }
 
-/**
- * The Energy Consumed bars with the target as a line. The drawing is hidden from screen readers; the
- * table beside it (EnergyTable) says the same. With "Hide numbers" the bars keep their shape but the
- * axis, tooltip and target carry no values.
- */
+/** Hidden from screen readers, as EnergyTable beside it says the same. */
 export function EnergyChart({ points, targetKcal, isHidingNumbers }: EnergyChartProps) {
   return (
     <div aria-hidden="true" className="h-64 w-full">

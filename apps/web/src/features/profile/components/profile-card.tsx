@@ -49,11 +49,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   )
 }
 
-/**
- * The goal saved with the weights, so that the target applies it at once: its direction, and the
- * suggested rate when none is chosen yet (docs/decisions/056-goal-applied-exports-and-small-fixes.md).
- * Maintaining saves maintain, as the goal card would.
- */
+/** Saved with the weights so the target applies the goal at once (docs/decisions/056). */
 export function appliedGoal(
   profile: Profile,
   weightLbs: number | null | undefined,

@@ -20,11 +20,7 @@ interface RangeFormProps {
   onChange: (next: StaffRangeParams) => void
 }
 
-/**
- * The date range and hall of a console screen; the server checks them and answers what is wrong.
- * The fields start from the first answer (the server fills in a range left out); give the form a
- * new `key` when that answer arrives.
- */
+/** The fields start from the first answer, so give the form a new `key` when that answer arrives. */
 export function RangeForm({ from, to, hall, halls, onChange }: RangeFormProps) {
   const id = useId()
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -7,14 +7,9 @@ interface ScrollTableProps {
   /** Names the scrolling region and the table. */
   label: string
   headings: readonly string[]
-  /** The body's rows. */
   children: ReactNode
 }
 
-/**
- * A wide table that scrolls sideways on a narrow screen; the scrolling region is focusable and named,
- * so a keyboard can scroll it and a screen reader says what it holds.
- */
 export function ScrollTable({ label, headings, children }: ScrollTableProps) {
   return (
     <section
