@@ -37,6 +37,7 @@ import { staffRoutes } from './modules/staff/staff.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { metricsPlugin } from './plugins/metrics'
+import { noStorePlugin } from './plugins/no-store'
 import { originCheckPlugin } from './plugins/origin-check'
 import { type RateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit'
 import { OneLinePerRequestLog } from './plugins/request-log'
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   })
 
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') })
+  await app.register(noStorePlugin)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

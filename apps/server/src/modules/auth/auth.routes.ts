@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   AUTH_MESSAGES,
   type AuthCallbackError,
   AuthOkSchema,
@@ -18,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
 import { ForbiddenError } from '../../lib/errors'
+import { errorResponses } from '../../lib/route-schema'
 import { logSecurityEvent } from '../../lib/security-log'
 import { randomToken } from '../../lib/tokens'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session'
@@ -44,13 +44,7 @@ import { revokeSessionByToken } from './sessions'
 /** Auth bodies are a few hundred bytes; anything near this is not a sign-in form. */
 const AUTH_BODY_LIMIT = 8 * 1024
 
-const errors = {
-  400: ApiErrorSchema,
-  403: ApiErrorSchema,
-  413: ApiErrorSchema,
-  415: ApiErrorSchema,
-  429: ApiErrorSchema,
-}
+const errors = errorResponses(400, 403, 413, 415, 429)
 
 const GOOGLE_FLOW_COOKIE = 'cp_google_flow'
 const GOOGLE_FLOW_PATH = '/auth/google'
@@ -149,7 +143,7 @@ export async function authRoutes(app: AppInstance) {
         tags: ['auth'],
         summary: 'Create an account ("First Last" becomes the profile name) and sign in',
         body: RegisterRequestSchema,
-        response: { 201: AuthOkSchema, 409: ApiErrorSchema, ...errors },
+        response: { 201: AuthOkSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {
@@ -167,7 +161,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends the session and clears the cookie',
-        response: { 200: AuthOkSchema, 403: ApiErrorSchema },
+        response: { 200: AuthOkSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -245,7 +239,7 @@ export async function authRoutes(app: AppInstance) {
         summary:
           'Give the password again: for 10 minutes the session may change the e-mail, delete the account or set a first password',
         body: ConfirmPasswordRequestSchema,
-        response: { 200: AuthOkSchema, 401: ApiErrorSchema, ...errors },
+        response: { 200: AuthOkSchema, ...errorResponses(401), ...errors },
       },
     },
     async (request) => {
