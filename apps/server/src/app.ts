@@ -21,6 +21,8 @@ import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { campusRoutes } from './modules/auth/campus.routes'
+import { googleRoutes } from './modules/auth/google.routes'
+import { passwordResetRoutes } from './modules/auth/password-reset.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
 import { SAML_ACS_PATH, samlRoutes } from './modules/auth/saml.routes'
 import { type ExportRoutesOptions, exportRoutes } from './modules/export/export.routes'
@@ -212,6 +214,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(menusRoutes)
   await app.register(menuReportsRoutes)
   await app.register(authRoutes)
+  await app.register(googleRoutes)
+  await app.register(passwordResetRoutes)
   await app.register(campusRoutes)
   await app.register(samlRoutes, { keyPrefix: `${options.rateLimitKeyPrefix ?? 'cp:'}saml:` })
   await app.register(profileRoutes)

@@ -18,8 +18,8 @@ import { OidcSignIn } from './oidc'
 import { revokeSessionByToken } from './sessions'
 
 /** Where the one-time tokens of a campus sign-in are used, and the cookies binding them to this browser. */
-const EXCHANGE_BINDER_COOKIE = 'cp_exchange'
-const EXCHANGE_PATH = '/auth/exchange-token'
+export const EXCHANGE_BINDER_COOKIE = 'cp_exchange'
+export const EXCHANGE_PATH = '/auth/exchange-token'
 const LINK_BINDER_COOKIE = 'cp_link'
 export const LINK_PATH = '/api/auth/link-account'
 const OIDC_FLOW_COOKIE = 'cp_oidc_flow'
