@@ -21,6 +21,8 @@ import { profileImageRoutes } from './modules/account/profile-image.routes'
 import { appConfigRoutes } from './modules/app-config/app-config.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { campusRoutes } from './modules/auth/campus.routes'
+import { googleRoutes } from './modules/auth/google.routes'
+import { passwordResetRoutes } from './modules/auth/password-reset.routes'
 import { preloadCommonPasswords } from './modules/auth/passwords'
 import { SAML_ACS_PATH, samlRoutes } from './modules/auth/saml.routes'
 import { type ExportRoutesOptions, exportRoutes } from './modules/export/export.routes'
@@ -37,6 +39,7 @@ import { staffRoutes } from './modules/staff/staff.routes'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { metricsPlugin } from './plugins/metrics'
+import { noStorePlugin } from './plugins/no-store'
 import { originCheckPlugin } from './plugins/origin-check'
 import { type RateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit'
 import { OneLinePerRequestLog } from './plugins/request-log'
@@ -175,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   })
 
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') })
+  await app.register(noStorePlugin)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -189,6 +193,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(menusRoutes)
   await app.register(menuReportsRoutes)
   await app.register(authRoutes)
+  await app.register(googleRoutes)
+  await app.register(passwordResetRoutes)
   await app.register(campusRoutes)
   await app.register(samlRoutes, { keyPrefix: `${options.rateLimitKeyPrefix ?? 'cp:'}saml:` })
   await app.register(profileRoutes)

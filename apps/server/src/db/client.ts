@@ -20,6 +20,8 @@ import {
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A query runner: the database or a transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
 export interface Database {
   db: Db

@@ -2,7 +2,7 @@ import type { FoodItem } from '../schemas/menus'
 import { canStandAlone, type DishKind, dishKind } from './dish-kind'
 import { type EnergyProfile, energyTarget } from './energy-target'
 import { isNowServing, minutesOfDay, type ServingWindow } from './meals'
-import { fitsProfile, hasMenuChecks, type MenuMatchProfile } from './menu-match'
+import { fitsProfile, hasMenuChecks, type MenuMatchProfile, readMenuProfile } from './menu-match'
 import { type MacroValues, plateMacrosOf } from './plate-math'
 
 // "Fits my day": dishes served now or next that fit what is left of the day and every profile check (docs/decisions/038).
@@ -110,12 +110,13 @@ export function fitsMyDay({ foods, served, profile, left }: FitsInput): Suggesti
   const aimKcal = Math.min(left.energyKcal, left.targetKcal * MEAL_SHARE_OF_DAY)
   const aimProteinG = Math.min(left.proteinG, left.targetProteinG * MEAL_SHARE_OF_DAY)
   const concerns = profileConcerns(profile)
+  const menuProfile = readMenuProfile(profile)
   const all: Suggestion[] = []
   for (const meal of served) {
     const candidates = foods
       .filter((food) => food.dining_hall === meal.hall && food.meal_name === meal.meal)
       .map(candidateOf)
-      .filter((c): c is Candidate => c !== null && c.calories <= left.energyKcal && fitsProfile(c.food, profile))
+      .filter((c): c is Candidate => c !== null && c.calories <= left.energyKcal && fitsProfile(c.food, menuProfile))
     const best = (kind: DishKind) =>
       candidates
         .filter((c) => c.kind === kind)

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import type { FoodItem } from '../schemas/menus'
 import { blankProfile } from '../schemas/profile'
-import { fitsProfile, hasMenuChecks, type MenuMatchItem, type MenuMatchProfile, matchMenuItem } from './menu-match'
+import {
+  fitsProfile as fitsCanonical,
+  hasMenuChecks,
+  type MenuMatchItem,
+  type MenuMatchProfile,
+  matchMenuItem as matchCanonical,
+  readMenuProfile,
+} from './menu-match'
+
+// The rules take a canonical profile; these read a form's or a fixture's profile first, as callers do.
+const matchMenuItem = (dish: MenuMatchItem, profile: MenuMatchProfile) => matchCanonical(dish, readMenuProfile(profile))
+const fitsProfile = (dish: MenuMatchItem, profile: MenuMatchProfile) => fitsCanonical(dish, readMenuProfile(profile))
 
 const item = (overrides: Partial<MenuMatchItem> = {}): MenuMatchItem => ({
   name: 'House Special',

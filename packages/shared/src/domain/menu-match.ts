@@ -217,12 +217,11 @@ function judge(
   return { warnings, doubt: doubt?.reason }
 }
 
-/** Allergens: an item without any marking is unknown. Others: a clash warns; else an ingredient statement or a label settles it. */
-export function matchMenuItem(item: MenuMatchItem, profile: MenuMatchProfile): MenuMatch {
-  return matchCanonical(item, readMenuProfile(profile))
-}
-
-function matchCanonical(item: MenuMatchItem, profile: MenuProfile): MenuMatch {
+/**
+ * Allergens: an item without any marking is unknown. Others: a clash warns; else an ingredient statement or a label settles it.
+ * `profile` is canonical (a stored profile, or readMenuProfile's answer), read once for many items.
+ */
+export function matchMenuItem(item: MenuMatchItem, profile: MenuProfile): MenuMatch {
   const evidence = evidenceOf(item)
   const warnings: MenuWarning[] = []
   const unknown: MenuUnknown[] = []
@@ -266,7 +265,7 @@ function matchCanonical(item: MenuMatchItem, profile: MenuProfile): MenuMatch {
 }
 
 /** The "Fits my profile" filter. */
-export function fitsProfile(item: MenuMatchItem, profile: MenuMatchProfile): boolean {
+export function fitsProfile(item: MenuMatchItem, profile: MenuProfile): boolean {
   return matchMenuItem(item, profile).outcome === 'fits'
 }
 

@@ -1,11 +1,11 @@
 import {
   AccountOkSchema,
   AccountSchema,
-  ApiErrorSchema,
   ChangePasswordRequestSchema,
   EmailChangeRequestSchema,
 } from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
+import { errorResponses } from '../../lib/route-schema'
 import { logSecurityEvent } from '../../lib/security-log'
 import { clearSessionCookie } from '../../plugins/session'
 import { sendNotice } from '../auth/notice-mails'
@@ -13,21 +13,21 @@ import { accountStatus, changeEmail, changePassword, deleteAccount, WrongCurrent
 
 const ACCOUNT_BODY_LIMIT = 8 * 1024
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 413: ApiErrorSchema }
+const errors = errorResponses(400, 401, 403, 413)
 
 export async function accountRoutes(app: AppInstance) {
   app.get(
     '/api/account',
     {
       onRequest: app.requireUser,
+      config: { noStore: true },
       schema: {
         tags: ['account'],
         summary: 'The e-mail and the ways of signing in (password, Google) of the signed-in account',
-        response: { 200: AccountSchema, 401: ApiErrorSchema },
+        response: { 200: AccountSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return accountStatus(app.db, request.user.id)
     },
   )
@@ -44,7 +44,7 @@ export async function accountRoutes(app: AppInstance) {
         summary:
           'Change the account e-mail (needs a password proof within 10 minutes); every session ends and the old address gets a link that gives it back',
         body: EmailChangeRequestSchema,
-        response: { 200: AccountOkSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
+        response: { 200: AccountOkSchema, ...errorResponses(409, 429), ...errors },
       },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export async function accountRoutes(app: AppInstance) {
         tags: ['account'],
         summary: 'Change (or, for a Google-only account, set) the password; other sessions end',
         body: ChangePasswordRequestSchema,
-        response: { 200: AccountOkSchema, 429: ApiErrorSchema, ...errors },
+        response: { 200: AccountOkSchema, ...errorResponses(429), ...errors },
       },
     },
     async (request) => {

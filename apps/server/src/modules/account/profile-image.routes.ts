@@ -1,7 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
   AccountOkSchema,
-  ApiErrorSchema,
   PROFILE_IMAGE_MAX_BYTES,
   ProfileImageDeleteRequestSchema,
   ProfileImageUploadResponseSchema,
@@ -10,6 +9,7 @@ import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors'
+import { errorResponses } from '../../lib/route-schema'
 import { ImageTooLargeError, normalizeProfileImage, STORED_IMAGE_TYPE } from './profile-image'
 import {
   deleteOwnImage,
@@ -52,14 +52,7 @@ export async function profileImageRoutes(app: AppInstance) {
         tags: ['account'],
         summary: 'Upload a profile photo (multipart field `image`, at most 5 MB); returns its URL',
         consumes: ['multipart/form-data'],
-        response: {
-          200: ProfileImageUploadResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-        },
+        response: { 200: ProfileImageUploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
@@ -98,13 +91,7 @@ export async function profileImageRoutes(app: AppInstance) {
         tags: ['account'],
         summary: "Delete one of the caller's uploaded photos; another user's is not found",
         body: ProfileImageDeleteRequestSchema,
-        response: {
-          200: AccountOkSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-        },
+        response: { 200: AccountOkSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,10 +1,7 @@
 import { and, eq, gt, gte, isNull, lte } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Executor } from '../../db/client'
 import { type AuthTokenPurpose, authTokens, profiles, users } from '../../db/schema/index'
 import { bindToken, hashToken, randomToken } from '../../lib/tokens'
-
-/** A query runner: the database or a transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
 export type UserRow = typeof users.$inferSelect
 

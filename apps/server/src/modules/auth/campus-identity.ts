@@ -1,12 +1,11 @@
 import { fitProfileName, SSO_MESSAGES } from '@campusplate/shared'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { identities, profiles, users } from '../../db/schema/index'
 import { BadRequestError } from '../../lib/errors'
 import { bindToken } from '../../lib/tokens'
 import {
   consumeAuthToken,
-  type Executor,
   findUsableAuthToken,
   findUserByEmail,
   insertAuthToken,

@@ -1,13 +1,8 @@
-import {
-  ApiErrorSchema,
-  type AuthCallbackError,
-  AuthOkSchema,
-  LinkAccountRequestSchema,
-  textSchema,
-} from '@campusplate/shared'
+import { type AuthCallbackError, AuthOkSchema, LinkAccountRequestSchema, textSchema } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
+import { errorResponses } from '../../lib/route-schema'
 import { logSecurityEvent } from '../../lib/security-log'
 import { randomToken } from '../../lib/tokens'
 import { sessionToken, setSessionCookie } from '../../plugins/session'
@@ -23,8 +18,8 @@ import { OidcSignIn } from './oidc'
 import { revokeSessionByToken } from './sessions'
 
 /** Where the one-time tokens of a campus sign-in are used, and the cookies binding them to this browser. */
-const EXCHANGE_BINDER_COOKIE = 'cp_exchange'
-const EXCHANGE_PATH = '/auth/exchange-token'
+export const EXCHANGE_BINDER_COOKIE = 'cp_exchange'
+export const EXCHANGE_PATH = '/auth/exchange-token'
 const LINK_BINDER_COOKIE = 'cp_link'
 export const LINK_PATH = '/api/auth/link-account'
 const OIDC_FLOW_COOKIE = 'cp_oidc_flow'
@@ -187,7 +182,7 @@ export async function campusRoutes(app: AppInstance) {
         tags: ['auth'],
         summary: "Link a campus identity to the account with its e-mail by proving the account's password; signs in",
         body: LinkAccountRequestSchema,
-        response: { 200: AuthOkSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: AuthOkSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {

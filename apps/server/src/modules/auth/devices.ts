@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, notInArray } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { authTokens, users } from '../../db/schema/index'
 import { hashToken } from '../../lib/tokens'
-import { type Executor, insertAuthToken } from './auth.repository'
+import { insertAuthToken } from './auth.repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

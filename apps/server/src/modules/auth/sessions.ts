@@ -1,6 +1,6 @@
 import { RECENT_PROOF_MAX_AGE_MS, type UserRole } from '@campusplate/shared'
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { preparedOnce } from '../../db/prepared'
 import { sessions, users } from '../../db/schema/index'
 import { hashToken, randomToken } from '../../lib/tokens'
@@ -13,8 +13,6 @@ export const SESSION_TTL_MS = 30 * DAY_MS
 export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS
 /** The sliding expiry is written at most once a day per session, not on every request. */
 export const SESSION_REFRESH_AFTER_MS = DAY_MS
-
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
 export interface ActiveSession {
   sessionId: string

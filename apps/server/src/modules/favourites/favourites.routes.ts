@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   FavouriteCreateSchema,
   FavouriteParamsSchema,
   FavouriteSchema,
@@ -8,20 +7,13 @@ import {
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
+import { errorResponses } from '../../lib/route-schema'
 import { addFavourite, getFavourites, removeFavourite } from './favourites.service'
 
 /** A star names a hall and a dish: a few hundred bytes. */
 const FAVOURITE_BODY_LIMIT = 4 * 1024
 
-const writeErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  409: ApiErrorSchema,
-  413: ApiErrorSchema,
-  415: ApiErrorSchema,
-  429: ApiErrorSchema,
-}
+const writeErrors = errorResponses(400, 401, 403, 409, 413, 415, 429)
 
 export async function favouritesRoutes(app: AppInstance) {
   const today = () => campusToday(app.config.campusTz, app.now())
@@ -30,14 +22,14 @@ export async function favouritesRoutes(app: AppInstance) {
     '/api/favourites',
     {
       onRequest: app.requireUser,
+      config: { noStore: true },
       schema: {
         tags: ['favourites'],
         summary: 'The signed-in user’s starred dishes, where they are served from today, and how often they return',
-        response: { 200: FavouritesResponseSchema, 401: ApiErrorSchema },
+        response: { 200: FavouritesResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return { favourites: await getFavourites(app.db, request.user.id, today()) }
     },
   )
@@ -67,7 +59,7 @@ export async function favouritesRoutes(app: AppInstance) {
         tags: ['favourites'],
         summary: 'Remove one of the signed-in user’s favourites',
         params: FavouriteParamsSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 404: ApiErrorSchema, ...writeErrors },
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(404), ...writeErrors },
       },
     },
     async (request) => {

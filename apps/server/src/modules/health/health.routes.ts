@@ -1,7 +1,7 @@
-import { ApiErrorSchema } from '@campusplate/shared'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
 import { DatabaseUnavailableError, ServiceUnavailableError } from '../../lib/errors'
+import { errorResponses } from '../../lib/route-schema'
 
 const StatusSchema = z.object({ status: z.literal('ok') })
 
@@ -18,7 +18,7 @@ export async function healthRoutes(app: AppInstance) {
       schema: {
         tags: ['health'],
         summary: 'The database answers',
-        response: { 200: StatusSchema, 503: ApiErrorSchema },
+        response: { 200: StatusSchema, ...errorResponses(503) },
       },
     },
     async (request) => {

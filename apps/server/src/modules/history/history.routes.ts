@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   FoodMacrosResponseSchema,
   type HistoryRangeQuery,
   HistoryRangeQuerySchema,
@@ -9,6 +8,7 @@ import {
 import type { z } from 'zod'
 import type { AppInstance } from '../../app-types'
 import type { Db } from '../../db/client'
+import { errorResponses } from '../../lib/route-schema'
 import { foodMacros, micronutrientSummary, plateSummary } from './history.repository'
 
 /** docs/product.md#calls history calls: each reads one range of at most 366 days of the signed-in user's plates. */
@@ -44,15 +44,15 @@ export async function historyRoutes(app: AppInstance) {
       call.path,
       {
         onRequest: app.requireUser,
+        config: { noStore: true },
         schema: {
           tags: ['history'],
           summary: call.summary,
           querystring: HistoryRangeQuerySchema,
-          response: { 200: call.response, 400: ApiErrorSchema, 401: ApiErrorSchema },
+          response: { 200: call.response, ...errorResponses(400, 401) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
+      async (request) => {
         const { start_date, end_date } = request.query as HistoryRangeQuery
         return call.read(app.db, request.user.id, start_date, end_date)
       },

@@ -1,11 +1,11 @@
 import {
-  ApiErrorSchema,
   MenuReportCreatedSchema,
   MenuReportCreateSchema,
   MyMenuAnswersQuerySchema,
   MyMenuAnswersSchema,
 } from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
+import { errorResponses } from '../../lib/route-schema'
 import { answersOn, createMenuReport, menuReportMail } from './menu-reports.service'
 
 const REPORT_BODY_LIMIT = 4 * 1024
@@ -21,15 +21,7 @@ export async function menuReportsRoutes(app: AppInstance) {
         tags: ['menus'],
         summary: 'Report a problem with a menu item (wrong allergen, wrong nutrition, not served)',
         body: MenuReportCreateSchema,
-        response: {
-          201: MenuReportCreatedSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          413: ApiErrorSchema,
-          429: ApiErrorSchema,
-        },
+        response: { 201: MenuReportCreatedSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -52,7 +44,7 @@ export async function menuReportsRoutes(app: AppInstance) {
         tags: ['menus'],
         summary: 'The dining team’s answers to the signed-in student’s reports, beside the reported dishes of a date',
         querystring: MyMenuAnswersQuerySchema,
-        response: { 200: MyMenuAnswersSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: MyMenuAnswersSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({ answers: await answersOn(app.db, request.user.id, request.query.date) }),

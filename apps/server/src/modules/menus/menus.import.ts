@@ -1,6 +1,7 @@
 import { isTrackable, menuSanityFlags } from '@campusplate/shared'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Db, Executor } from '../../db/client'
 import {
   diningHalls,
   type ImportCounts,
@@ -12,6 +13,7 @@ import {
 } from '../../db/schema/index'
 import { ShutdownError } from '../../lib/shutdown'
 import { contentHash, stableId } from '../../lib/stable-id'
+import { diffById, isEmptyDiff } from './diff-by-id'
 import { applyCorrections, type CorrectableRow } from './menus.corrections'
 import type { ImportedHallDay, MenuProvider } from './providers/provider'
 
@@ -209,112 +211,70 @@ function withoutKeptMeals(day: ImportedHallDay, existing: ExistingHallDay): Exis
   }
 }
 
+const sameMeal = (held: ExistingHallDay['meals'][number], wanted: Desired['mealRows'][number]) =>
+  held.startTime === wanted.startTime && held.endTime === wanted.endTime && held.position === wanted.position
+const sameStation = (held: ExistingHallDay['stations'][number], wanted: Desired['stationRows'][number]) =>
+  held.position === wanted.position && held.description === wanted.description
+const sameItem = (held: ExistingHallDay['items'][number], wanted: ItemRow) => held.contentHash === wanted.contentHash
+
+function diffDay(existing: ExistingHallDay, desired: Desired) {
+  return {
+    meals: diffById(existing.meals, desired.mealRows, 'id', sameMeal),
+    stations: diffById(existing.stations, desired.stationRows, 'id', sameStation),
+    items: diffById(existing.items, desired.itemRows, 'id', sameItem),
+  }
+}
+
+type DayDiff = ReturnType<typeof diffDay>
+
 /** True when writing `desired` would change nothing of what `existing` holds. */
 function isUnchanged(day: ImportedHallDay, source: string, desired: Desired, existing: ExistingHallDay): boolean {
   const hall = existing.hall
   if (!hall || hall.name !== day.hall.name || hall.source !== source) return false
   if (hall.position !== (day.hall.position ?? hall.position)) return false
-  if (existing.meals.length !== desired.mealRows.length) return false
-  if (existing.stations.length !== desired.stationRows.length) return false
-  if (existing.items.length !== desired.itemRows.length) return false
-  const meals = new Map(existing.meals.map((m) => [m.id, m]))
-  for (const meal of desired.mealRows) {
-    const old = meals.get(meal.id)
-    if (!old || old.startTime !== meal.startTime || old.endTime !== meal.endTime || old.position !== meal.position) {
-      return false
-    }
-  }
-  const stationsById = new Map(existing.stations.map((s) => [s.id, s]))
-  for (const station of desired.stationRows) {
-    const old = stationsById.get(station.id)
-    if (!old || old.position !== station.position || old.description !== station.description) return false
-  }
-  const hashes = new Map(existing.items.map((i) => [i.id, i.contentHash]))
-  return desired.itemRows.every((item) => hashes.get(item.id) === item.contentHash)
+  const diff = diffDay(existing, desired)
+  return isEmptyDiff(diff.meals) && isEmptyDiff(diff.stations) && isEmptyDiff(diff.items)
 }
 
-/** Changed items in one statement per chunk: UPDATE … FROM (VALUES …), each value encoded as its column. */
-async function updateItems(tx: Db, rows: readonly ItemRow[]): Promise<void> {
-  const columns = [
-    menuItems.stationId,
-    menuItems.mealId,
-    menuItems.date,
-    menuItems.name,
-    menuItems.description,
-    menuItems.portionSize,
-    menuItems.labels,
-    menuItems.allergens,
-    menuItems.mayContain,
-    menuItems.ingredients,
-    menuItems.nutrients,
-    menuItems.trackable,
-    menuItems.position,
-    menuItems.flags,
-    menuItems.contentHash,
-    menuItems.correction,
-  ] as const
-  const casts = [
-    'text',
-    'text',
-    'date',
-    'text',
-    'text',
-    'text',
-    'text[]',
-    'text[]',
-    'text[]',
-    'text[]',
-    'jsonb',
-    'boolean',
-    'integer',
-    'jsonb',
-    'text',
-    'jsonb',
-  ]
-  const keys = [
-    'stationId',
-    'mealId',
-    'date',
-    'name',
-    'description',
-    'portionSize',
-    'labels',
-    'allergens',
-    'mayContain',
-    'ingredients',
-    'nutrients',
-    'trackable',
-    'position',
-    'flags',
-    'contentHash',
-    'correction',
-  ] as const
-  const names = columns.map((column) => column.name)
-  for (const chunk of chunks(rows)) {
-    const values = sql.join(
-      chunk.map(
-        (row) =>
-          sql`(${sql.join(
-            [
-              sql`${row.id}::text`,
-              ...keys.map((key, i) => sql`${sql.param(row[key] ?? null, columns[i])}::${sql.raw(casts[i] ?? 'text')}`),
-            ],
-            sql`, `,
-          )})`,
-      ),
-      sql`, `,
-    )
-    const set = sql.join(
-      names.map((name) => sql`${sql.identifier(name)} = v.${sql.identifier(name)}`),
-      sql`, `,
-    )
-    const alias = sql.join(
-      ['id', ...names].map((name) => sql.identifier(name)),
-      sql`, `,
-    )
-    await tx.execute(
-      sql`update ${menuItems} set ${set} from (values ${values}) as v(${alias}) where ${menuItems.id} = v.id`,
-    )
+/** Writes the new and changed meals; returns the rows written. */
+async function upsertMeals(tx: Executor, diff: DayDiff['meals']): Promise<number> {
+  if (diff.added.length) await tx.insert(meals).values(diff.added)
+  for (const meal of diff.changed) {
+    await tx
+      .update(meals)
+      .set({ startTime: meal.startTime, endTime: meal.endTime, position: meal.position })
+      .where(eq(meals.id, meal.id))
+  }
+  return diff.added.length + diff.changed.length
+}
+
+/** Writes the new and changed stations; returns the rows written. */
+async function upsertStations(tx: Executor, diff: DayDiff['stations']): Promise<number> {
+  for (const chunk of chunks(diff.added)) await tx.insert(stations).values(chunk)
+  for (const station of diff.changed) {
+    await tx
+      .update(stations)
+      .set({ position: station.position, description: station.description })
+      .where(eq(stations.id, station.id))
+  }
+  return diff.added.length + diff.changed.length
+}
+
+/** On conflict, every column but the id takes the value of the row proposed. */
+const FROM_PROPOSED_ITEM = Object.fromEntries(
+  Object.entries(getTableColumns(menuItems))
+    .filter(([key]) => key !== 'id')
+    .map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
+) as PgUpdateSetSource<typeof menuItems>
+
+/** Removes the gone items, inserts the new ones and rewrites the changed ones, a statement per chunk. */
+async function syncItems(tx: Executor, diff: DayDiff['items']): Promise<void> {
+  for (const chunk of chunks(diff.gone.map((item) => item.id))) {
+    await tx.delete(menuItems).where(inArray(menuItems.id, chunk))
+  }
+  for (const chunk of chunks(diff.added)) await tx.insert(menuItems).values(chunk)
+  for (const chunk of chunks(diff.changed)) {
+    await tx.insert(menuItems).values(chunk).onConflictDoUpdate({ target: menuItems.id, set: FROM_PROPOSED_ITEM })
   }
 }
 
@@ -388,59 +348,19 @@ export async function importHallDay(
     // New and changed meals and stations first, then the items, and only then the meals and stations
     // that are gone: their rows cascade to their items, and an item that moved (a renamed station,
     // a vendor id now served at another meal) must be under its new parent before the old one goes.
-    const wantedMeals = new Set(desired.mealRows.map((m) => m.id))
-    const goneMeals = existing.meals.filter((m) => !wantedMeals.has(m.id)).map((m) => m.id)
-    const mealsById = new Map(existing.meals.map((m) => [m.id, m]))
-    const newMeals = desired.mealRows.filter((m) => !mealsById.has(m.id))
-    if (newMeals.length) {
-      await tx.insert(meals).values(newMeals)
-      counts.rowsWritten += newMeals.length
-    }
-    for (const meal of desired.mealRows) {
-      const old = mealsById.get(meal.id)
-      if (old && (old.startTime !== meal.startTime || old.endTime !== meal.endTime || old.position !== meal.position)) {
-        await tx
-          .update(meals)
-          .set({ startTime: meal.startTime, endTime: meal.endTime, position: meal.position })
-          .where(eq(meals.id, meal.id))
-        counts.rowsWritten++
-      }
-    }
+    const diff = diffDay(existing, desired)
+    counts.rowsWritten += await upsertMeals(tx, diff.meals)
+    counts.rowsWritten += await upsertStations(tx, diff.stations)
+    await syncItems(tx, diff.items)
+    counts.itemsDeleted = diff.items.gone.length
+    counts.itemsInserted = diff.items.added.length
+    counts.itemsUpdated = diff.items.changed.length
+    counts.itemsUnchanged = desired.itemRows.length - diff.items.added.length - diff.items.changed.length
+    counts.rowsWritten += diff.items.gone.length + diff.items.added.length + diff.items.changed.length
 
-    const wantedStations = new Set(desired.stationRows.map((s) => s.id))
+    const goneMeals = diff.meals.gone.map((m) => m.id)
     // Stations of a removed meal go with it.
-    const goneStations = existing.stations
-      .filter((s) => !wantedStations.has(s.id) && !goneMeals.includes(s.mealId))
-      .map((s) => s.id)
-    const stationsById = new Map(existing.stations.map((s) => [s.id, s]))
-    const newStations = desired.stationRows.filter((s) => !stationsById.has(s.id))
-    for (const chunk of chunks(newStations)) await tx.insert(stations).values(chunk)
-    counts.rowsWritten += newStations.length
-    for (const station of desired.stationRows) {
-      const old = stationsById.get(station.id)
-      if (old && (old.position !== station.position || old.description !== station.description)) {
-        await tx
-          .update(stations)
-          .set({ position: station.position, description: station.description })
-          .where(eq(stations.id, station.id))
-        counts.rowsWritten++
-      }
-    }
-
-    const oldHashes = new Map(existing.items.map((i) => [i.id, i.contentHash]))
-    const wantedItemIds = new Set(desired.itemRows.map((i) => i.id))
-    const goneItems = existing.items.filter((i) => !wantedItemIds.has(i.id)).map((i) => i.id)
-    for (const chunk of chunks(goneItems)) await tx.delete(menuItems).where(inArray(menuItems.id, chunk))
-    counts.itemsDeleted = goneItems.length
-    const newItems = desired.itemRows.filter((i) => !oldHashes.has(i.id))
-    for (const chunk of chunks(newItems)) await tx.insert(menuItems).values(chunk)
-    counts.itemsInserted = newItems.length
-    const changedItems = desired.itemRows.filter((i) => oldHashes.has(i.id) && oldHashes.get(i.id) !== i.contentHash)
-    await updateItems(tx, changedItems)
-    counts.itemsUpdated = changedItems.length
-    counts.itemsUnchanged = desired.itemRows.length - newItems.length - changedItems.length
-    counts.rowsWritten += goneItems.length + newItems.length + changedItems.length
-
+    const goneStations = diff.stations.gone.filter((s) => !goneMeals.includes(s.mealId)).map((s) => s.id)
     if (goneStations.length) {
       await tx.delete(stations).where(inArray(stations.id, goneStations))
       counts.rowsWritten += goneStations.length

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   AvailableOptionsQuerySchema,
   AvailableOptionsSchema,
   FoodListSchema,
@@ -9,6 +8,7 @@ import {
 } from '@campusplate/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppInstance } from '../../app-types'
+import { errorResponses } from '../../lib/route-schema'
 import type { CachedResponse } from './menus.cache'
 import { menuFreshness } from './menus.freshness'
 import { findAvailableOptions, findFoods } from './menus.repository'
@@ -31,7 +31,7 @@ export async function menusRoutes(app: AppInstance) {
         tags: ['menus'],
         summary: 'Dining halls and meals served on a date',
         querystring: AvailableOptionsQuerySchema,
-        response: { 200: AvailableOptionsSchema, 400: ApiErrorSchema },
+        response: { 200: AvailableOptionsSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ export async function menusRoutes(app: AppInstance) {
         tags: ['menus'],
         summary: 'Food items of a date, or of one hall and meal on that date',
         querystring: FoodsQuerySchema,
-        response: { 200: FoodListSchema, 400: ApiErrorSchema },
+        response: { 200: FoodListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export async function menusRoutes(app: AppInstance) {
         tags: ['menus'],
         summary: "When each hall's menu of a date was last imported, from where, and whether it is stale",
         querystring: MenuFreshnessQuerySchema,
-        response: { 200: MenuFreshnessSchema, 400: ApiErrorSchema },
+        response: { 200: MenuFreshnessSchema, ...errorResponses(400) },
       },
     },
     async (request) => menuFreshness(app.db, app.config, request.query.date, app.now()),

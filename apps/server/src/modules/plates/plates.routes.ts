@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   PlateConflictSchema,
   PlateQuerySchema,
   PlateResponseSchema,
@@ -9,6 +8,7 @@ import {
 } from '@campusplate/shared'
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
+import { errorResponses } from '../../lib/route-schema'
 import { checkPlateDate, getPlate, getRecentPlates, savePlate } from './plates.service'
 
 /** A full plate (100 lines with custom macros) is well under this. */
@@ -19,15 +19,15 @@ export async function platesRoutes(app: AppInstance) {
     '/api/plate',
     {
       onRequest: app.requireUser,
+      config: { noStore: true },
       schema: {
         tags: ['plates'],
         summary: 'The signed-in user’s plate for a date (empty when none was saved)',
         querystring: PlateQuerySchema,
-        response: { 200: PlateResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: PlateResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return getPlate(app.db, request.user.id, request.query.date)
     },
   )
@@ -36,15 +36,15 @@ export async function platesRoutes(app: AppInstance) {
     '/api/plate/recent',
     {
       onRequest: app.requireUser,
+      config: { noStore: true },
       schema: {
         tags: ['plates'],
         summary: 'The signed-in user’s latest saved plates before a day (at most 7), for repeating one',
         querystring: RecentPlatesQuerySchema,
-        response: { 200: RecentPlatesResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: RecentPlatesResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return getRecentPlates(app.db, request.user.id, request.query.before)
     },
   )
@@ -59,15 +59,7 @@ export async function platesRoutes(app: AppInstance) {
         summary:
           'Save (replace) the signed-in user’s plate for a date; an empty list clears it; a stale `version` answers 409',
         body: PlateSaveRequestSchema,
-        response: {
-          200: PlateResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          409: PlateConflictSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-        },
+        response: { 200: PlateResponseSchema, ...errorResponses(400, 401, 403, 413, 415), 409: PlateConflictSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   AUTH_MESSAGES,
   birthdayIssue,
   CurrentUserSchema,
@@ -18,6 +17,7 @@ import {
 import type { AppInstance } from '../../app-types'
 import { campusToday } from '../../lib/campus-dates'
 import { FieldError, UnauthorizedError } from '../../lib/errors'
+import { errorResponses } from '../../lib/route-schema'
 import { findCurrentUser, findProfile, updateProfile } from './profile.repository'
 import { listWeights, recordWeight } from './weight-log.repository'
 
@@ -35,14 +35,14 @@ export async function profileRoutes(app: AppInstance) {
     '/api/profile',
     {
       onRequest: app.requireUser,
+      config: { noStore: true },
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user: e-mail and profile',
-        response: { 200: CurrentUserSchema, 401: ApiErrorSchema },
+        response: { 200: CurrentUserSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return (await findCurrentUser(app.db, request.user.id)) ?? accountGone()
     },
   )
@@ -52,22 +52,15 @@ export async function profileRoutes(app: AppInstance) {
     {
       bodyLimit: PROFILE_BODY_LIMIT,
       onRequest: app.requireUser,
+      config: { noStore: true },
       schema: {
         tags: ['profile'],
         summary: 'Change the profile fields sent (any subset, with name and image); the others stay as they are',
         body: ProfileUpdateSchema,
-        response: {
-          200: ProfileSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-        },
+        response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       const now = app.now()
       const { birthday, image } = request.body
       if (birthday !== undefined) {
@@ -89,14 +82,14 @@ export async function profileRoutes(app: AppInstance) {
     '/api/profile/energy-target',
     {
       onRequest: app.requireUser,
+      config: { noStore: true },
       schema: {
         tags: ['profile'],
         summary: 'The daily energy target and what explains it; an incomplete profile lists what is missing',
-        response: { 200: EnergyTargetResponseSchema, 401: ApiErrorSchema },
+        response: { 200: EnergyTargetResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       const profile = (await findProfile(app.db, request.user.id)) ?? accountGone()
       return energyTarget(profile, campusToday(app.config.campusTz, app.now()))
     },
@@ -112,14 +105,7 @@ export async function profileRoutes(app: AppInstance) {
         summary:
           'Record today’s weight (campus day) with the current goal weight; a second entry the same day replaces it',
         body: WeightLogCreateSchema,
-        response: {
-          200: WeightLogEntrySchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-        },
+        response: { 200: WeightLogEntrySchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
@@ -133,15 +119,15 @@ export async function profileRoutes(app: AppInstance) {
     '/api/weight-log',
     {
       onRequest: app.requireUser,
+      config: { noStore: true },
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user’s weights from start_date through end_date, oldest first',
         querystring: WeightLogQuerySchema,
-        response: { 200: WeightLogListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: WeightLogListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (request) => {
       return listWeights(app.db, request.user.id, request.query.start_date, request.query.end_date)
     },
   )

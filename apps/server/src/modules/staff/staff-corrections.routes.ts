@@ -1,4 +1,4 @@
-import { ApiErrorSchema, FoodItemSchema } from '@campusplate/shared'
+import { FoodItemSchema } from '@campusplate/shared'
 import {
   CORRECTION_MESSAGES,
   CorrectionCreateSchema,
@@ -9,17 +9,13 @@ import {
 } from '@campusplate/shared/staff'
 import type { AppInstance } from '../../app-types'
 import { NotFoundError } from '../../lib/errors'
+import { errorResponses } from '../../lib/route-schema'
 import { findFoodById } from '../menus/menus.repository'
 import { createCorrection, listCorrections, undoCorrection } from './staff-corrections'
 
 const CORRECTION_BODY_LIMIT = 32 * 1024
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 export async function staffCorrectionsRoutes(app: AppInstance) {
   const changed = (dates: readonly string[]) => {
@@ -49,7 +45,7 @@ export async function staffCorrectionsRoutes(app: AppInstance) {
       schema: {
         tags: ['staff'],
         summary: 'The dining team’s corrections, newest first, with who made them and what they replaced',
-        response: { 200: CorrectionListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: CorrectionListSchema, ...errorResponses(401, 403) },
       },
     },
     async () => ({ corrections: await listCorrections(app.db) }),
@@ -63,7 +59,7 @@ export async function staffCorrectionsRoutes(app: AppInstance) {
         tags: ['staff'],
         summary: 'Correct a dish’s data for one serving or every serving; kept over every later import',
         body: CorrectionCreateSchema,
-        response: { 201: CorrectionSchema, ...errors, 413: ApiErrorSchema },
+        response: { 201: CorrectionSchema, ...errors, ...errorResponses(413) },
       },
     },
     async (request, reply) => {
@@ -82,7 +78,7 @@ export async function staffCorrectionsRoutes(app: AppInstance) {
         tags: ['staff'],
         summary: 'Undo a correction: the menus get the values it replaced back',
         params: CorrectionIdParamsSchema,
-        response: { 200: CorrectionSchema, ...errors, 409: ApiErrorSchema },
+        response: { 200: CorrectionSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

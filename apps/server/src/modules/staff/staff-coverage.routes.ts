@@ -1,11 +1,11 @@
-import { ApiErrorSchema } from '@campusplate/shared'
 import { CoverageResponseSchema, StaffRangeQuerySchema } from '@campusplate/shared/staff'
 import { z } from 'zod'
 import type { AppInstance } from '../../app-types'
+import { errorResponses } from '../../lib/route-schema'
 import { coverageReport, coverageResponse, renderCoverageCsv } from './staff-coverage'
 import { allHallNames, staffRangeOf } from './staff-insights'
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
+const errors = errorResponses(400, 401, 403)
 
 /** Data coverage of the menus: registered inside the staff routes, which check the role. */
 export async function staffCoverageRoutes(app: AppInstance) {

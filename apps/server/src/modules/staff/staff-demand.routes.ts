@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@campusplate/shared'
 import { DemandResponseSchema, StaffRangeQuerySchema } from '@campusplate/shared/staff'
 import type { AppInstance } from '../../app-types'
+import { errorResponses } from '../../lib/route-schema'
 import { demandReport } from './staff-demand'
 import { allHallNames, staffRangeOf } from './staff-insights'
 
@@ -14,7 +14,7 @@ export async function staffDemandRoutes(app: AppInstance) {
         summary: 'How many students star and log each dish, and hold each allergen and diet; groups under 10 hidden',
         querystring: StaffRangeQuerySchema,
         // The schema takes no count under 10: a small group that slipped through would fail, not leave.
-        response: { 200: DemandResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: DemandResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({

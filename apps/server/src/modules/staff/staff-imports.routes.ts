@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@campusplate/shared'
 import {
   IMPORT_RUNS_PER_PROVIDER,
   IMPORTS_MESSAGES,
@@ -7,6 +6,7 @@ import {
 } from '@campusplate/shared/staff'
 import type { AppInstance } from '../../app-types'
 import { ConflictError } from '../../lib/errors'
+import { errorResponses } from '../../lib/route-schema'
 import { type SyncOutcome, syncMenus } from '../menus/menus.sync'
 import { recordStaffAction } from './staff-audit'
 import { findImportRun, lastRunsPerProvider } from './staff-imports'
@@ -26,7 +26,7 @@ export async function staffImportsRoutes(app: AppInstance) {
       schema: {
         tags: ['staff'],
         summary: 'The last menu import runs of each provider, with their counts, notes and errors',
-        response: { 200: ImportsResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: ImportsResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async () => ({
@@ -42,13 +42,7 @@ export async function staffImportsRoutes(app: AppInstance) {
       schema: {
         tags: ['staff'],
         summary: 'Run the scheduled menu sync now, under the same lock; an audited action',
-        response: {
-          200: SyncNowResponseSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          409: ApiErrorSchema,
-          413: ApiErrorSchema,
-        },
+        response: { 200: SyncNowResponseSchema, ...errorResponses(401, 403, 409, 413) },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@campusplate/shared'
 import {
   StaffReportIdParamsSchema,
   StaffReportListSchema,
@@ -7,6 +6,7 @@ import {
 } from '@campusplate/shared/staff'
 import { z } from 'zod/mini'
 import type { AppInstance } from '../../app-types'
+import { errorResponses } from '../../lib/route-schema'
 import { answerReport, listStaffReports } from './staff-reports'
 
 const ANSWER_BODY_LIMIT = 8 * 1024
@@ -19,7 +19,7 @@ export async function staffReportsRoutes(app: AppInstance) {
         tags: ['staff'],
         summary: 'Students’ menu reports, newest first, by status and hall, with how many reported each dish',
         querystring: StaffReportsQuerySchema,
-        response: { 200: StaffReportListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: StaffReportListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listStaffReports(app.db, request.query),
@@ -34,14 +34,7 @@ export async function staffReportsRoutes(app: AppInstance) {
         summary: 'Reply to a report or change its status (the reporter sees both beside the dish)',
         params: StaffReportIdParamsSchema,
         body: StaffReportUpdateSchema,
-        response: {
-          200: z.object({ ok: z.literal(true) }),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          413: ApiErrorSchema,
-        },
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
     async (request) => {

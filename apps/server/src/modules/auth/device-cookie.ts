@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { AppInstance } from '../../app-types'
+import { findUserByEmail } from './auth.repository'
+import { flowCookieOptions } from './campus.routes'
+import { DEVICE_TOKEN_TTL_MS, isTrustedDevice, trustDevice } from './devices'
+
+/**
+ * The device cookie (OWASP "device cookies"): a browser that signed in to an account keeps a token
+ * naming that account, and its sign-ins count against its own limit rather than the account's
+ * (plugins/rate-limit.ts). Sent only to the sign-in call.
+ */
+const DEVICE_COOKIE = 'cp_device'
+export const LOGIN_PATH = '/auth/login'
+const MAX_DEVICE_TOKEN_LENGTH = 100
+
+function deviceToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[DEVICE_COOKIE]
+  return token && token.length <= MAX_DEVICE_TOKEN_LENGTH ? token : undefined
+}
+
+/** Whether the request's device cookie is a live one of the account with this e-mail. */
+async function isDeviceOf(app: AppInstance, request: FastifyRequest, email: string): Promise<boolean> {
+  const token = deviceToken(request)
+  return token !== undefined && (await isTrustedDevice(app.db, token, email, app.now()))
+}
+
+/** After a sign-in with the password: a browser new to the account is remembered from now on. */
+export async function rememberDevice(
+  app: AppInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  email: string,
+): Promise<void> {
+  if (await isDeviceOf(app, request, email)) return
+  const token = await trustDevice(app.db, userId, app.now())
+  reply.setCookie(DEVICE_COOKIE, token, flowCookieOptions(app, LOGIN_PATH, DEVICE_TOKEN_TTL_MS / 1000))
+}
+
+/** What the sign-in limits ask of the account an e-mail names. */
+export function accountLookups(app: AppInstance) {
+  return {
+    trustedDevice: async (request: FastifyRequest, email: string) =>
+      (await isDeviceOf(app, request, email)) ? deviceToken(request) : undefined,
+    accountId: async (email: string) => (await findUserByEmail(app.db, email))?.id,
+  }
+}
