@@ -1,4 +1,4 @@
-import { type FoodItem, hasMenuChecks, type MenuMatch, type MenuMatchProfile, matchMenuItem } from '@campusplate/shared'
+import { type FoodItem, hasMenuChecks, type MenuMatch, type MenuProfile, matchMenuItem } from '@campusplate/shared'
 
 export interface MenuMatcher {
   match(food: FoodItem): MenuMatch
@@ -6,7 +6,7 @@ export interface MenuMatcher {
 }
 
 /** Null when the profile asks nothing of a dish. Loaded apart from the menu, which shows first (decision 067). */
-export function menuMatcherFor(profile: MenuMatchProfile): MenuMatcher | null {
+export function menuMatcherFor(profile: MenuProfile): MenuMatcher | null {
   if (!hasMenuChecks(profile)) return null
   const match = (food: FoodItem) => matchMenuItem(food, profile)
   return { match, fits: (food) => match(food).outcome === 'fits' }
