@@ -46,11 +46,7 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 
 type ItemRow = Omit<typeof menuItems.$inferInsert, 'flags'> & CorrectableRow & { contentHash: string; date: string }
 
-/**
- * Turns one hall's day into the rows the tables should hold, with ids derived from the source.
- * Meals take positions in order, skipping `takenPositions` (those of the kept meals), so that a
- * kept meal keeps its place among the others.
- */
+/** Ids derive from the source; positions skip `takenPositions`, so a kept meal keeps its place. */
 export function desiredRows(day: ImportedHallDay, takenPositions: ReadonlySet<number> = new Set()) {
   const mealRows: (typeof meals.$inferInsert)[] = []
   const stationRows: (typeof stations.$inferInsert)[] = []
@@ -113,7 +109,6 @@ export type HallDayResult = { counts: ImportCounts; changed: boolean; skipped?: 
 
 type Desired = ReturnType<typeof desiredRows>
 
-/** What the database holds for one hall and date. */
 export interface ExistingHallDay {
   hall: { name: string; position: number; source: string } | undefined
   meals: { id: string; startTime: string; endTime: string; position: number }[]
@@ -123,10 +118,7 @@ export interface ExistingHallDay {
 
 const dayKey = (hallId: string, date: string) => `${hallId}\u001f${date}`
 
-/**
- * What the database holds for every hall on `dates`, read with four queries whatever the number of
- * halls and dates, keyed by hall id and date (dayKey). `hallId` narrows it to one hall.
- */
+/** Four queries whatever the number of halls and dates, keyed by dayKey. */
 export async function readExistingDays(
   db: Db,
   dates: readonly string[],
@@ -186,15 +178,11 @@ function emptyExisting(hall: ExistingHallDay['hall']): ExistingHallDay {
   return { hall, meals: [], stations: [], items: [] }
 }
 
-/**
- * What the database holds for the day, less the meals the source did not give this time
- * (`keptMeals`): the import neither compares nor touches those, so they stay as they were.
- */
+/** Meals the source did not give this time (`keptMeals`) are neither compared nor touched. */
 function keptMealIds(day: ImportedHallDay): Set<string> {
   return new Set((day.keptMeals ?? []).map((name) => stableId('m', day.hall.id, day.date, name)))
 }
 
-/** The positions the kept meals hold. */
 function keptPositions(day: ImportedHallDay, existing: ExistingHallDay | undefined): Set<number> {
   const kept = keptMealIds(day)
   return new Set(existing?.meals.filter((m) => kept.has(m.id)).map((m) => m.position) ?? [])
@@ -236,7 +224,6 @@ function isUnchanged(day: ImportedHallDay, source: string, desired: Desired, exi
   return isEmptyDiff(diff.meals) && isEmptyDiff(diff.stations) && isEmptyDiff(diff.items)
 }
 
-/** Writes the new and changed meals; returns the rows written. */
 async function upsertMeals(tx: Executor, diff: DayDiff['meals']): Promise<number> {
   if (diff.added.length) await tx.insert(meals).values(diff.added)
   for (const meal of diff.changed) {
@@ -248,7 +235,6 @@ async function upsertMeals(tx: Executor, diff: DayDiff['meals']): Promise<number
   return diff.added.length + diff.changed.length
 }
 
-/** Writes the new and changed stations; returns the rows written. */
 async function upsertStations(tx: Executor, diff: DayDiff['stations']): Promise<number> {
   for (const chunk of chunks(diff.added)) await tx.insert(stations).values(chunk)
   for (const station of diff.changed) {
@@ -267,7 +253,7 @@ const FROM_PROPOSED_ITEM = Object.fromEntries(
     .map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
 ) as PgUpdateSetSource<typeof menuItems>
 
-/** Removes the gone items, inserts the new ones and rewrites the changed ones, a statement per chunk. */
+/** A statement per chunk, so a large day stays under the parameter limit. */
 async function syncItems(tx: Executor, diff: DayDiff['items']): Promise<void> {
   for (const chunk of chunks(diff.gone.map((item) => item.id))) {
     await tx.delete(menuItems).where(inArray(menuItems.id, chunk))
@@ -278,13 +264,7 @@ async function syncItems(tx: Executor, diff: DayDiff['items']): Promise<void> {
   }
 }
 
-/**
- * Makes one hall's day in the database equal to `day`, in one transaction (docs/product.md#menu-data):
- * upserts by stable id, removes what vanished, writes nothing when nothing changed, and never lets
- * a suddenly empty answer erase a day that had items. `existing` (from readExistingDays, read for
- * many days at once) lets an unchanged day return without opening a transaction; anything else is
- * decided on what the transaction itself reads.
- */
+/** docs/product.md#menu-data: an empty answer never erases a day that had items; an unchanged day opens no transaction. */
 export async function importHallDay(
   db: Db,
   source: string,
@@ -310,8 +290,7 @@ export async function importHallDay(
     const held = read.days.get(dayKey(day.hall.id, day.date)) ?? emptyExisting(hall)
     if (day.keptMeals?.length) desired = desiredRows(day, keptPositions(day, held))
     const existing = withoutKeptMeals(day, held)
-    // The dining team's corrections go over the source's values; the hash stays the source's, so the
-    // next unchanged import writes nothing and a changed one is corrected again.
+    // The hash stays the source's, so an unchanged import writes nothing and a changed one is corrected again.
     desired = { ...desired, itemRows: await applyCorrections(tx, day.hall.name, desired.itemRows) }
 
     if (desired.itemRows.length === 0) {
@@ -345,9 +324,7 @@ export async function importHallDay(
       counts.rowsWritten++
     }
 
-    // New and changed meals and stations first, then the items, and only then the meals and stations
-    // that are gone: their rows cascade to their items, and an item that moved (a renamed station,
-    // a vendor id now served at another meal) must be under its new parent before the old one goes.
+    // Gone parents last: they cascade to their items, and a moved item must be under its new parent first.
     const diff = diffDay(existing, desired)
     counts.rowsWritten += await upsertMeals(tx, diff.meals)
     counts.rowsWritten += await upsertStations(tx, diff.stations)
@@ -398,10 +375,7 @@ export interface ImportRunResult {
 /** What the import log says of a run that was still 'running' when the next one started. */
 export const INTERRUPTED_RUN_ERROR = 'the run was interrupted (the process stopped or lost the database)'
 
-/**
- * Closes as failed the runs a crash or a forced exit left 'running'. Call it under the sync lock,
- * where no other run can be under way.
- */
+/** Under the sync lock only, where no other run can be under way. */
 export async function closeInterruptedRuns(db: Db): Promise<number> {
   const closed = await db
     .update(menuImports)
@@ -418,12 +392,7 @@ export async function closeInterruptedRuns(db: Db): Promise<number> {
 /** What the import log says of a run a shutdown stopped. */
 export const SHUTDOWN_RUN_NOTE = 'the server shut down before the run finished; the next sync completes it'
 
-/**
- * Imports `dates` from `provider`, one transaction per hall and date, and records the run in the
- * import log. A failed day is logged and skipped; it never erases what was there. An aborted
- * `signal` stops the run before its next hall: closed as failed when the sync lost its lock, as
- * interrupted (and returned, not thrown) when the reason is a ShutdownError.
- */
+/** A failed day is logged and skipped; an aborted `signal` stops before the next hall (a shutdown returns, not throws). */
 export async function runImport(
   db: Db,
   provider: MenuProvider,
