@@ -89,7 +89,6 @@ export function plateSaveReducer(state: PlateSaveState, event: PlateSaveEvent): 
   }
 }
 
-/** What the plate shows besides the status itself. */
 export interface PlateSaveContext {
   date: string | null
   isDateConfirmed: boolean
@@ -103,7 +102,6 @@ export interface PlateSaveContext {
 }
 
 export interface PlateSaveView {
-  /** Why Save Plate does nothing now, or null when it can save. */
   disabledReason: string | null
   pendingMessage: string | null
   errorMessage: string | null

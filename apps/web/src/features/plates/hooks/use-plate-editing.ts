@@ -33,7 +33,6 @@ export interface PlateEditingOptions {
   isRegistered: boolean
   /** The date field shows `date`; while it does not, nothing is added to a day not chosen. */
   isDateConfirmed: boolean
-  /** The saved plate of `date` the edits apply to. */
   savedEntries: readonly PlateEntry[]
 }
 

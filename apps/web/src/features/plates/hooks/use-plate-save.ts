@@ -70,7 +70,6 @@ export interface PlateSaveOptions {
 }
 
 export interface PlateSave {
-  /** `null` for guests and visitors: their plate is never loaded or saved. */
   sync: PlateSync | null
   /** A save on its way, or waiting on the device, carries `edit` and retires it when it lands. */
   isHeldBySave: (edit: PlateEdit) => boolean
