@@ -1,8 +1,10 @@
-import { type ReactNode, useId, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
 import { useFocusWhenShown } from '@/components/ui/use-focus-when-shown'
 import { INFO_TOPIC_TEXT, type InfoTopic } from './info-topics'
+
+// Loaded when a topic is first opened, to keep the profile screen's first load within its budget.
+const Dialog = lazy(() => import('@/components/ui/dialog').then((module) => ({ default: module.Dialog })))
 
 /** An "About …" button and its modal dialog for one info topic. */
 export function InfoDialog({ topic }: { topic: InfoTopic }) {
@@ -19,12 +21,14 @@ export function InfoDialog({ topic }: { topic: InfoTopic }) {
         About {label}
       </button>
       {isOpen ? (
-        <Dialog title={label} onClose={close} backdropCloses={false}>
-          <div className="space-y-2 text-sm text-slate-700">{body}</div>
-          <div className="mt-4 flex justify-end">
-            <Button onClick={close}>Close</Button>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog title={label} onClose={close} backdropCloses={false}>
+            <div className="space-y-2 text-sm text-slate-700">{body}</div>
+            <div className="mt-4 flex justify-end">
+              <Button onClick={close}>Close</Button>
+            </div>
+          </Dialog>
+        </Suspense>
       ) : null}
     </>
   )
