@@ -63,7 +63,7 @@ export function Dialog({
         // A press that starts inside and ends on the backdrop is a drag, not a tap outside.
         if (backdropCloses && pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
       }}
-      className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-none overflow-hidden rounded-t-2xl bg-white text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:mb-auto sm:max-w-md sm:rounded-2xl"
+      className="mx-auto mt-auto max-h-[90dvh] w-full max-w-full overflow-hidden rounded-t-2xl bg-white text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:mb-auto sm:max-w-md sm:rounded-2xl"
     >
       <div ref={bodyRef} className="max-h-[90dvh] overflow-y-auto p-5">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
