@@ -111,7 +111,7 @@ describe('Dialog', () => {
   })
 
   it('closes on a tap on the backdrop, but not on one inside or a drag that ends outside', async () => {
-    const { user, onClose, dialog } = await open()
+    const { user, onClose, dialog } = await open({ backdropCloses: true })
     const heading = screen.getByRole('heading', { name: 'Shall we?' })
     await user.click(heading)
     await user.pointer([{ keys: '[MouseLeft>]', target: heading }, { target: dialog }, { keys: '[/MouseLeft]' }])
@@ -121,8 +121,8 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('stays open on a tap on the backdrop when asked to', async () => {
-    const { user, onClose, dialog } = await open({ backdropCloses: false })
+  it('stays open on a tap on the backdrop unless asked to close', async () => {
+    const { user, onClose, dialog } = await open()
     await user.click(dialog)
     expect(onClose).not.toHaveBeenCalled()
     expect(dialog.open).toBe(true)

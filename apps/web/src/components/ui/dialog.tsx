@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom'
 export interface DialogProps {
   title: string
   description?: ReactNode
-  /** Escape, or a tap on the backdrop unless `backdropCloses` is false. */
+  /** Escape, or a tap on the backdrop when `backdropCloses`. */
   onClose: () => void
   children: ReactNode
   /** `dialog` for a document to read, which should open at its top, not scrolled to its first link. */
@@ -19,7 +19,7 @@ export function Dialog({
   onClose,
   children,
   initialFocus = 'first-control',
-  backdropCloses = true,
+  backdropCloses = false,
 }: DialogProps) {
   const titleId = useId()
   const descriptionId = useId()

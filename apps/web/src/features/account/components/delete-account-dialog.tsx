@@ -17,7 +17,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const proofNeeded = recentProofNeeded(remove.error)
 
   return (
-    <Dialog title={ACCOUNT_UI.deleteTitle} onClose={onClose} backdropCloses={false}>
+    <Dialog title={ACCOUNT_UI.deleteTitle} onClose={onClose}>
       <form
         className="space-y-4"
         onSubmit={(event) => {

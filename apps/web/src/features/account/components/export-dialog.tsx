@@ -26,7 +26,7 @@ export function ExportDialog({ onClose, onExported }: { onClose: () => void; onE
   const hasSelection = selections.weight || selections.meals || selections.profile
 
   return (
-    <Dialog title={ACCOUNT_UI.exportTitle} onClose={onClose} backdropCloses={false}>
+    <Dialog title={ACCOUNT_UI.exportTitle} onClose={onClose}>
       <form
         className="space-y-4"
         onSubmit={(event) => {

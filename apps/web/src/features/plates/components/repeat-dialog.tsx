@@ -26,7 +26,6 @@ export function RepeatDialog({ day, count, addLabel, onChoose }: RepeatDialogPro
       onClose={() => onChoose(null)}
       // Adding keeps what is there: the safe answer is the one Enter gives.
       initialFocus={addRef}
-      backdropCloses={false}
     >
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={() => onChoose(null)}>

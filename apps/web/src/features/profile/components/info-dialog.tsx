@@ -22,7 +22,7 @@ export function InfoDialog({ topic }: { topic: InfoTopic }) {
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <Dialog title={label} onClose={close} backdropCloses={false}>
+          <Dialog title={label} onClose={close}>
             <div className="space-y-2 text-sm text-slate-700">{body}</div>
             <div className="mt-4 flex justify-end">
               <Button onClick={close}>Close</Button>
