@@ -21,7 +21,7 @@ export function InfoDialog({ topic }: { topic: InfoTopic }) {
         About {label}
       </button>
       {isOpen ? (
-        <Suspense fallback={null}>
+        <Suspense>
           <Dialog title={label} onClose={close}>
             <div className="space-y-2 text-sm text-slate-700">{body}</div>
             <div className="mt-4 flex justify-end">
