@@ -92,6 +92,33 @@ describe.each<ViewportName>(['desktop', 'mobile'])(
       await context.close()
     })
 
+    test('a modal dialog fits the screen, keeps Tab inside, and Escape closes it back to its opener', async () => {
+      const { page, context, errors } = await openSignedIn(viewport, '/account')
+      await page.getByRole('button', { name: 'Export data' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Export your data' })
+      await dialog.waitFor()
+      const box = await dialog.boundingBox()
+      const width = page.viewportSize()?.width ?? 0
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+      // Past its last control focus goes to the browser's own controls (the page loses focus), never to the page.
+      const whereFocusIs = () =>
+        page.evaluate(() => {
+          if (!document.hasFocus()) return 'the browser'
+          return document.activeElement?.closest('dialog') ? 'the dialog' : 'the page'
+        })
+      const stops = new Set<string>()
+      for (const key of [...Array(10).fill('Tab'), ...Array(10).fill('Shift+Tab')]) {
+        await page.keyboard.press(key)
+        stops.add(await whereFocusIs())
+      }
+      expect(stops).toEqual(new Set(['the dialog', 'the browser']))
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await expect.poll(() => focused(page)).toBe('button: Export data')
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
     test('Add in Fits my day moves focus to the next suggestion, never to the page body', async () => {
       const { page, context, errors } = await openSignedIn(viewport, '/dashboard', {
         sex: 'female',

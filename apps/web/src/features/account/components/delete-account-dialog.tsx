@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/text-field'
 import { useDeleteAccount } from '../api/delete-account'
 import { ACCOUNT_UI } from '../messages'
 import { deleteErrorMessage, recentProofNeeded } from '../utils/account-errors'
 import { isDeleteConfirmed } from '../utils/account-forms'
-import { Modal } from './modal'
 import { RecentProofSlot } from './recent-proof-slot'
 
 /** docs/product.md#account-actions Delete: the button is enabled only when the typed text is exactly DELETE. */
@@ -17,7 +17,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const proofNeeded = recentProofNeeded(remove.error)
 
   return (
-    <Modal title={ACCOUNT_UI.deleteTitle} onClose={onClose}>
+    <Dialog title={ACCOUNT_UI.deleteTitle} onClose={onClose}>
       <form
         className="space-y-4"
         onSubmit={(event) => {
@@ -51,6 +51,6 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </div>
       </form>
       {proofNeeded ? <RecentProofSlot needed={proofNeeded} onProven={() => remove.mutate()} /> : null}
-    </Modal>
+    </Dialog>
   )
 }

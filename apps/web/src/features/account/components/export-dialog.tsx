@@ -2,10 +2,10 @@ import { EXPORT_FORMATS, type ExportFormat, type ExportSelections } from '@campu
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
 import { useExportData } from '../api/export-data'
 import { ACCOUNT_UI } from '../messages'
 import { exportErrorMessage } from '../utils/account-errors'
-import { Modal } from './modal'
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV', pdf: 'PDF report' }
 
@@ -23,7 +23,7 @@ export function ExportDialog({ onClose, onExported }: { onClose: () => void; onE
   const hasSelection = selections.weight || selections.meals || selections.profile
 
   return (
-    <Modal title={ACCOUNT_UI.exportTitle} onClose={onClose}>
+    <Dialog title={ACCOUNT_UI.exportTitle} onClose={onClose}>
       <form
         className="space-y-4"
         onSubmit={(event) => {
@@ -76,6 +76,6 @@ export function ExportDialog({ onClose, onExported }: { onClose: () => void; onE
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

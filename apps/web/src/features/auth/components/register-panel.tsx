@@ -204,6 +204,7 @@ export function RegisterPanel() {
           title={openDocument === 'terms' ? AUTH_MESSAGES.termsTitle : AUTH_MESSAGES.privacyTitle}
           onClose={() => setOpenDocument(null)}
           initialFocus="dialog"
+          backdropCloses
         >
           {openDocument === 'terms' ? <TermsText /> : <PrivacyText />}
           <div className="mt-6 flex justify-end">

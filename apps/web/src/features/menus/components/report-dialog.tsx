@@ -34,7 +34,12 @@ export function ReportDialog({ food, onClose }: { food: FoodItem; onClose: () =>
   const submit = handleSubmit((values) => send.mutate({ ...values, food_id: food.id }))
 
   return (
-    <Dialog title={REPORT_MESSAGES.title(food.name)} description={REPORT_MESSAGES.intro} onClose={onClose}>
+    <Dialog
+      title={REPORT_MESSAGES.title(food.name)}
+      description={REPORT_MESSAGES.intro}
+      onClose={onClose}
+      backdropCloses
+    >
       {send.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="info">{MENU_REPORT_MESSAGES.sent}</Alert>

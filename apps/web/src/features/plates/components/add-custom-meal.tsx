@@ -88,7 +88,7 @@ function SavedMeals({ storage, onAdd }: { storage: CustomMealStorage; onAdd: (me
   const listRef = useRef<HTMLUListElement>(null)
   // Kept with its place until it is undone or another is forgotten.
   const [forgotten, setForgotten] = useState<{ meal: CustomMeal; index: number } | null>(null)
-  const dialogOf = () => listRef.current?.closest<HTMLElement>('[role="dialog"], dialog') ?? null
+  const dialogOf = () => listRef.current?.closest('dialog') ?? null
   // Forget takes its own button away: focus goes to a neighbouring meal, else to the first field.
   const forget = (id: string, index: number) => {
     const rows = Array.from(listRef.current?.children ?? [])

@@ -86,7 +86,7 @@ export function CustomMealDialog({
   ...form
 }: CustomMealFormProps & { title: string; description: ReactNode; onClose: () => void; children?: ReactNode }) {
   return (
-    <Dialog title={title} description={description} onClose={onClose}>
+    <Dialog title={title} description={description} onClose={onClose} backdropCloses>
       <CustomMealForm {...form} />
       {children}
     </Dialog>

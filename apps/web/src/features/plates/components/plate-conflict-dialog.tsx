@@ -26,6 +26,7 @@ export function PlateConflictDialog({ conflict, isSaving }: { conflict: PlateCon
       description={PLATE_MESSAGES.staleVersion}
       onClose={conflict.dismiss}
       initialFocus="dialog"
+      backdropCloses
     >
       <div className="space-y-3">
         {hasDifferences(differences) ? (

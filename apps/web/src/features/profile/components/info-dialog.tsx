@@ -1,39 +1,35 @@
-import { type ReactNode, useId, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { useFocusWhenShown } from '@/components/ui/use-focus-when-shown'
 import { INFO_TOPIC_TEXT, type InfoTopic } from './info-topics'
 
-/**
- * An "About …" button and its native modal `<dialog>` for one info topic (Escape closes it; focus
- * returns to the button).
- */
+// Loaded when a topic is first opened, to keep the profile screen's first load within its budget.
+const Dialog = lazy(() => import('@/components/ui/dialog').then((module) => ({ default: module.Dialog })))
+
+/** An "About …" button and its modal dialog for one info topic. */
 export function InfoDialog({ topic }: { topic: InfoTopic }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
+  const [isOpen, setIsOpen] = useState(false)
   const { label, body } = INFO_TOPIC_TEXT[topic]
+  const close = () => setIsOpen(false)
   return (
     <>
       <button
         type="button"
         className="min-h-11 min-w-11 rounded-full px-1 text-sm font-medium text-emerald-800 underline"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setIsOpen(true)}
       >
         About {label}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
-      >
-        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
-          {label}
-        </h3>
-        <div className="mt-2 space-y-2 text-sm text-slate-700">{body}</div>
-        <form method="dialog" className="mt-4 text-right">
-          <button type="submit" className="min-h-11 rounded-md bg-emerald-700 px-4 font-medium text-white">
-            Close
-          </button>
-        </form>
-      </dialog>
+      {isOpen ? (
+        <Suspense>
+          <Dialog title={label} onClose={close}>
+            <div className="space-y-2 text-sm text-slate-700">{body}</div>
+            <div className="mt-4 flex justify-end">
+              <Button onClick={close}>Close</Button>
+            </div>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   )
 }
