@@ -80,7 +80,6 @@ export interface BuildAppOptions {
   closeDatabase?: boolean
   logStream?: NodeJS.WritableStream
   now?: () => Date
-  /** Prefix of rate-limit keys in Redis; tests give each app its own so limits start fresh. */
   rateLimitKeyPrefix?: string
   rateLimitOverrides?: RateLimitOverrides
   mailRetryDelaysMs?: readonly number[]

@@ -22,8 +22,7 @@ import { MenuFileSchema } from '../modules/menus/providers/menu-file'
 import type { MenuProvider } from '../modules/menus/providers/provider'
 import { createMenuProvider, ProviderConfigError } from '../modules/menus/providers/provider-factory'
 
-// `npm run menus -- import|sync|status|reports|schema` (docs/product.md#menu-data, docs/menu-import.md).
-// Usage errors exit 2 before the database is opened, so nothing is written; exit 1 means the run failed.
+// Usage errors exit 2 before the database is opened, so nothing is written (docs/menu-import.md).
 
 export const USAGE = `Usage: npm run menus -- <command> [options]
 
@@ -53,7 +52,6 @@ export interface CliIo {
   env?: NodeJS.ProcessEnv
   stdout: (text: string) => void
   stderr: (text: string) => void
-  /** Tests hand in theirs. */
   openDatabase?: (config: AppConfig) => Promise<Database>
 }
 

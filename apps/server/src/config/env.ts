@@ -38,7 +38,6 @@ const urlWithProtocols = (protocols: string[], what: string) =>
       .optional(),
   )
 
-/** A comma list (`'North, South '` → `['North', 'South']`); unset or blank is an empty list. */
 const commaList = z.preprocess(
   emptyToUndefined,
   z
@@ -99,7 +98,6 @@ const trustProxy = z.preprocess(
     }),
 )
 
-/** A duration in whole milliseconds, 100 ms to 10 minutes. */
 const milliseconds = (fallback: number) =>
   z.preprocess(
     emptyToUndefined,
@@ -113,7 +111,6 @@ const milliseconds = (fallback: number) =>
 
 const SERVING_WINDOWS_EXAMPLE = '{"Brunch":{"start":"10:00","end":"14:00"}}'
 
-/** MENU_SERVING_WINDOWS: JSON, meal name → { start, end } in 24-hour HH:MM. */
 const servingWindows = z.preprocess(
   emptyToUndefined,
   z
@@ -237,7 +234,6 @@ export interface AppConfig {
   mailFrom: string
   google: { clientId: string; clientSecret: string; issuer: string } | undefined
   googleIssuer: string
-  /** Campus sign-in: OpenID Connect providers, SAML, campus-only mode (config/sso-env.ts). */
   sso: SsoConfig
   redisUrl: string | undefined
   rateLimitScale: number
@@ -252,16 +248,13 @@ export interface AppConfig {
   menuServingWindows: Readonly<Record<string, ServingWindow>>
   dineOnCampus: {
     site: string | undefined
-    /** Location names or ids; empty means every location that shows menus. */
     locations: readonly string[]
     apiBase: string
     v1ApiBase: string
   }
   nutrislice: {
     district: string | undefined
-    /** School slugs; empty means every school. */
     schools: readonly string[]
-    /** Menu-type slugs or names; empty means every active menu type. */
     menuTypes: readonly string[]
     /** Unset until a district is known: `https://<district>.api.nutrislice.com`. */
     apiBase: string | undefined
@@ -283,7 +276,6 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {

@@ -19,7 +19,6 @@ export interface OidcProviderConfig {
 }
 
 export interface SamlConfig {
-  /** The provider id in the identities table and the URLs (`/auth/saml/…`). */
   id: 'saml'
   label: string
   /** Our entity id; the SP metadata URL unless set. */

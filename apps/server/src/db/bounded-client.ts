@@ -14,8 +14,7 @@ function queryText(args: unknown[]): string {
   return typeof text === 'string' ? text : ''
 }
 
-// node-postgres' client for a server that stops answering (docs/decisions/037): a timed-out statement closes the
-// connection (later ones would queue behind it), and a failed `begin` releases it (Drizzle would leak the slot).
+// docs/decisions/037: a timed-out statement closes its connection (others would queue); a failed `begin` releases it (Drizzle leaks it).
 export class BoundedClient extends pg.Client {
   declare release?: (error?: Error) => void
 

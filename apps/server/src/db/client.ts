@@ -20,7 +20,6 @@ import {
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
-/** A query runner: the database or a transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
 export interface Database {
@@ -35,7 +34,6 @@ export interface Database {
     fn: (signal: AbortSignal) => Promise<T>,
   ): Promise<{ ran: true; value: T } | { ran: false }>
   close(): Promise<void>
-  /** Absent on PGlite, which has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
 }
 

@@ -18,9 +18,7 @@ export interface CallLimits {
   /** An IPv6 /64 counts as one address. */
   perAddress?: RateLimitRule
   perAccountAndAddress?: RateLimitRule
-  /** Per account, from every address together: the ceiling. */
   perAccount?: RateLimitRule
-  /** Replaces the two account limits for a trusted device. */
   perDevice?: RateLimitRule
   /** Per signed-in user, on routes behind `app.requireUser` (put the limiter after it). */
   perUser?: RateLimitRule
@@ -63,7 +61,6 @@ export const RATE_LIMITS = {
   export: { perUser: { max: 6, windowMs: 15 * MINUTE }, message: EXPORTS_LIMITED },
 } satisfies Record<string, CallLimits>
 
-/** What a route tells the limiter about the account its body names. */
 export interface AccountLookups {
   /** Defined only when the request carries a live device cookie of this e-mail's account. */
   trustedDevice?(request: FastifyRequest, email: string): Promise<string | undefined>
@@ -80,7 +77,6 @@ export type ReleaseHold = () => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Goes after `requireUser` when the call counts per user. */
     limitCall(call: RateLimitedCall, lookups?: AccountLookups): preHandlerAsyncHookHandler
     /** One request per key across instances (in memory while Redis is down); `ttlMs` frees it if the instance dies. */
     holdOnce(call: RateLimitedCall, key: string, ttlMs: number): Promise<ReleaseHold | undefined>

@@ -60,6 +60,5 @@ export const BMI_HEIGHT_RANGE_INCHES = { min: 36, max: 96 } as const
 export const BMI_WEIGHT_RANGE_LBS = { min: 50, max: 500 } as const
 export const BMI_DISPLAY_MAX = 100
 
-/** Exact (international yard and pound, 1959). */
 export const KG_PER_LB = 0.45359237
 export const CM_PER_INCH = 2.54

@@ -1,5 +1,4 @@
-// docs/product.md#enumerations. The first reading is canonical; docs/product.md#data-rules lists the other readings,
-// accepted on input as aliases and stored canonically (schemas/enums.ts applies them).
+// docs/product.md#enumerations; the other readings in docs/product.md#data-rules are input aliases (schemas/enums.ts).
 
 /** docs/product.md#profile: sex (menu-side default male, docs/product.md#constants). */
 export const SEXES = ['male', 'female'] as const

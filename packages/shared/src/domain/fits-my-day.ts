@@ -247,7 +247,6 @@ export function suggestionVerdict(suggestion: Suggestion, ranked: readonly Sugge
   return FITS_MESSAGES.lessThan(suggestionName(best), why)
 }
 
-/** "Grilled Chicken Breast with Steamed Broccoli": a main with its side, or the one dish. */
 export function suggestionName(suggestion: Pick<Suggestion, 'items'>): string {
   return suggestion.items.map((food) => food.name).join(' with ')
 }

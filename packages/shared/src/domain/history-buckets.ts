@@ -26,7 +26,6 @@ export interface EnergyPoint {
   isPartial: boolean
 }
 
-/** docs/product.md#constants: an entry's energy and macros are quantity × its per-serving values (unrounded). */
 export function entryMacros(record: FoodMacroRecord): MacroValues {
   return {
     calories: record.quantity * record.calories,
@@ -71,7 +70,6 @@ export function isoWeekKey(iso: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`
 }
 
-/** docs/product.md#constants: the month of a day, `YYYY-MM`. */
 export function monthKey(iso: string): string {
   return iso.slice(0, 7)
 }
@@ -118,12 +116,10 @@ function daysInMonth(iso: string): number {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
-/** '24 Nov': a day as the chart's axis names it. */
 export function shortDayLabel(iso: string): string {
   return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`
 }
 
-/** A point as the chart's table names it: '24 Nov', 'Week of 16 Nov', 'Aug 2026'. */
 export function pointLabel(point: Pick<EnergyPoint, 'start'>, view: HistoryView): string {
   if (view === 'monthly') return `${MONTHS[Number(point.start.slice(5, 7)) - 1]} ${point.start.slice(0, 4)}`
   return view === 'weekly' ? `Week of ${shortDayLabel(point.start)}` : shortDayLabel(point.start)
@@ -155,7 +151,6 @@ export function weightAxisDomain(weights: readonly number[]): [number, number] |
   return [low - padding, high + padding]
 }
 
-/** docs/product.md#constants: the target line, 2400 kcal when no target can be computed. */
 export function historyEnergyTarget(energyTarget: number | null | undefined): number {
   return typeof energyTarget === 'number' && Number.isFinite(energyTarget) && energyTarget > 0
     ? energyTarget

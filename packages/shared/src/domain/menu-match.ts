@@ -217,10 +217,7 @@ function judge(
   return { warnings, doubt: doubt?.reason }
 }
 
-/**
- * Allergens: an item without any marking is unknown. Others: a clash warns; else an ingredient statement or a label settles it.
- * `profile` is canonical (a stored profile, or readMenuProfile's answer), read once for many items.
- */
+/** Allergens without any marking are unknown; `profile` must be canonical (readMenuProfile), read once for many items. */
 export function matchMenuItem(item: MenuMatchItem, profile: MenuProfile): MenuMatch {
   const evidence = evidenceOf(item)
   const warnings: MenuWarning[] = []

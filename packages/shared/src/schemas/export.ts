@@ -73,7 +73,6 @@ export type ExportWeightEntry = z.infer<typeof ExportWeightEntrySchema>
 export const ExportFavouriteSchema = z.object({ dining_hall: z.string(), name: z.string(), created_at: z.string() })
 export type ExportFavourite = z.infer<typeof ExportFavouriteSchema>
 
-/** The selected parts only. */
 export const ExportDocumentSchema = z.object({
   exported_at: z.string(),
   email: z.string(),

@@ -187,20 +187,17 @@ export const HeightSchema = z.pipe(
   z.transform((inches) => Math.round(inches)),
 )
 
-/** docs/product.md#profile-fields */
 export function heightFeetIssue(feet: number): string | null {
   const { min, max } = PROFILE_LIMITS.heightFeet
   return Number.isInteger(feet) && feet >= min && feet <= max ? null : PROFILE_MESSAGES.heightFeet
 }
 
-/** docs/product.md#profile-fields */
 export function heightInchesIssue(inches: number): string | null {
   const { min, below, step } = PROFILE_LIMITS.heightInchesPart
   if (!Number.isFinite(inches) || inches < min || inches >= below) return PROFILE_MESSAGES.heightInches
   return Number.isInteger(inches / step) ? null : PROFILE_MESSAGES.heightInchesStep
 }
 
-/** docs/product.md#profile-fields */
 export function totalHeightIssue(feet: number, inches: number): string | null {
   const total = feet * 12 + inches
   const { min, max } = PROFILE_LIMITS.heightInches

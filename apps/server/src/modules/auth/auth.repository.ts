@@ -28,11 +28,7 @@ export async function insertUserWithProfile(
   return row
 }
 
-/**
- * Issues a single-use token of `purpose` for a user; returns the token (only its hash is kept).
- * With a `binder`, the hash is of the pair (bindToken): the token is usable only with the binder.
- * `restoreEmail` is the address an `email_revert` token puts back.
- */
+/** Only the hash is kept; a token issued with a `binder` is usable only together with it (bindToken). */
 export async function insertAuthToken(
   db: Executor,
   userId: string,
@@ -80,10 +76,7 @@ export async function findUsableAuthToken(
   return row?.userId
 }
 
-/**
- * Uses a token up, atomically: of two requests racing with one token, one gets the user id and
- * the other undefined. Expired, used or unknown tokens give undefined.
- */
+/** Atomic: of two requests racing with one token, only one gets the user id. */
 export async function consumeAuthToken(
   db: Executor,
   token: string,
@@ -98,10 +91,7 @@ export async function consumeAuthToken(
   return row?.userId
 }
 
-/**
- * Uses up an e-mail revert link, atomically like consumeAuthToken: the account, the address it
- * restores and when the link was issued; undefined for an unusable link.
- */
+/** Atomic like consumeAuthToken. */
 export async function consumeEmailRevertToken(db: Executor, token: string, now: Date) {
   const [row] = await db
     .update(authTokens)

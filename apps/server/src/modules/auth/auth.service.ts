@@ -246,7 +246,6 @@ export async function exchangeSignInToken(
   })
 }
 
-/** What the Google ID token says about the person (claims `sub`, `email`, `email_verified`, …). */
 export interface GoogleIdentity {
   subject: string
   email: string

@@ -4,11 +4,7 @@ import { findUserByEmail } from './auth.repository'
 import { flowCookieOptions } from './campus.routes'
 import { DEVICE_TOKEN_TTL_MS, isTrustedDevice, trustDevice } from './devices'
 
-/**
- * The device cookie (OWASP "device cookies"): a browser that signed in to an account keeps a token
- * naming that account, and its sign-ins count against its own limit rather than the account's
- * (plugins/rate-limit.ts). Sent only to the sign-in call.
- */
+/** A browser that signed in to an account has its own sign-in limit, so guesses elsewhere cannot lock it out. */
 const DEVICE_COOKIE = 'cp_device'
 export const LOGIN_PATH = '/auth/login'
 const MAX_DEVICE_TOKEN_LENGTH = 100
@@ -18,7 +14,6 @@ function deviceToken(request: FastifyRequest): string | undefined {
   return token && token.length <= MAX_DEVICE_TOKEN_LENGTH ? token : undefined
 }
 
-/** Whether the request's device cookie is a live one of the account with this e-mail. */
 async function isDeviceOf(app: AppInstance, request: FastifyRequest, email: string): Promise<boolean> {
   const token = deviceToken(request)
   return token !== undefined && (await isTrustedDevice(app.db, token, email, app.now()))

@@ -12,7 +12,6 @@ const DS = 'http://www.w3.org/2000/09/xmldsig#'
 const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect'
 const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer'
 const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent'
-/** An AuthnRequest is answered within ten minutes or not at all. */
 export const SAML_REQUEST_TTL_MS = 10 * 60 * 1000
 const METADATA_TIMEOUT_MS = 10_000
 
@@ -81,7 +80,6 @@ export interface SamlIdentity {
 
 const text = (node: Element | null | undefined) => (node?.textContent ?? '').trim()
 
-/** The IdP's entity id, its HTTP-Redirect sign-in URL and its signing certificates. */
 export function parseIdpMetadata(xml: string): IdpMetadata {
   const doc = new DOMParser().parseFromString(xml, 'text/xml')
   const entities = Array.from(doc.getElementsByTagNameNS(MD, 'EntityDescriptor'))

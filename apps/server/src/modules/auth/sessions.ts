@@ -9,7 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** docs/product.md#security: sessions last 30 days after their last use. */
 export const SESSION_TTL_MS = 30 * DAY_MS
-/** However often it is used, a session ends 90 days after the sign-in that made it. */
 export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS
 /** The sliding expiry is written at most once a day per session, not on every request. */
 export const SESSION_REFRESH_AFTER_MS = DAY_MS
@@ -25,16 +24,11 @@ export interface ActiveSession {
   provenAt: Date | null
 }
 
-/** The sliding expiry after a use at `now`, never past the session's absolute end. */
 function slidingExpiry(createdAt: Date, now: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_LIFETIME_MS))
 }
 
-/**
- * Starts a session for a user; returns the cookie's token (only its hash is stored). `proven`: the
- * sign-in that makes it proved who is there (the password, or an identity provider for an account
- * without one), so it starts with a recent proof (docs/decisions/054).
- */
+/** Only the token's hash is stored; a `proven` sign-in starts with a recent proof (docs/decisions/054). */
 export async function createSession(
   db: Executor,
   userId: string,
@@ -65,10 +59,6 @@ export function proofIsRecent(provenAt: Date | null, now: Date): boolean {
   return age >= 0 && age <= RECENT_PROOF_MAX_AGE_MS
 }
 
-/**
- * The live session of a cookie token, with its user; undefined when there is none. A session is
- * live until its sliding expiry and, whatever that says, until 90 days after it was created.
- */
 const activeSessionQuery = preparedOnce((db) =>
   db
     .select({
@@ -101,10 +91,6 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
   return row
 }
 
-/**
- * Slides the expiry to 30 days from now, or to the absolute end when that comes first (called at
- * most once a day per session). Returns the new expiry.
- */
 export async function refreshSession(db: Db, session: Pick<ActiveSession, 'sessionId' | 'createdAt'>, now: Date) {
   const expiresAt = slidingExpiry(session.createdAt, now)
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, session.sessionId))

@@ -215,7 +215,6 @@ function diffDay(existing: ExistingHallDay, desired: Desired) {
 
 type DayDiff = ReturnType<typeof diffDay>
 
-/** True when writing `desired` would change nothing of what `existing` holds. */
 function isUnchanged(day: ImportedHallDay, source: string, desired: Desired, existing: ExistingHallDay): boolean {
   const hall = existing.hall
   if (!hall || hall.name !== day.hall.name || hall.source !== source) return false
@@ -246,7 +245,6 @@ async function upsertStations(tx: Executor, diff: DayDiff['stations']): Promise<
   return diff.added.length + diff.changed.length
 }
 
-/** On conflict, every column but the id takes the value of the row proposed. */
 const FROM_PROPOSED_ITEM = Object.fromEntries(
   Object.entries(getTableColumns(menuItems))
     .filter(([key]) => key !== 'id')
@@ -367,12 +365,10 @@ export interface ImportRunResult {
   status: 'ok' | 'partial' | 'failed' | 'interrupted'
   counts: ImportCounts
   errors: string[]
-  /** What the run should show that is no failure (a menu not published that week). */
   notes: string[]
   changedDates: string[]
 }
 
-/** What the import log says of a run that was still 'running' when the next one started. */
 export const INTERRUPTED_RUN_ERROR = 'the run was interrupted (the process stopped or lost the database)'
 
 /** Under the sync lock only, where no other run can be under way. */
@@ -389,7 +385,6 @@ export async function closeInterruptedRuns(db: Db): Promise<number> {
   return closed.length
 }
 
-/** What the import log says of a run a shutdown stopped. */
 export const SHUTDOWN_RUN_NOTE = 'the server shut down before the run finished; the next sync completes it'
 
 /** A failed day is logged and skipped; an aborted `signal` stops before the next hall (a shutdown returns, not throws). */

@@ -30,7 +30,6 @@ export class MenuFileError extends Error {
 }
 
 export interface FileProviderOptions {
-  /** MENU_SERVING_WINDOWS: windows for meals the file gives no times for. */
   servingWindows?: Readonly<Record<string, ServingWindow>>
 }
 

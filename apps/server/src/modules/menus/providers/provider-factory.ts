@@ -11,9 +11,7 @@ export class ProviderConfigError extends Error {
 }
 
 export interface ProviderFactoryOptions {
-  /** The command line's --provider. */
   name?: MenuProviderName
-  /** The command line's --path. */
   filePath?: string
   /** Tests make them short. */
   http?: HttpClientOptions

@@ -15,7 +15,6 @@ export function objects(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isObject) : []
 }
 
-/** Undefined when blank or missing. */
 export function idText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   if (typeof value === 'string' && value.trim() !== '') return value.trim()

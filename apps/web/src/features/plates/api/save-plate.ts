@@ -6,14 +6,9 @@ import { RUNTIME_CACHES, updateCachedAnswer } from '@/lib/pwa/cache-names'
 import { loadedSchemas } from '@/lib/schema-loader'
 import { plateKeys, plateUrl } from './get-plate'
 
-/** A save that has not been answered after this long fails and says so. */
 export const SAVE_PLATE_TIMEOUT_MS = 10_000
 
-/**
- * `POST /api/plate` (docs/product.md#calls): the whole plate of a date; the answer is the plate as saved. With a
- * `version`, a plate saved elsewhere meanwhile answers 409 (see `plateConflictOf`). A save made
- * offline does not come here: it waits in the device's outbox (`queuePlateSave`).
- */
+/** docs/product.md#calls: with a `version`, a plate saved elsewhere meanwhile answers 409. */
 export async function savePlate(body: PlateSaveRequest, timeoutMs = SAVE_PLATE_TIMEOUT_MS) {
   return apiClient.post('/api/plate', (schemas) => schemas.PlateResponseSchema, body, {
     signal: AbortSignal.timeout(timeoutMs),
@@ -33,11 +28,7 @@ export function plateConflictOf(error: unknown): PlateResponse | null {
   return parsed?.success ? parsed.data.plate : null
 }
 
-/**
- * Takes `plate` as the saved plate of its date: what `GET` would answer now, for the screens and for
- * the service worker's offline copy (decision 035). No second request needed. `sentAt`: when the
- * request that brought it was sent (an answer from before a sign-out is not kept offline).
- */
+/** Also the service worker's offline copy (decision 035); `sentAt` keeps an answer from before a sign-out out of it. */
 export function rememberSavedPlate(queryClient: QueryClient, plate: PlateResponse, sentAt: number): void {
   queryClient.setQueryData(plateKeys.byDate(plate.date), plate)
   void updateCachedAnswer(RUNTIME_CACHES.userData, plateUrl(plate.date), plate, sentAt)

@@ -3,10 +3,7 @@ import { ApiError } from '@/lib/api-client'
 import { PLATE_MESSAGES } from '../messages'
 import type { PlateEdit, PlateEntry } from '../utils/plate-entries'
 
-/**
- * Where the plate's save stands. `sending` and `queued` hold the edits the save carries: it retires
- * them when it lands, so an undo of one of them must add a restore rather than take it out.
- */
+/** `sending` and `queued` hold edits the save retires on landing, so undoing one must add a restore. */
 export type PlateSaveStatus =
   | { type: 'idle' }
   | { type: 'sending'; date: string; edits: readonly PlateEdit[] }
@@ -18,7 +15,6 @@ export type PlateSaveStatus =
   | { type: 'blocked'; entries: readonly PlateEntry[] }
   | { type: 'failed'; date: string; detail: string | null }
 
-/** What the outbox said about a date's offline save once it was sent. */
 export interface OutboxNotice {
   date: string
   text: string
@@ -94,7 +90,6 @@ export interface PlateSaveContext {
   isDateConfirmed: boolean
   entries: readonly PlateEntry[]
   hasUnsavedChanges: boolean
-  /** The plate as it stands passes the save check. */
   isSendable: boolean
   /** The device's outbox holds a save of `date`, maybe from before this screen was shown. */
   isQueuedOnDevice: boolean

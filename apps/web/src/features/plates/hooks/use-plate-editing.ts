@@ -21,7 +21,6 @@ export interface Announcement {
 
 export interface UndoablePlateEdit extends PlateUndo {
   date: string
-  /** 'Removed Onion Rings', 'Cleared the plate', 'Added 4 items from Wed 25 Nov'. */
   text: string
   /** Where the edit was made: in the plate (Remove, Clear) or by repeating a saved plate. */
   origin: 'plate' | 'repeat'
@@ -36,23 +35,17 @@ export interface PlateEditingOptions {
   savedEntries: readonly PlateEntry[]
 }
 
-/** The plate's lines and the edits made to them; the saving lives in `usePlateSave`. */
 export interface PlateEditing {
   entries: PlateEntry[]
   /** Unrounded sums; round only for display. */
   totals: MacroValues
   /** Percent of the daily reference values (docs/product.md#constants), unrounded. */
   percents: MacroValues
-  /** The polite announcement of the last add ('Added 1 × Onion Rings — 330 kcal; plate 1,188 kcal'). */
   announcement: Announcement | null
   addFood: (food: FoodItem, quantity: number) => void
-  /**
-   * Adds one serving of each of `foods` (a suggested main and side), said in one announcement that
-   * `describe` words from the added lines and the plate's calories after them.
-   */
+  /** One serving each of `foods` (a suggested main and side), said in one announcement `describe` words. */
   addFoods: (foods: readonly FoodItem[], describe: (added: PlateEntry[], plateCalories: number) => string) => void
   addCustomMeal: (meal: CustomMeal, quantity?: number) => void
-  /** Sets a line's servings (already checked with the shared quantity rules). */
   setQuantity: (foodId: string, quantity: number) => void
   remove: (foodId: string) => void
   clear: () => void
@@ -62,7 +55,6 @@ export interface PlateEditing {
   undoable: UndoablePlateEdit | null
   /** `isHeldBySave`: a save on its way or waiting on the device carries this edit and will retire it. */
   undo: (isHeldBySave?: (edit: PlateEdit) => boolean) => void
-  /** Lets the offer to undo go. */
   dismissUndo: () => void
   drafts: PlateDrafts
 }
@@ -77,7 +69,6 @@ function addedMessage(entry: PlateEntry, plateTotal: number, hideNumbers: boolea
   )
 }
 
-/** '1,188' for 1187.6 kcal: the display rounding with thousands separators. */
 export function formatCalories(value: number): string {
   return roundForDisplay(value).toLocaleString('en-US')
 }

@@ -12,9 +12,7 @@ import { describePlateSave, INITIAL_PLATE_SAVE, plateSaveReducer } from './plate
 import type { PlateDrafts } from './use-plate-drafts'
 import { type OutboxOutcome, onOutboxNews, useQueuedPlateSave } from './use-plate-outbox'
 
-/** Loading and saving the plate; registered users only. */
 export interface PlateSync {
-  /** The saved plate of the date is on its way. */
   isLoading: boolean
   /** It waits for the connection to return (offline, nothing kept for the date). */
   isWaitingForNetwork: boolean
@@ -34,20 +32,16 @@ export interface PlateSync {
   syncNotice: string | null
   /** docs/product.md#plate-save: the save-blocking message or the save failure alert. */
   errorMessage: string | null
-  /** What the server said about a rejected plate, when it said something. */
   errorDetail: string | null
   save: () => void
   /** A save found the plate saved elsewhere meanwhile; null otherwise. */
   conflict: PlateConflict | null
 }
 
-/** This device's plate against the one saved elsewhere, and the three ways out. */
 export interface PlateConflict {
   mine: readonly PlateEntry[]
   saved: readonly PlateEntry[]
-  /** Saves this device's plate over the other one. */
   keepMine: () => void
-  /** Drops this device's unsaved changes and shows the saved plate. */
   takeSaved: () => void
   /** Saves both in one: every item of either, the larger quantity where both have it. */
   merge: () => void
@@ -126,8 +120,7 @@ export function usePlateSave(
       return
     }
     dispatch({ type: 'send', date: request.date, edits: sentEdits })
-    // Not mutate()'s onSuccess: that runs only while this screen is mounted, and a save that lands
-    // after the user went elsewhere must still retire the edits it saved, or they would count twice.
+    // Not mutate()'s onSuccess, which needs this screen mounted: a late landing must still retire its edits.
     saveMutation.mutateAsync(request).then(
       () => {
         dispatch({ type: 'saved' })

@@ -8,11 +8,7 @@ import { isSaveUnreached, plateConflictOf, rememberSavedPlate, savePlate } from 
 import type { DraftsAction } from '../hooks/use-plate-drafts'
 import { announceOutboxNews, notifyOutboxChanged, type OutboxOutcome, plateOutboxKey } from '../hooks/use-plate-outbox'
 
-/**
- * The outbox of plate saves made offline (decision 035), loaded only when a save is queued or sent.
- * One save per date, the latest: a second offline save of a day replaces the first. Kept in the
- * device's storage under the user's id, so a reload keeps it and sign-out removes it.
- */
+/** Offline saves (decision 035), the latest per date, kept under the user's id so sign-out removes them. */
 const QueuedSaveSchema = z.object({
   request: PlateSaveRequestSchema,
   /** How many of the date's unsaved edits the request holds: they are retired once it is saved. */
@@ -43,17 +39,12 @@ function write(storage: StorageItem<Outbox>, outbox: Outbox) {
   notifyOutboxChanged()
 }
 
-/** Keeps `save` on the device until it can be sent; it replaces an earlier queued save of its date. */
 export function queuePlateSave(userId: string, save: QueuedSave): void {
   const storage = outboxStorage(userId)
   write(storage, { ...storage.get(), [save.request.date]: save })
 }
 
-/**
- * The conflict rule of offline saves: of two saves of one plate, the later wins. True when the save
- * queued at `queuedAt` was made after the plate the server holds was saved (at `savedAt`; `null`
- * when the plate was cleared, which a save made since also wins). A tie goes to the server's plate.
- */
+/** Of two saves of one plate the later wins; a tie goes to the server's, a cleared one (`null`) loses. */
 export function isLaterThanSaved(queuedAt: string, savedAt: string | null): boolean {
   if (savedAt === null) return true
   return Date.parse(queuedAt) > Date.parse(savedAt)
@@ -110,10 +101,7 @@ function retire(storage: StorageItem<Outbox>, sent: QueuedSave, plate: PlateResp
 
 const running = new Map<string, Promise<void>>()
 
-/**
- * Sends the queued saves of `userId`, one date at a time, and stops at the first the server does not
- * take now (tried again later). A sent save retires its edits from the drafts and is announced.
- */
+/** Stops at the first save the server does not take now; the next flush tries it again. */
 export function flushPlateOutbox(
   userId: string,
   queryClient: QueryClient,
@@ -134,8 +122,7 @@ async function flush(userId: string, queryClient: QueryClient, dispatch: Dispatc
     if (result === 'later') return
     const { outcome, plate } = result
     if (plate) rememberSavedPlate(queryClient, plate, sentAt)
-    // A refused plate keeps its edits as unsaved changes; otherwise they are in the saved plate now,
-    // or (a newer plate kept) superseded by it.
+    // A refused plate keeps its edits unsaved; otherwise the saved plate holds or supersedes them.
     if (outcome !== 'failed') dispatch({ type: 'saved', date: queued.request.date, editCount: queued.editCount })
     retire(storage, queued, plate)
     announceOutboxNews({ date: queued.request.date, outcome })
