@@ -268,3 +268,64 @@ describe('the plate on a phone', () => {
     await context.close()
   }, 60_000)
 })
+
+/** Where the header, Date, Today, Dining Hall and Meal are, rounded to the pixel. */
+async function frameBoxes(
+  page: Page,
+): Promise<Record<string, { x: number; y: number; width: number; height: number }>> {
+  const boxes: Record<string, { x: number; y: number; width: number; height: number }> = {}
+  const parts: [string, Locator][] = [
+    ['header', page.locator('header')],
+    ['Date', page.getByLabel('Date', { exact: true })],
+    ['Today', page.getByRole('button', { name: 'Today' })],
+    ['Dining Hall', page.getByLabel('Dining Hall', { exact: true })],
+    ['Meal', page.getByLabel('Meal', { exact: true })],
+  ]
+  for (const [name, locator] of parts) {
+    const box = await locator.boundingBox()
+    if (!box) throw new Error(`${name} is not on the page`)
+    boxes[name] = {
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    }
+  }
+  return boxes
+}
+
+/** Sums the page's layout shifts (the Cumulative Layout Shift of its load), as Chromium reports them. */
+function recordLayoutShifts() {
+  const state = window as unknown as { layoutShift: number }
+  state.layoutShift = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) state.layoutShift += entry.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+describe.each<ViewportName>(['mobile', 'desktop'])("the dashboard's prerendered frame (%s)", (viewport) => {
+  test.each([
+    { who: 'a visitor', isSignedIn: false },
+    { who: 'a signed-in user', isSignedIn: true },
+  ])('has the loaded page’s boxes, so nothing moves when the halls arrive, for $who', async ({ isSignedIn }) => {
+    const html = await suite.browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS[viewport] })
+    const htmlPage = await html.newPage()
+    await htmlPage.goto(`${suite.app.baseUrl}/dashboard`)
+    const prerendered = await frameBoxes(htmlPage)
+    await html.close()
+
+    const { page, context, errors } = await newPage(suite.browser, viewport, { serviceWorkers: 'block' })
+    if (isSignedIn) await registerSignedIn(page, suite.app, 'frame')
+    await context.addInitScript(recordLayoutShifts)
+    await page.goto(`${suite.app.baseUrl}/dashboard`)
+    await page.getByRole('button', { name: /^North Commons/ }).waitFor()
+    expect(await page.getByLabel('Dining Hall', { exact: true }).isEnabled()).toBe(true)
+    expect(await frameBoxes(page)).toEqual(prerendered)
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+    expect(shift).toBeLessThan(0.05)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

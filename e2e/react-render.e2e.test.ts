@@ -1,7 +1,7 @@
-import type { Page, Route } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { installDevToolsHook, type SeenByDevTools } from '../apps/web/src/test/devtools-hook'
-import { eventually, newPage } from './support/browser'
+import { eventually, newPage, VIEWPORTS } from './support/browser'
 import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
 // Decision 048: React 19 renders the built app, and the public pages arrive as HTML made at build
@@ -12,7 +12,7 @@ const suite = appAndBrowser()
 /** Marks the prerendered page's first element as it is parsed: a page rendered anew loses the mark. */
 function markPrerenderedHtml() {
   new MutationObserver((_changes, observer) => {
-    const first = document.querySelector('#root[data-prerendered] > main')
+    const first = document.querySelector('#root[data-prerendered] main')
     if (first) {
       first.setAttribute('data-from-html', '')
       observer.disconnect()
@@ -31,14 +31,36 @@ async function openHydrated(page: Page, url: string): Promise<void> {
   })
 }
 
-/** Errors the page reported, but for failed loads (a visitor's `GET /api/profile` answers 401). */
+/** Errors the page reported, but for failed loads (a visitor's `GET /api/profile` answers 401), and warnings of hydration. */
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+    const text = message.text()
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text)
+    if (message.type() === 'warning' && /hydrat/i.test(text)) errors.push(text)
   })
   return errors
 }
+
+/** The checks every hydration test makes: what the device stores, React's hook, the HTML's mark, the console's errors. */
+async function prepareHydrationCheck(
+  context: BrowserContext,
+  page: Page,
+  storage?: Record<string, unknown>,
+): Promise<string[]> {
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(value))
+    }, storage)
+  }
+  await context.addInitScript(installDevToolsHook)
+  await context.addInitScript(markPrerenderedHtml)
+  return collectConsoleErrors(page)
+}
+
+const campusToday = async (page: Page) =>
+  ((await (await page.request.get(`${suite.app.baseUrl}/api/app-config`)).json()) as { campus_today: string })
+    .campus_today
 
 describe('the renderer', () => {
   test('is React 19 (react-dom, production build), which React DevTools sees', async () => {
@@ -71,19 +93,78 @@ describe('prerendered pages', () => {
 
   test.each(states)('hydrate without a mismatch: $name', async ({ path, storage, shows }) => {
     const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
-    if (storage) {
-      await context.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(value))
-      }, storage)
-    }
-    await context.addInitScript(installDevToolsHook)
-    await context.addInitScript(markPrerenderedHtml)
-    const consoleErrors = collectConsoleErrors(page)
+    const consoleErrors = await prepareHydrationCheck(context, page, storage)
     await openHydrated(page, `${suite.app.baseUrl}${path}`)
     await eventually(async () => expect(await page.locator('body').textContent()).toMatch(shows))
     // The page is React's from its first render: hydrated, not replaced after a mismatch.
     if (!storage) await expect(page.locator('main[data-from-html]').count()).resolves.toBe(1)
     expect([...errors, ...consoleErrors]).toEqual([])
+    await context.close()
+  })
+
+  const dashboardStates: {
+    name: string
+    storage?: Record<string, unknown>
+    isSignedIn?: boolean
+    isPlaceInUrl?: boolean
+    shows: string
+    /** Where the app goes once it knows who this is, when not the dashboard. */
+    movesTo?: string
+  }[] = [
+    { name: 'a first visit', shows: 'Choose a dining hall' },
+    // Its session has ended: the app sends it to sign in again, once the frame has hydrated.
+    {
+      name: 'a device that recorded a session',
+      storage: { wasAuthenticated: true },
+      shows: 'Session expired',
+      movesTo: '/login?expired=1',
+    },
+    {
+      name: 'a stored guest',
+      storage: { guestUser: { guest: true, name: 'Guest User' } },
+      shows: 'Choose a dining hall',
+    },
+    { name: 'a signed-in user', isSignedIn: true, shows: 'Choose a dining hall' },
+    { name: 'a place in the URL', isPlaceInUrl: true, shows: 'North Commons - Lunch Menu' },
+    {
+      name: 'a signed-in user with a place in the URL',
+      isSignedIn: true,
+      isPlaceInUrl: true,
+      shows: 'North Commons - Lunch Menu',
+    },
+  ]
+
+  test.each(dashboardStates)(
+    "the dashboard's frame hydrates without a mismatch: $name",
+    async ({ storage, isSignedIn, isPlaceInUrl, shows, movesTo }) => {
+      const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
+      if (isSignedIn) await registerSignedIn(page, suite.app, 'prerender-dashboard')
+      const consoleErrors = await prepareHydrationCheck(context, page, storage)
+      const place = isPlaceInUrl ? `?date=${await campusToday(page)}&hall=North+Commons&meal=Lunch` : ''
+      await openHydrated(page, `${suite.app.baseUrl}/dashboard${place}`)
+      await eventually(async () => expect(await page.locator('body').textContent()).toContain(shows))
+      if (isSignedIn) await page.getByRole('button', { name: 'Menu' }).waitFor()
+      expect(page.url()).toBe(`${suite.app.baseUrl}${movesTo ?? `/dashboard${place}`}`)
+      if (!movesTo) await expect(page.locator('main[data-from-html]').count()).resolves.toBe(1)
+      expect([...errors, ...consoleErrors]).toEqual([])
+      await context.close()
+    },
+  )
+
+  test("the dashboard's HTML, before any JavaScript, holds its controls, disabled, and says the halls are loading", async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile })
+    const page = await context.newPage()
+    const res = await page.goto(`${suite.app.baseUrl}/dashboard`)
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/dashboard')
+    for (const label of ['Date', 'Dining Hall', 'Meal']) {
+      expect(await page.getByLabel(label, { exact: true }).isDisabled()).toBe(true)
+    }
+    for (const name of ['Today', 'Yesterday']) {
+      expect(await page.getByRole('button', { name }).isDisabled()).toBe(true)
+    }
+    expect(await page.getByRole('status').filter({ hasText: 'Loading dining halls…' }).count()).toBe(1)
+    expect(await page.getByRole('heading', { name: 'Menu and tracker' }).count()).toBe(1)
     await context.close()
   })
 

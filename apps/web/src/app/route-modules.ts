@@ -24,8 +24,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
- * The public pages whose HTML is made at build time and hydrated (decision 048): a visitor sees
- * them before the JavaScript has run.
+ * The public pages whose HTML is made at build time and hydrated (decision 048), and the dashboard's
+ * frame (decision 066): a visitor sees them before the JavaScript has run.
  */
 export const PRERENDERED_ROUTES: readonly string[] = [
   paths.login.path,
@@ -33,4 +33,5 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   paths.forgotPassword.path,
   paths.resetPassword.path,
   paths.privacy.path,
+  paths.dashboard.path,
 ]

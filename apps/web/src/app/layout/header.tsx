@@ -74,13 +74,12 @@ export function Header() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <Link to={paths.home.href()} className={`flex min-w-0 items-center gap-3 rounded-lg ${focusRing}`}>
+        {/* As tall as the menu toggle, its subtitle's line kept while the config loads: nothing below moves when they come. */}
+        <Link to={paths.home.href()} className={`flex min-h-11 min-w-0 items-center gap-3 rounded-lg ${focusRing}`}>
           <Logo className="size-9 shrink-0" />
           <span className="min-w-0">
             <span className="block truncate text-lg leading-tight font-bold text-slate-900">{title}</span>
-            {config.data?.university_name ? (
-              <span className="block truncate text-xs text-slate-600">{config.data.university_name}</span>
-            ) : null}
+            <span className="block truncate text-xs text-slate-600">{config.data?.university_name || '\u00a0'}</span>
           </span>
         </Link>
         {state.status === 'authenticated' ? (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildFoodItem, buildOptions, TEST_TODAY } from '@/test/factories'
-import { setClock, stubApi } from '@/test/fake-api'
+import { heldAnswer, setClock, stubApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
 
 const burger = buildFoodItem({
@@ -121,5 +121,32 @@ describe('the place in the URL', () => {
     expect(await screen.findByRole('button', { name: /North Hall/ })).toBeInTheDocument()
     expect(screen.getByLabelText('Date')).toHaveValue(TEST_TODAY)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('before the campus day is known (the prerendered frame)', () => {
+  it('holds Date, Dining Hall and Meal in their places, disabled, and says the halls are loading', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    const config = heldAnswer<unknown>()
+    stubApi({
+      '/api/app-config': () => config.answer,
+      '/api/available-options': () => buildOptions({ 'North Hall': ['Breakfast'], 'South Hall': ['Lunch'] }),
+    })
+    await renderApp('/dashboard')
+    const date = await screen.findByLabelText('Date')
+    expect(date).toBeDisabled()
+    expect(date).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Yesterday' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Dining Hall' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Meal' })).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dining halls…')
+    expect(screen.getByRole('heading', { name: 'Menu and tracker' })).toBeInTheDocument()
+
+    config.release(buildAppConfig())
+    expect(await screen.findByRole('button', { name: /North Hall/ })).toBeInTheDocument()
+    expect(screen.getByLabelText('Date')).toBeEnabled()
+    expect(screen.getByLabelText('Date')).toHaveValue(TEST_TODAY)
+    expect(screen.getByRole('combobox', { name: 'Dining Hall' })).toBeEnabled()
   })
 })

@@ -1,9 +1,11 @@
 import type { FoodItem } from '@campusplate/shared'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
-import { MenuBrowser } from '@/features/menus/components/menu-browser'
+import { MenuBrowser, MenuLayout } from '@/features/menus/components/menu-browser'
+import { SelectionPanel } from '@/features/menus/components/selection-panel'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { useMenuPlace } from '@/features/menus/hooks/use-menu-place'
+import { MENU_MESSAGES } from '@/features/menus/messages'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
 import { PLATE_HEADING_ID, PlateAnnouncement, PlatePanel } from '@/features/plates/components/plate-panel'
 import { isPlateBarShown, PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
@@ -13,6 +15,7 @@ import { useAppConfig } from '@/lib/app-config'
 import { MenuItemActionContext } from '@/lib/menu-item-action'
 import { identityKey, useAuth } from '@/lib/session/use-auth'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
+import { useHydrated } from '@/lib/use-hydrated'
 import { ConfigLoadFailed } from './config-load-failed'
 
 // A chunk of their own: visitors and guests never download them (docs/decisions/038).
@@ -23,15 +26,9 @@ const loadStar = () => import('./dashboard-extras').then((m) => m.renderFavourit
 export function DashboardRoute() {
   const config = useAppConfig()
   const { state } = useAuth()
-  // The page keeps its heading while it loads: a screen reader, and the focus after a route change, find it.
-  if (config.isPending || state.status === 'loading') {
-    return (
-      <>
-        <DashboardHeading />
-        <Spinner />
-      </>
-    )
-  }
+  // Hydration renders the prerendered frame whatever the cache holds (decision 066).
+  const isHydrated = useHydrated()
+  if (!isHydrated || config.isPending || state.status === 'loading') return <DashboardFrame />
   if (!config.data) {
     return <ConfigLoadFailed onRetry={() => config.refetch()} />
   }
@@ -115,6 +112,22 @@ export function Dashboard({ today, timeZone, isRegistered, isGuest = false, user
       {isPlateBarShown(plate, isPlateOpen) ? (
         <PlateSummaryBar plate={plate} hideNumbers={hideNumbers} onOpen={openPlate} buttonRef={barRef} />
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * The screen's boxes before the campus's "today" and the person are known, as prerendered: the
+ * heading (for a screen reader, and the focus after a route change), the controls disabled, and
+ * the halls' place saying they load.
+ */
+function DashboardFrame() {
+  return (
+    <div>
+      <DashboardHeading />
+      <MenuLayout controls={<SelectionPanel />}>
+        <Spinner label={MENU_MESSAGES.loadingHalls} />
+      </MenuLayout>
     </div>
   )
 }

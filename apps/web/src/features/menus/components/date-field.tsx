@@ -5,11 +5,30 @@ import { formatShortDay } from '@/lib/day-format'
 import type { MenuDateState } from '../hooks/use-menu-date'
 import { MENU_MESSAGES } from '../messages'
 
+// The campus's "today" not yet known: the field keeps its place, empty and disabled.
+const ignore = () => {}
+
+const NO_DATE: MenuDateState = {
+  date: null,
+  inputValue: '',
+  isInvalid: false,
+  isInputValid: false,
+  min: '',
+  max: '',
+  today: '',
+  yesterday: '',
+  onInputChange: ignore,
+  onInputKeyDown: ignore,
+  onInputBlur: ignore,
+  choose: ignore,
+}
+
 /**
  * docs/product.md#menu-date: the native date input, its allowed range stated beside it, and Today /
  * Yesterday for the two days a student logs most (docs/decisions/027-native-menu-date-input.md).
  */
-export function DateField({ menuDate }: { menuDate: MenuDateState }) {
+export function DateField({ menuDate = NO_DATE }: { menuDate?: MenuDateState }) {
+  const isPending = menuDate === NO_DATE
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -25,6 +44,7 @@ export function DateField({ menuDate }: { menuDate: MenuDateState }) {
           type="date"
           className={`${controlClasses} min-w-36 flex-1 sm:max-w-xs`}
           value={menuDate.inputValue}
+          disabled={isPending}
           min={menuDate.min}
           max={menuDate.max}
           aria-invalid={menuDate.isInvalid || undefined}
@@ -36,6 +56,7 @@ export function DateField({ menuDate }: { menuDate: MenuDateState }) {
         <Button
           variant="secondary"
           size="sm"
+          disabled={isPending}
           aria-pressed={menuDate.date === menuDate.today && menuDate.isInputValid}
           onClick={() => menuDate.choose(menuDate.today)}
         >
@@ -44,6 +65,7 @@ export function DateField({ menuDate }: { menuDate: MenuDateState }) {
         <Button
           variant="secondary"
           size="sm"
+          disabled={isPending}
           aria-pressed={menuDate.date === menuDate.yesterday && menuDate.isInputValid}
           onClick={() => menuDate.choose(menuDate.yesterday)}
         >
@@ -56,7 +78,7 @@ export function DateField({ menuDate }: { menuDate: MenuDateState }) {
         </p>
       ) : null}
       <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {MENU_MESSAGES.dateRange(formatShortDay(menuDate.min), formatShortDay(menuDate.max))}
+        {isPending ? '\u00a0' : MENU_MESSAGES.dateRange(formatShortDay(menuDate.min), formatShortDay(menuDate.max))}
       </p>
     </div>
   )

@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useDayFoods } from '../api/get-day-foods'
+import { FITS_MESSAGES } from '../fits-messages'
 import { MENU_MESSAGES } from '../messages'
 
 /** Suggestions shown before "More suggestions". */
@@ -47,18 +48,18 @@ export function FitsList({ today, left, served, profile, onAdd, focusAfterLast }
   if (foods.isError) {
     return (
       <div role="alert" className="py-2 text-sm text-red-800">
-        <p>{MENU_MESSAGES.fitsFailed}</p>
+        <p>{FITS_MESSAGES.fitsFailed}</p>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void foods.refetch()}>
-          {MENU_MESSAGES.fitsRetry}
+          {FITS_MESSAGES.fitsRetry}
         </Button>
       </div>
     )
   }
-  if (foods.isPending) return <Spinner label={MENU_MESSAGES.fitsLoading} className="py-2" />
+  if (foods.isPending) return <Spinner label={FITS_MESSAGES.fitsLoading} className="py-2" />
   if (left.energyKcal <= 0) {
-    return <EmptyState title={hideNumbers ? MENU_MESSAGES.fitsDayFullBalanced : MENU_MESSAGES.fitsDayFull} />
+    return <EmptyState title={hideNumbers ? FITS_MESSAGES.fitsDayFullBalanced : FITS_MESSAGES.fitsDayFull} />
   }
-  if (suggestions.length === 0) return <EmptyState title={MENU_MESSAGES.fitsNone} />
+  if (suggestions.length === 0) return <EmptyState title={FITS_MESSAGES.fitsNone} />
   const shown = isAllShown ? suggestions : suggestions.slice(0, FIRST_SHOWN)
   // An added suggestion may leave the list: focus moves to the one after it (or the one now in its
   // place), else to the plate, never to the page body.
@@ -89,11 +90,11 @@ export function FitsList({ today, left, served, profile, onAdd, focusAfterLast }
                 <div className="min-w-0 flex-1 basis-48">
                   <h3 className="font-medium break-words text-slate-900">{name}</h3>
                   <p className="text-xs text-slate-600">
-                    {MENU_MESSAGES.fitsWhere(
+                    {FITS_MESSAGES.fitsWhere(
                       suggestion.hall,
                       suggestion.meal,
                       suggestion.station,
-                      suggestion.status === 'now' ? MENU_MESSAGES.fitsNow : MENU_MESSAGES.fitsFrom(window?.start ?? ''),
+                      suggestion.status === 'now' ? FITS_MESSAGES.fitsNow : FITS_MESSAGES.fitsFrom(window?.start ?? ''),
                     )}
                   </p>
                   <p className="mt-1 text-sm font-medium text-slate-800">
@@ -108,7 +109,7 @@ export function FitsList({ today, left, served, profile, onAdd, focusAfterLast }
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={MENU_MESSAGES.fitsAdd(name)}
+                  aria-label={FITS_MESSAGES.fitsAdd(name)}
                   data-add={keyOf(suggestion.items)}
                   onClick={() => add(index)}
                 >
@@ -131,7 +132,7 @@ export function FitsList({ today, left, served, profile, onAdd, focusAfterLast }
             )
           }}
         >
-          {MENU_MESSAGES.fitsMore}
+          {FITS_MESSAGES.fitsMore}
         </Button>
       ) : null}
     </>

@@ -3,8 +3,8 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { useSignedInProfile } from '@/lib/session/use-profile-preferences'
 import { useAvailableOptions } from '../api/get-available-options'
+import { FITS_MESSAGES } from '../fits-messages'
 import { useCampusClock } from '../hooks/use-campus-clock'
-import { MENU_MESSAGES } from '../messages'
 
 // The ranking and its list load only when the person opens the disclosure (docs/decisions/055).
 const FitsList = lazy(() => import('./fits-list').then((m) => ({ default: m.FitsList })))
@@ -35,17 +35,17 @@ export function FitsMyDay({ today, timeZone, eaten, onAdd, focusAfterLast }: Fit
   const served = useMemo(() => (windows ? mealsNowOrNext(windows, clock.minutesOfDay) : []), [windows, clock])
   if (!profile || !left || served.length === 0) return null
   return (
-    <section aria-label={MENU_MESSAGES.fitsMyDay}>
+    <section aria-label={FITS_MESSAGES.fitsMyDay}>
       <details
         className="rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm"
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
         <summary className="min-h-9 cursor-pointer rounded py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-emerald-600">
-          <span className="font-semibold text-slate-900">{MENU_MESSAGES.fitsMyDay}</span>{' '}
-          <span className="text-xs text-slate-600">{MENU_MESSAGES.fitsIntro}</span>
+          <span className="font-semibold text-slate-900">{FITS_MESSAGES.fitsMyDay}</span>{' '}
+          <span className="text-xs text-slate-600">{FITS_MESSAGES.fitsIntro}</span>
         </summary>
         {isOpen ? (
-          <Suspense fallback={<Spinner label={MENU_MESSAGES.fitsLoading} className="py-2" />}>
+          <Suspense fallback={<Spinner label={FITS_MESSAGES.fitsLoading} className="py-2" />}>
             <FitsList
               today={today}
               left={left}

@@ -45,7 +45,7 @@ export function MenuBrowser({
   onTryCustomMeal,
   menuActions,
   aside,
-  isAsideOpen = true,
+  isAsideOpen,
   beforeMenu,
 }: MenuBrowserProps) {
   const clock = useCampusClock(timeZone)
@@ -64,10 +64,36 @@ export function MenuBrowser({
   }
 
   return (
+    <MenuLayout
+      controls={<SelectionPanel menuDate={menuDate} selection={selection} />}
+      aside={aside}
+      isAsideOpen={isAsideOpen}
+      beforeMenu={beforeMenu}
+    >
+      <MenuContent
+        date={menuDate.date}
+        isToday={menuDate.date === today}
+        minutesOfDay={clock.minutesOfDay}
+        selection={cardSelection}
+        onAddFood={onAddFood}
+        onTryCustomMeal={onTryCustomMeal}
+        menuActions={menuActions}
+        focusPending={focusPending}
+      />
+    </MenuLayout>
+  )
+}
+
+interface MenuLayoutProps extends Pick<MenuBrowserProps, 'aside' | 'isAsideOpen' | 'beforeMenu'> {
+  controls: ReactNode
+  children: ReactNode
+}
+
+/** The menu's boxes, shared with the dashboard's prerendered frame so nothing moves when the menu arrives. */
+export function MenuLayout({ controls, aside, isAsideOpen = true, beforeMenu, children }: MenuLayoutProps) {
+  return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-6">
-      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <SelectionPanel menuDate={menuDate} selection={selection} />
-      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">{controls}</div>
       {aside ? (
         <aside
           className={`min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start ${isAsideOpen ? '' : 'max-lg:hidden'}`}
@@ -78,18 +104,7 @@ export function MenuBrowser({
       {beforeMenu ? (
         <div className="min-w-0 space-y-2 empty:hidden lg:col-start-1 lg:row-start-2">{beforeMenu}</div>
       ) : null}
-      <div className="min-w-0 lg:col-start-1 lg:row-start-3">
-        <MenuContent
-          date={menuDate.date}
-          isToday={menuDate.date === today}
-          minutesOfDay={clock.minutesOfDay}
-          selection={cardSelection}
-          onAddFood={onAddFood}
-          onTryCustomMeal={onTryCustomMeal}
-          menuActions={menuActions}
-          focusPending={focusPending}
-        />
-      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-3">{children}</div>
     </div>
   )
 }

@@ -5,8 +5,21 @@ import type { MenuSelectionState } from '../hooks/use-menu-selection'
 import { MENU_MESSAGES } from '../messages'
 import { DateField } from './date-field'
 
-/** docs/product.md#menu-screen: the selection panel with Date, Dining Hall and Meal controls. */
-export function SelectionPanel({ menuDate, selection }: { menuDate: MenuDateState; selection: MenuSelectionState }) {
+type PanelSelection = Pick<MenuSelectionState, 'halls' | 'hall' | 'meals' | 'meal' | 'chooseHall' | 'chooseMeal'>
+
+const NO_SELECTION: PanelSelection = { halls: [], hall: null, meals: [], meal: null, chooseHall() {}, chooseMeal() {} }
+
+/**
+ * docs/product.md#menu-screen: the selection panel with Date, Dining Hall and Meal controls; without
+ * a date and a selection (the campus's "today" not yet known) they are there but disabled.
+ */
+export function SelectionPanel({
+  menuDate,
+  selection = NO_SELECTION,
+}: {
+  menuDate?: MenuDateState
+  selection?: PanelSelection
+}) {
   const hallId = useId()
   const mealId = useId()
   const onlyOptionId = useId()
