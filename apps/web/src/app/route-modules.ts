@@ -1,6 +1,7 @@
 import { paths } from '../config/paths'
 
 const APP_LAYOUT = 'src/app/layout/app-layout.tsx'
+const AUTH_LAYOUT = 'src/app/layout/auth-layout.tsx'
 
 /**
  * The source modules (under apps/web) of each route's lazy screen, as `router.tsx` loads them: the
@@ -9,10 +10,10 @@ const APP_LAYOUT = 'src/app/layout/app-layout.tsx'
  * `npm run size` measures what they weigh.
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  [paths.login.path]: ['src/app/routes/login.tsx'],
-  [paths.register.path]: ['src/app/routes/register.tsx'],
-  [paths.forgotPassword.path]: ['src/app/routes/forgot-password.tsx'],
-  [paths.resetPassword.path]: ['src/app/routes/reset-password.tsx'],
+  [paths.login.path]: [AUTH_LAYOUT, 'src/app/routes/login.tsx'],
+  [paths.register.path]: [AUTH_LAYOUT, 'src/app/routes/register.tsx'],
+  [paths.forgotPassword.path]: [AUTH_LAYOUT, 'src/app/routes/forgot-password.tsx'],
+  [paths.resetPassword.path]: [AUTH_LAYOUT, 'src/app/routes/reset-password.tsx'],
   [paths.authCallback.path]: ['src/app/routes/auth-callback.tsx'],
   [paths.privacy.path]: ['src/app/routes/privacy.tsx'],
   [paths.dashboard.path]: [APP_LAYOUT, 'src/app/routes/dashboard.tsx'],

@@ -4,7 +4,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { lazyModule } from '@/lib/lazy-module'
 import { AppRoot } from './layout/app-root'
-import { AuthLayout } from './layout/auth-layout'
 import { IndexRedirect } from './routes/index-redirect'
 import { RequireRegisteredUser } from './routes/require-registered-user'
 import { RouteErrorBoundary } from './routes/route-error'
@@ -54,7 +53,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // docs/product.md#routes: /login, /register, /forgot-password, /reset-password redirect to /dashboard when signed in.
-        element: bounded(<AuthLayout />),
+        ...lazyRoute(() => import('./layout/auth-layout')),
         children: [
           { path: paths.login.path, ...lazyRoute(() => import('./routes/login'), 'Sign In') },
           { path: paths.register.path, ...lazyRoute(() => import('./routes/register'), 'Create Account') },

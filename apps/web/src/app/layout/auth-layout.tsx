@@ -42,3 +42,5 @@ export function AuthLayout() {
     </main>
   )
 }
+
+export { AuthLayout as Component }
