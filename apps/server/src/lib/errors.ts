@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES } from '@campusplate/shared'
 
 /** Thrown on purpose: a status and a detail for a person. */
 export class AppError extends Error {
@@ -53,7 +53,7 @@ export class DatabaseUnavailableError extends ServiceUnavailableError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(detail = AUTH_MESSAGES.notAuthenticated) {
+  constructor(detail = AUTH_RULE_MESSAGES.notAuthenticated) {
     super(401, detail)
   }
 }

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, AUTH_MESSAGES } from '@campusplate/shared'
+import { ApiErrorSchema, AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -15,7 +15,7 @@ const FRIENDLY_BY_CODE: Record<string, string> = {
 
 const FRIENDLY_BY_STATUS: Record<number, string> = {
   400: 'The request is not valid.',
-  401: AUTH_MESSAGES.notAuthenticated,
+  401: AUTH_RULE_MESSAGES.notAuthenticated,
   403: 'This request is not allowed.',
   404: 'Not found',
   405: 'This method is not allowed here.',

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { AUTH_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import { Redis } from 'ioredis'
 import { describe, expect, it, vi } from 'vitest'
 import { buildTestApp, uniqueRateLimitPrefix } from '../../test/build-test-app'
@@ -23,7 +23,7 @@ function login(app: AppInstance, email: string, password = 'Wrong-Password-1', r
 
 function expectLimited(res: Awaited<ReturnType<typeof login>>) {
   expect(res.statusCode).toBe(429)
-  expect(res.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts })
+  expect(res.json()).toEqual({ detail: AUTH_RULE_MESSAGES.tooManyAttempts })
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { AUTH_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import fastifyRateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
@@ -162,7 +162,7 @@ export const rateLimitPlugin = fp(
 
     app.decorate('limitCall', (call: RateLimitedCall, lookups: AccountLookups = {}): preHandlerAsyncHookHandler => {
       const limits: CallLimits = options.overrides?.[call] ?? RATE_LIMITS[call]
-      const message = limits.message ?? (RATE_LIMITS[call] as CallLimits).message ?? AUTH_MESSAGES.tooManyAttempts
+      const message = limits.message ?? (RATE_LIMITS[call] as CallLimits).message ?? AUTH_RULE_MESSAGES.tooManyAttempts
       const address = (request: FastifyRequest) => clientAddressBucket(request.ip)
       const account = (request: FastifyRequest) => digest(emailOf(request) ?? '')
       const checks: Partial<Record<LimitName, ReturnType<typeof limiter>>> = {}

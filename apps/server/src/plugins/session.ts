@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, STAFF_MESSAGES, type UserRole } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES, STAFF_MESSAGES, type UserRole } from '@campusplate/shared'
 import type {
   FastifyInstance,
   FastifyReply,
@@ -76,12 +76,12 @@ export const sessionPlugin = fp(
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = sessionToken(request)
-      if (!token) throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
+      if (!token) throw new UnauthorizedError(AUTH_RULE_MESSAGES.notAuthenticated)
       const now = app.now()
       const session = await findActiveSession(app.db, token, now)
       if (!session) {
         clearSessionCookie(reply)
-        throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
+        throw new UnauthorizedError(AUTH_RULE_MESSAGES.notAuthenticated)
       }
       if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_REFRESH_AFTER_MS) {
         const expiresAt = await refreshSession(app.db, session, now)

@@ -1,5 +1,5 @@
 /** docs/product.md#validation messages for sign-in, registration and passwords, word for word. */
-export const AUTH_MESSAGES = {
+export const AUTH_RULE_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   emailInvalid: 'Email is invalid',
@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
   passwordResetDone: 'Your password has been reset. You can sign in with it now.',
 } as const
 
-/** Apart from AUTH_MESSAGES, which every page bundles: the web app shows these as the server sends them (docs/decisions/057). */
+/** Apart from AUTH_RULE_MESSAGES, which every page bundles: the web app shows these as the server sends them (docs/decisions/057). */
 export const SSO_MESSAGES = {
   /** Campus-only mode: the 403 of password sign-in and registration. */
   campusOnly: 'This campus signs in with its own accounts only. Use the campus sign-in button.',

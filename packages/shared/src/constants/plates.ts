@@ -1,6 +1,6 @@
 import { SERVINGS_MAX, SERVINGS_MIN } from './limits'
 
-export const PLATE_MESSAGES = {
+export const PLATE_RULE_MESSAGES = {
   quantityRange: `Quantity must be between ${SERVINGS_MIN} and ${SERVINGS_MAX} servings`,
   quantityDecimals: 'Quantity can have at most 1 decimal place',
   customNeedsMacros: 'One or more custom foods are missing valid macros. Please fix before saving.',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { AUTH_MESSAGES } from '../constants/auth-messages'
+import { AUTH_RULE_MESSAGES } from '../constants/auth-messages'
 import { EMAIL_MAX_LENGTH, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
 import { textSchema } from './common'
 
@@ -9,10 +9,10 @@ export const ACCOUNT_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   emailInUse: 'This email address is already in use.',
   emailUpdated: 'Email updated! Redirecting to login...',
-  currentPasswordRequired: AUTH_MESSAGES.currentPasswordRequired,
+  currentPasswordRequired: AUTH_RULE_MESSAGES.currentPasswordRequired,
   currentPasswordIncorrect: 'Current password is incorrect.',
   passwordTooWeak: 'Password is too weak. Please choose a stronger password.',
-  passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
+  passwordsDoNotMatch: AUTH_RULE_MESSAGES.passwordsDoNotMatch,
   passwordUpdated: 'Password updated successfully!',
   imageTooLarge: 'Image must be smaller than 5MB',
   imageInvalidType: 'Please select a valid image file',

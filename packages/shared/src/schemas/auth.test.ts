@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '../constants/auth-messages'
+import { AUTH_RULE_MESSAGES } from '../constants/auth-messages'
 import {
   AUTH_CALLBACK_ERRORS,
   AuthOkSchema,
@@ -27,13 +27,13 @@ describe('EmailSchema (docs/product.md#email)', () => {
   })
 
   it.each([
-    ['', AUTH_MESSAGES.emailRequired],
-    ['   ', AUTH_MESSAGES.emailRequired],
-    ['ada', AUTH_MESSAGES.emailInvalid],
-    ['ada@campus', AUTH_MESSAGES.emailInvalid],
-    ['ada @campus.edu', AUTH_MESSAGES.emailInvalid],
-    ['@campus.edu', AUTH_MESSAGES.emailInvalid],
-    [`${'a'.repeat(244)}@campus.edu`, AUTH_MESSAGES.emailInvalid],
+    ['', AUTH_RULE_MESSAGES.emailRequired],
+    ['   ', AUTH_RULE_MESSAGES.emailRequired],
+    ['ada', AUTH_RULE_MESSAGES.emailInvalid],
+    ['ada@campus', AUTH_RULE_MESSAGES.emailInvalid],
+    ['ada @campus.edu', AUTH_RULE_MESSAGES.emailInvalid],
+    ['@campus.edu', AUTH_RULE_MESSAGES.emailInvalid],
+    [`${'a'.repeat(244)}@campus.edu`, AUTH_RULE_MESSAGES.emailInvalid],
   ])('refuses %j with %j', (input, message) => {
     expect(firstMessage(EmailSchema.safeParse(input))).toBe(message)
   })
@@ -45,7 +45,7 @@ describe('EmailSchema (docs/product.md#email)', () => {
   })
 
   it('says an e-mail is required when none is given', () => {
-    expect(firstMessage(EmailSchema.safeParse(undefined))).toBe(AUTH_MESSAGES.emailRequired)
+    expect(firstMessage(EmailSchema.safeParse(undefined))).toBe(AUTH_RULE_MESSAGES.emailRequired)
   })
 })
 
@@ -55,18 +55,18 @@ describe('NewPasswordSchema (docs/product.md#password: 8+ characters, lowercase,
   })
 
   it.each([
-    ['', AUTH_MESSAGES.passwordRequired],
-    ['Abcdef1', AUTH_MESSAGES.passwordTooShort],
-    ['ABCDEFG1', AUTH_MESSAGES.passwordLowercase],
-    ['abcdefg1', AUTH_MESSAGES.passwordUppercase],
-    ['Abcdefgh', AUTH_MESSAGES.passwordNumber],
+    ['', AUTH_RULE_MESSAGES.passwordRequired],
+    ['Abcdef1', AUTH_RULE_MESSAGES.passwordTooShort],
+    ['ABCDEFG1', AUTH_RULE_MESSAGES.passwordLowercase],
+    ['abcdefg1', AUTH_RULE_MESSAGES.passwordUppercase],
+    ['Abcdefgh', AUTH_RULE_MESSAGES.passwordNumber],
     [`Aa1${'x'.repeat(198)}`, 'Password must be at most 200 characters'],
   ])('refuses %j with %j', (password, message) => {
     expect(firstMessage(NewPasswordSchema.safeParse(password))).toBe(message)
   })
 
   it('says a password is required when none is given', () => {
-    expect(firstMessage(NewPasswordSchema.safeParse(undefined))).toBe(AUTH_MESSAGES.passwordRequired)
+    expect(firstMessage(NewPasswordSchema.safeParse(undefined))).toBe(AUTH_RULE_MESSAGES.passwordRequired)
   })
 })
 
@@ -79,10 +79,10 @@ describe('LoginRequestSchema (docs/product.md#login-fields: email and password r
   })
 
   it.each([
-    [{ email: 'ada@campus.edu' }, AUTH_MESSAGES.passwordRequired],
-    [{ email: 'ada@campus.edu', password: '' }, AUTH_MESSAGES.passwordRequired],
-    [{ password: 'x' }, AUTH_MESSAGES.emailRequired],
-    [{ email: 'ada@campus.edu', password: 'x'.repeat(201) }, AUTH_MESSAGES.invalidCredentials],
+    [{ email: 'ada@campus.edu' }, AUTH_RULE_MESSAGES.passwordRequired],
+    [{ email: 'ada@campus.edu', password: '' }, AUTH_RULE_MESSAGES.passwordRequired],
+    [{ password: 'x' }, AUTH_RULE_MESSAGES.emailRequired],
+    [{ email: 'ada@campus.edu', password: 'x'.repeat(201) }, AUTH_RULE_MESSAGES.invalidCredentials],
   ])('refuses %j with %j', (input, message) => {
     expect(firstMessage(LoginRequestSchema.safeParse(input))).toBe(message)
   })
@@ -101,14 +101,14 @@ describe('RegisterRequestSchema (docs/product.md#registration-fields)', () => {
   })
 
   it.each([
-    ['first_name', '', AUTH_MESSAGES.firstNameRequired],
-    ['first_name', '   ', AUTH_MESSAGES.firstNameRequired],
-    ['first_name', undefined, AUTH_MESSAGES.firstNameRequired],
-    ['last_name', '', AUTH_MESSAGES.lastNameRequired],
-    ['last_name', undefined, AUTH_MESSAGES.lastNameRequired],
+    ['first_name', '', AUTH_RULE_MESSAGES.firstNameRequired],
+    ['first_name', '   ', AUTH_RULE_MESSAGES.firstNameRequired],
+    ['first_name', undefined, AUTH_RULE_MESSAGES.firstNameRequired],
+    ['last_name', '', AUTH_RULE_MESSAGES.lastNameRequired],
+    ['last_name', undefined, AUTH_RULE_MESSAGES.lastNameRequired],
     ['first_name', 'A'.repeat(51), 'Must be at most 50 characters'],
-    ['email', 'ada@campus', AUTH_MESSAGES.emailInvalid],
-    ['password', 'short1A', AUTH_MESSAGES.passwordTooShort],
+    ['email', 'ada@campus', AUTH_RULE_MESSAGES.emailInvalid],
+    ['password', 'short1A', AUTH_RULE_MESSAGES.passwordTooShort],
   ])('refuses %s = %j with %j', (field, value, message) => {
     const result = RegisterRequestSchema.safeParse({ ...valid, [field]: value })
     expect(result.success).toBe(false)
@@ -176,13 +176,13 @@ describe('forgot, reset and exchange requests', () => {
   ])('reset-password takes a token of 16-200 characters (%#)', (token, ok) => {
     const result = ResetPasswordRequestSchema.safeParse({ token, new_password: 'Grilled-Tofu-42' })
     expect(result.success).toBe(ok)
-    if (!ok) expect(firstMessage(result)).toBe(AUTH_MESSAGES.resetLinkInvalid)
+    if (!ok) expect(firstMessage(result)).toBe(AUTH_RULE_MESSAGES.resetLinkInvalid)
   })
 
   it('reset-password applies the new-password rules to new_password', () => {
     const result = ResetPasswordRequestSchema.safeParse({ token: 'a'.repeat(43), new_password: 'abcdefg1' })
     expect(result.error?.issues[0]?.path).toEqual(['new_password'])
-    expect(firstMessage(result)).toBe(AUTH_MESSAGES.passwordUppercase)
+    expect(firstMessage(result)).toBe(AUTH_RULE_MESSAGES.passwordUppercase)
   })
 
   it.each([
@@ -193,7 +193,7 @@ describe('forgot, reset and exchange requests', () => {
   ])('exchange-token takes a token string (%#)', (token, ok) => {
     const result = ExchangeTokenRequestSchema.safeParse({ token })
     expect(result.success).toBe(ok)
-    if (!ok) expect(firstMessage(result)).toBe(AUTH_MESSAGES.exchangeTokenInvalid)
+    if (!ok) expect(firstMessage(result)).toBe(AUTH_RULE_MESSAGES.exchangeTokenInvalid)
   })
 })
 
@@ -219,7 +219,7 @@ describe('answers and codes', () => {
   })
 
   it('keeps the product’s wording for the messages docs/product.md gives', () => {
-    expect(AUTH_MESSAGES).toMatchObject({
+    expect(AUTH_RULE_MESSAGES).toMatchObject({
       emailInvalid: 'Email is invalid',
       passwordTooShort: 'Password must be at least 8 characters long',
       passwordLowercase: 'Password must contain at least one lowercase letter',
@@ -243,6 +243,6 @@ describe('LinkAccountRequestSchema', () => {
       password: 'Grilled-Tofu-42',
     })
     const missing = LinkAccountRequestSchema.safeParse({ token: 'x'.repeat(43), password: '' })
-    expect(missing.error?.issues[0]?.message).toBe(AUTH_MESSAGES.passwordRequired)
+    expect(missing.error?.issues[0]?.message).toBe(AUTH_RULE_MESSAGES.passwordRequired)
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { AUTH_MESSAGES } from '../constants/auth-messages'
+import { AUTH_RULE_MESSAGES } from '../constants/auth-messages'
 import { withoutDisplayControls } from '../domain/display-text'
 import { PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_MESSAGES, PROFILE_NAME_MIN_LENGTH } from '../domain/profile-name'
 import { textSchema } from './common'
@@ -14,23 +14,23 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Trimmed and lower-cased, so one person has one account whatever they type. */
 export const EmailSchema = z.pipe(
-  textSchema(AUTH_MESSAGES.emailRequired).check(
+  textSchema(AUTH_RULE_MESSAGES.emailRequired).check(
     z.trim(),
-    z.minLength(1, AUTH_MESSAGES.emailRequired),
-    z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid),
-    z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+    z.minLength(1, AUTH_RULE_MESSAGES.emailRequired),
+    z.maxLength(EMAIL_MAX_LENGTH, AUTH_RULE_MESSAGES.emailInvalid),
+    z.regex(EMAIL_PATTERN, AUTH_RULE_MESSAGES.emailInvalid),
   ),
   z.transform((email) => email.toLowerCase()),
 )
 
 /** docs/product.md#password */
-export const NewPasswordSchema = textSchema(AUTH_MESSAGES.passwordRequired).check(
-  z.minLength(1, AUTH_MESSAGES.passwordRequired),
-  z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+export const NewPasswordSchema = textSchema(AUTH_RULE_MESSAGES.passwordRequired).check(
+  z.minLength(1, AUTH_RULE_MESSAGES.passwordRequired),
+  z.minLength(PASSWORD_MIN_LENGTH, AUTH_RULE_MESSAGES.passwordTooShort),
   z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  z.regex(/[a-z]/, AUTH_MESSAGES.passwordLowercase),
-  z.regex(/[A-Z]/, AUTH_MESSAGES.passwordUppercase),
-  z.regex(/\d/, AUTH_MESSAGES.passwordNumber),
+  z.regex(/[a-z]/, AUTH_RULE_MESSAGES.passwordLowercase),
+  z.regex(/[A-Z]/, AUTH_RULE_MESSAGES.passwordUppercase),
+  z.regex(/\d/, AUTH_RULE_MESSAGES.passwordNumber),
 )
 
 /** Registration joins two names into one of these. */
@@ -53,9 +53,9 @@ const personName = (required: string) =>
 /** docs/product.md#login-fields */
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: textSchema(AUTH_MESSAGES.passwordRequired).check(
-    z.minLength(1, AUTH_MESSAGES.passwordRequired),
-    z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+  password: textSchema(AUTH_RULE_MESSAGES.passwordRequired).check(
+    z.minLength(1, AUTH_RULE_MESSAGES.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, AUTH_RULE_MESSAGES.invalidCredentials),
   ),
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
@@ -67,8 +67,8 @@ export function registrationProfileName(request: { first_name: string; last_name
 /** "First Last" becomes the profile name, so together they follow docs/product.md#name (said on the last name). */
 export const RegisterRequestSchema = z
   .object({
-    first_name: personName(AUTH_MESSAGES.firstNameRequired),
-    last_name: personName(AUTH_MESSAGES.lastNameRequired),
+    first_name: personName(AUTH_RULE_MESSAGES.firstNameRequired),
+    last_name: personName(AUTH_RULE_MESSAGES.lastNameRequired),
     email: EmailSchema,
     password: NewPasswordSchema,
   })
@@ -85,9 +85,9 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema })
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>
 
-const token = textSchema(AUTH_MESSAGES.resetLinkInvalid).check(
-  z.minLength(16, AUTH_MESSAGES.resetLinkInvalid),
-  z.maxLength(200, AUTH_MESSAGES.resetLinkInvalid),
+const token = textSchema(AUTH_RULE_MESSAGES.resetLinkInvalid).check(
+  z.minLength(16, AUTH_RULE_MESSAGES.resetLinkInvalid),
+  z.maxLength(200, AUTH_RULE_MESSAGES.resetLinkInvalid),
 )
 
 export const ResetPasswordRequestSchema = z.object({ token, new_password: NewPasswordSchema })
@@ -98,9 +98,9 @@ export const ResetTokenCheckRequestSchema = z.object({ token })
 export type ResetTokenCheckRequest = z.infer<typeof ResetTokenCheckRequestSchema>
 
 export const ExchangeTokenRequestSchema = z.object({
-  token: textSchema(AUTH_MESSAGES.exchangeTokenInvalid).check(
-    z.minLength(16, AUTH_MESSAGES.exchangeTokenInvalid),
-    z.maxLength(200, AUTH_MESSAGES.exchangeTokenInvalid),
+  token: textSchema(AUTH_RULE_MESSAGES.exchangeTokenInvalid).check(
+    z.minLength(16, AUTH_RULE_MESSAGES.exchangeTokenInvalid),
+    z.maxLength(200, AUTH_RULE_MESSAGES.exchangeTokenInvalid),
   ),
 })
 export type ExchangeTokenRequest = z.infer<typeof ExchangeTokenRequestSchema>

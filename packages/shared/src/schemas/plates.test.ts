@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCustomFoodId, PLATE_MAX_ITEMS, PLATE_MESSAGES } from '../constants/plates'
+import { isCustomFoodId, PLATE_MAX_ITEMS, PLATE_RULE_MESSAGES } from '../constants/plates'
 import {
   PlateConflictSchema,
   PlateItemInputSchema,
@@ -24,12 +24,12 @@ describe('plate quantities (0.1–100 servings in steps of 0.1)', () => {
   })
 
   it.each([
-    [0, PLATE_MESSAGES.quantityRange],
-    [0.09, PLATE_MESSAGES.quantityRange],
-    [-1, PLATE_MESSAGES.quantityRange],
-    [100.1, PLATE_MESSAGES.quantityRange],
-    [1.25, PLATE_MESSAGES.quantityDecimals],
-    [0.15, PLATE_MESSAGES.quantityDecimals],
+    [0, PLATE_RULE_MESSAGES.quantityRange],
+    [0.09, PLATE_RULE_MESSAGES.quantityRange],
+    [-1, PLATE_RULE_MESSAGES.quantityRange],
+    [100.1, PLATE_RULE_MESSAGES.quantityRange],
+    [1.25, PLATE_RULE_MESSAGES.quantityDecimals],
+    [0.15, PLATE_RULE_MESSAGES.quantityDecimals],
   ])('refuses %s with %j', (quantity, message) => {
     expect(issueOf({ food_id: 'tofu', quantity })).toEqual({ path: 'quantity', message })
   })
@@ -121,7 +121,7 @@ describe('PlateSaveRequestSchema', () => {
 
   it('refuses 101 lines with its message', () => {
     const result = PlateSaveRequestSchema.safeParse({ date: '2025-07-20', items: Array(101).fill(line) })
-    expect(result.error?.issues[0]?.message).toBe(PLATE_MESSAGES.tooManyItems)
+    expect(result.error?.issues[0]?.message).toBe(PLATE_RULE_MESSAGES.tooManyItems)
   })
 
   it.each([
@@ -172,8 +172,8 @@ describe('PlateResponseSchema', () => {
   })
 
   it('has the product’s message for untrackable foods', () => {
-    expect(PLATE_MESSAGES.untrackableFood).toBe('Cannot track - incomplete nutrition data')
-    expect(PLATE_MESSAGES.saveFailed).toBe('Failed to save plate. Please try again.')
+    expect(PLATE_RULE_MESSAGES.untrackableFood).toBe('Cannot track - incomplete nutrition data')
+    expect(PLATE_RULE_MESSAGES.saveFailed).toBe('Failed to save plate. Please try again.')
   })
 })
 

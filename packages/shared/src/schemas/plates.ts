@@ -6,7 +6,7 @@ import {
   SERVINGS_MAX,
   SERVINGS_MIN,
 } from '../constants/limits'
-import { isCustomFoodId, PLATE_MAX_ITEMS, PLATE_MESSAGES } from '../constants/plates'
+import { isCustomFoodId, PLATE_MAX_ITEMS, PLATE_RULE_MESSAGES } from '../constants/plates'
 import { CUSTOM_MEAL_MESSAGES } from '../domain/custom-meal'
 import { hasAtMostOneDecimal, parseDecimal } from '../domain/servings'
 import { IsoDateSchema, textSchema } from './common'
@@ -37,19 +37,19 @@ export function hasValidCustomMacros(macros: unknown): boolean {
 export const PlateQuantitySchema = z
   .number()
   .check(
-    z.minimum(SERVINGS_MIN, PLATE_MESSAGES.quantityRange),
-    z.maximum(SERVINGS_MAX, PLATE_MESSAGES.quantityRange),
-    z.refine(hasAtMostOneDecimal, PLATE_MESSAGES.quantityDecimals),
+    z.minimum(SERVINGS_MIN, PLATE_RULE_MESSAGES.quantityRange),
+    z.maximum(SERVINGS_MAX, PLATE_RULE_MESSAGES.quantityRange),
+    z.refine(hasAtMostOneDecimal, PLATE_RULE_MESSAGES.quantityDecimals),
   )
 
 /** Accepts a decimal comma; a refused entry gets the rule's message and changes nothing (docs/product.md#plate-save). */
 export function readPlateQuantity(text: string): { ok: true; value: number } | { ok: false; message: string } {
   const typed = parseDecimal(text)
   // 'Infinity' and '1e400' read as a number too: out of range, like any other number too large.
-  if (!Number.isFinite(typed)) return { ok: false, message: PLATE_MESSAGES.quantityRange }
+  if (!Number.isFinite(typed)) return { ok: false, message: PLATE_RULE_MESSAGES.quantityRange }
   const result = PlateQuantitySchema.safeParse(typed)
   if (result.success) return { ok: true, value: result.data }
-  return { ok: false, message: result.error.issues[0]?.message ?? PLATE_MESSAGES.quantityRange }
+  return { ok: false, message: result.error.issues[0]?.message ?? PLATE_RULE_MESSAGES.quantityRange }
 }
 
 export const PlateItemInputSchema = z
@@ -63,7 +63,7 @@ export const PlateItemInputSchema = z
   .check(
     z.superRefine((item, ctx) => {
       if (isCustomFoodId(item.food_id) && !item.custom_macros) {
-        ctx.addIssue({ code: 'custom', path: ['custom_macros'], message: PLATE_MESSAGES.customNeedsMacros })
+        ctx.addIssue({ code: 'custom', path: ['custom_macros'], message: PLATE_RULE_MESSAGES.customNeedsMacros })
       }
     }),
   )
@@ -75,7 +75,7 @@ export const PlateVersionSchema = z.int().check(z.minimum(0), z.maximum(Number.M
 /** docs/product.md#calls, #data-rules: a stale `version` answers 409 with the current plate; none replaces the plate. */
 export const PlateSaveRequestSchema = z.object({
   date: IsoDateSchema,
-  items: z.array(PlateItemInputSchema).check(z.maxLength(PLATE_MAX_ITEMS, PLATE_MESSAGES.tooManyItems)),
+  items: z.array(PlateItemInputSchema).check(z.maxLength(PLATE_MAX_ITEMS, PLATE_RULE_MESSAGES.tooManyItems)),
   version: z.optional(PlateVersionSchema),
 })
 export type PlateSaveRequest = z.infer<typeof PlateSaveRequestSchema>

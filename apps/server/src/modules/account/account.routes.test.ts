@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@campusplate/shared'
+import { ACCOUNT_MESSAGES, AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
@@ -160,7 +160,7 @@ describe('POST /api/account/change-password', () => {
       'Password must contain at least one lowercase letter',
     ],
     [{ current_password: TEST_PASSWORD, new_password: 'NoDigitsHere' }, 'Password must contain at least one number'],
-    [{ current_password: TEST_PASSWORD, new_password: 'Password1' }, AUTH_MESSAGES.passwordCommon],
+    [{ current_password: TEST_PASSWORD, new_password: 'Password1' }, AUTH_RULE_MESSAGES.passwordCommon],
     [
       { current_password: TEST_PASSWORD, new_password: 'Abcdefg1\u0000' },
       'Must not contain the NUL character (\\u0000)',
@@ -213,7 +213,7 @@ describe('POST /api/account/change-password', () => {
     for (const session of [cookie, otherDevice]) {
       const limited = await attempt(session, TEST_PASSWORD)
       expect(limited.statusCode).toBe(429)
-      expect(limited.json().detail).toBe(AUTH_MESSAGES.tooManyAttempts)
+      expect(limited.json().detail).toBe(AUTH_RULE_MESSAGES.tooManyAttempts)
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     }
     expect(await loginAs(app, user)).toBeTruthy()

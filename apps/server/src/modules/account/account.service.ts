@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type ChangePasswordRequest } from '@campusplate/shared'
+import { ACCOUNT_MESSAGES, AUTH_RULE_MESSAGES, type ChangePasswordRequest } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/index'
@@ -22,7 +22,7 @@ async function findAccount(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
   // The account was deleted between the session check and this query.
-  if (!user) throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
+  if (!user) throw new UnauthorizedError(AUTH_RULE_MESSAGES.notAuthenticated)
   return user
 }
 
@@ -72,7 +72,7 @@ export async function changePassword(
     if (!input.current_password) throw new FieldError('current_password', ACCOUNT_MESSAGES.currentPasswordRequired)
     if (!(await verifyPassword(user.passwordHash, input.current_password))) throw new WrongCurrentPasswordError()
   }
-  if (isCommonPassword(input.new_password)) throw new FieldError('new_password', AUTH_MESSAGES.passwordCommon)
+  if (isCommonPassword(input.new_password)) throw new FieldError('new_password', AUTH_RULE_MESSAGES.passwordCommon)
   const passwordHash = await hashPassword(input.new_password)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId))

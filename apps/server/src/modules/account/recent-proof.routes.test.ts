@@ -1,6 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
-  AUTH_MESSAGES,
+  AUTH_RULE_MESSAGES,
   EMAIL_REVERT_MESSAGES,
   RECENT_PROOF_MAX_AGE_MS,
   RECENT_PROOF_MESSAGES,
@@ -165,7 +165,7 @@ describe('a session whose last proof is older than 10 minutes', () => {
     expect((await confirm(app, cookie, 'Wrong-Guess-2')).statusCode).toBe(400)
     const limited = await confirm(app, cookie, TEST_PASSWORD)
     expect(limited.statusCode).toBe(429)
-    expect(limited.json().detail).toBe(AUTH_MESSAGES.tooManyAttempts)
+    expect(limited.json().detail).toBe(AUTH_RULE_MESSAGES.tooManyAttempts)
   })
 })
 
@@ -267,7 +267,7 @@ describe('the account takeover of a stolen session, step by step', () => {
         new_password: 'Stolen-Again-42',
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid })
+      expect(res.json()).toEqual({ detail: AUTH_RULE_MESSAGES.resetTokenInvalid })
     }
     await app.background.idle()
     const restored = peer.mails.find((mail) => mail.subject.includes('was restored'))

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
 import { userDataCounts } from '../../../test/counts'
@@ -54,14 +54,14 @@ const cases: BadCase[] = [
     route: '/auth/login',
     body: json({ email: 'ada@campus.test' }),
     status: 400,
-    detail: `password: ${AUTH_MESSAGES.passwordRequired}`,
+    detail: `password: ${AUTH_RULE_MESSAGES.passwordRequired}`,
   },
   {
     name: 'an empty e-mail',
     route: '/auth/login',
     body: json({ email: ' ', password: 'x' }),
     status: 400,
-    detail: `email: ${AUTH_MESSAGES.emailRequired}`,
+    detail: `email: ${AUTH_RULE_MESSAGES.emailRequired}`,
   },
   {
     name: 'a 201-character password',
@@ -74,7 +74,7 @@ const cases: BadCase[] = [
     route: '/auth/register',
     body: json({ ...ROUTES['/auth/register'], email: 'ada@campus' }),
     status: 400,
-    detail: `email: ${AUTH_MESSAGES.emailInvalid}`,
+    detail: `email: ${AUTH_RULE_MESSAGES.emailInvalid}`,
   },
   {
     name: 'a 255-character e-mail',
@@ -87,14 +87,14 @@ const cases: BadCase[] = [
     route: '/auth/register',
     body: json({ ...ROUTES['/auth/register'], first_name: '   ' }),
     status: 400,
-    detail: `first_name: ${AUTH_MESSAGES.firstNameRequired}`,
+    detail: `first_name: ${AUTH_RULE_MESSAGES.firstNameRequired}`,
   },
   {
     name: 'a missing last name',
     route: '/auth/register',
     body: json({ first_name: 'Ada', email: 'ada@campus.test', password: TEST_PASSWORD }),
     status: 400,
-    detail: `last_name: ${AUTH_MESSAGES.lastNameRequired}`,
+    detail: `last_name: ${AUTH_RULE_MESSAGES.lastNameRequired}`,
   },
   {
     name: 'a 51-character first name',
@@ -119,21 +119,21 @@ const cases: BadCase[] = [
     route: '/api/auth/reset-password',
     body: json({ token: 'abc', new_password: TEST_PASSWORD }),
     status: 400,
-    detail: `token: ${AUTH_MESSAGES.resetLinkInvalid}`,
+    detail: `token: ${AUTH_RULE_MESSAGES.resetLinkInvalid}`,
   },
   {
     name: 'a weak new password',
     route: '/api/auth/reset-password',
     body: json({ token: 'x'.repeat(43), new_password: 'short' }),
     status: 400,
-    detail: `new_password: ${AUTH_MESSAGES.passwordTooShort}`,
+    detail: `new_password: ${AUTH_RULE_MESSAGES.passwordTooShort}`,
   },
   {
     name: 'a token as a number',
     route: '/auth/exchange-token',
     body: json({ token: 1234567890123456 }),
     status: 400,
-    detail: `token: ${AUTH_MESSAGES.exchangeTokenInvalid}`,
+    detail: `token: ${AUTH_RULE_MESSAGES.exchangeTokenInvalid}`,
   },
   {
     name: 'a 201-character token',

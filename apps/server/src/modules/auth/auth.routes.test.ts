@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CurrentUserSchema } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES, CurrentUserSchema } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, testClock } from '../../../test/build-test-app'
@@ -58,7 +58,7 @@ describe('POST /auth/register', () => {
     const before = await userDataCounts(app)
     const res = await post(app, '/auth/register', registration({ email: 'ADA@campus.test' }))
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken })
+    expect(res.json()).toEqual({ detail: AUTH_RULE_MESSAGES.emailTaken })
     expect(sessionCookieOf(res)).toBeUndefined()
     expect(await userDataCounts(app)).toEqual(before)
   })
@@ -70,18 +70,18 @@ describe('POST /auth/register', () => {
       const res = await post(app, '/auth/register', registration({ password }))
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({
-        detail: AUTH_MESSAGES.passwordCommon,
-        errors: [{ field: 'password', message: AUTH_MESSAGES.passwordCommon }],
+        detail: AUTH_RULE_MESSAGES.passwordCommon,
+        errors: [{ field: 'password', message: AUTH_RULE_MESSAGES.passwordCommon }],
       })
       expect((await userDataCounts(app)).users).toBe(0)
     },
   )
 
   it.each([
-    ['short1A', AUTH_MESSAGES.passwordTooShort],
-    ['ALLUPPER123', AUTH_MESSAGES.passwordLowercase],
-    ['alllower123', AUTH_MESSAGES.passwordUppercase],
-    ['NoDigitsHere', AUTH_MESSAGES.passwordNumber],
+    ['short1A', AUTH_RULE_MESSAGES.passwordTooShort],
+    ['ALLUPPER123', AUTH_RULE_MESSAGES.passwordLowercase],
+    ['alllower123', AUTH_RULE_MESSAGES.passwordUppercase],
+    ['NoDigitsHere', AUTH_RULE_MESSAGES.passwordNumber],
   ])('refuses the password %j with the product’s message', async (password, message) => {
     const app = await buildTestApp()
     const res = await post(app, '/auth/register', registration({ password }))
@@ -164,7 +164,7 @@ describe('POST /auth/login', () => {
     ])
     for (const res of answers) {
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials })
+      expect(res.json()).toEqual({ detail: AUTH_RULE_MESSAGES.invalidCredentials })
       expect(res.headers['set-cookie']).toBeUndefined()
     }
     expect((await userDataCounts(app)).sessions).toBe(0)

@@ -1,5 +1,5 @@
 import {
-  AUTH_MESSAGES,
+  AUTH_RULE_MESSAGES,
   EMAIL_REVERT_MESSAGES,
   fitProfileName,
   type LoginRequest,
@@ -41,7 +41,7 @@ export const EXCHANGE_TOKEN_TTL_MS = 60 * 1000
 /** Wrong credentials: answered like any 400, and carrying the account (if any) for the security log. */
 export class InvalidCredentialsError extends BadRequestError {
   constructor(readonly userId: string | undefined) {
-    super(AUTH_MESSAGES.invalidCredentials)
+    super(AUTH_RULE_MESSAGES.invalidCredentials)
   }
 }
 
@@ -51,12 +51,12 @@ export interface SignedIn {
 }
 
 function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new FieldError(field, AUTH_MESSAGES.passwordCommon)
+  if (isCommonPassword(password)) throw new FieldError(field, AUTH_RULE_MESSAGES.passwordCommon)
 }
 
 export async function register(db: Db, input: RegisterRequest, now: Date): Promise<SignedIn> {
   refuseCommonPassword(input.password, 'password')
-  if (await findUserByEmail(db, input.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
+  if (await findUserByEmail(db, input.email)) throw new ConflictError(AUTH_RULE_MESSAGES.emailTaken)
   const passwordHash = await hashPassword(input.password)
   const name = registrationProfileName(input)
   try {
@@ -70,7 +70,7 @@ export async function register(db: Db, input: RegisterRequest, now: Date): Promi
     })
   } catch (error) {
     // Two registrations of one address at once: the unique index lets one through.
-    if (isUniqueViolation(error)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
+    if (isUniqueViolation(error)) throw new ConflictError(AUTH_RULE_MESSAGES.emailTaken)
     throw error
   }
 }
@@ -109,7 +109,7 @@ export async function confirmPassword(
   now: Date,
 ): Promise<void> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId))
-  if (!user) throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
+  if (!user) throw new UnauthorizedError(AUTH_RULE_MESSAGES.notAuthenticated)
   if (!(await verifyPassword(user.passwordHash, password))) throw new WrongConfirmPasswordError()
   await recordPasswordProof(db, session, now)
 }
@@ -157,7 +157,7 @@ export async function sendPasswordReset(
 async function usableResetLink(db: Db, token: string, now: Date): Promise<'password_reset' | 'email_revert'> {
   if (await findUsableAuthToken(db, token, 'password_reset', now)) return 'password_reset'
   if (await findUsableAuthToken(db, token, 'email_revert', now)) return 'email_revert'
-  throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
+  throw new BadRequestError(AUTH_RULE_MESSAGES.resetTokenInvalid)
 }
 
 /** Same refusal the reset itself would give; a working link stays unused. */
@@ -180,12 +180,12 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, now: Da
   if (kind === 'email_revert') return revertEmailChange(db, input.token, passwordHash, now)
   return db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, input.token, 'password_reset', now)
-    if (!userId) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
+    if (!userId) throw new BadRequestError(AUTH_RULE_MESSAGES.resetTokenInvalid)
     const [user] = await tx
       .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, userId))
-    if (!user) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
+    if (!user) throw new BadRequestError(AUTH_RULE_MESSAGES.resetTokenInvalid)
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.verifiedAt ?? now })
@@ -203,7 +203,7 @@ async function revertEmailChange(db: Db, token: string, passwordHash: string, no
   try {
     return await db.transaction(async (tx) => {
       const revert = await consumeEmailRevertToken(tx, token, now)
-      if (!revert) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid)
+      if (!revert) throw new BadRequestError(AUTH_RULE_MESSAGES.resetTokenInvalid)
       const holder = await findUserByEmail(tx, revert.restoreEmail)
       if (holder && holder.id !== revert.userId) throw new BadRequestError(EMAIL_REVERT_MESSAGES.addressTaken)
       const { userId } = revert
@@ -235,10 +235,10 @@ export async function exchangeSignInToken(
   binder: string | undefined,
   now: Date,
 ): Promise<SignedIn> {
-  if (!binder) throw new BadRequestError(AUTH_MESSAGES.exchangeTokenInvalid)
+  if (!binder) throw new BadRequestError(AUTH_RULE_MESSAGES.exchangeTokenInvalid)
   return db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, bindToken(token, binder), 'sign_in_exchange', now)
-    if (!userId) throw new BadRequestError(AUTH_MESSAGES.exchangeTokenInvalid)
+    if (!userId) throw new BadRequestError(AUTH_RULE_MESSAGES.exchangeTokenInvalid)
     await deleteExpiredSessions(tx, userId, now)
     const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
     const proven = identityProviderProves(user?.passwordHash ?? null)

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CurrentUserSchema, SSO_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES, CurrentUserSchema, SSO_MESSAGES } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app'
@@ -165,7 +165,7 @@ describe('linking an existing password account', () => {
     const token = again.location.searchParams.get('link') as string
     const wrong = await linkAttempt(app, token, again.linkBinder, 'Not-The-Password-1')
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials })
+    expect(wrong.json()).toEqual({ detail: AUTH_RULE_MESSAGES.invalidCredentials })
     expect((await linkAttempt(app, token, undefined, user.password)).json()).toEqual({
       detail: SSO_MESSAGES.linkTokenInvalid,
     })

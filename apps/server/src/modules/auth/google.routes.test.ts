@@ -1,5 +1,5 @@
 import {
-  AUTH_MESSAGES,
+  AUTH_RULE_MESSAGES,
   CurrentUserSchema,
   ProfileNameSchema,
   RECENT_PROOF_MAX_AGE_MS,
@@ -243,7 +243,7 @@ describe('Google sign-in through a real OpenID provider', () => {
     expect((await profileOf(app, squatterSession)).statusCode).toBe(401)
     const login = await passwordLogin(app, squatter.email, squatter.password)
     expect(login.statusCode).toBe(400)
-    expect(login.json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials })
+    expect(login.json()).toEqual({ detail: AUTH_RULE_MESSAGES.invalidCredentials })
     expect((await profileOf(app, owner)).statusCode).toBe(200)
     const [row] = await app.db.select().from(users).where(eq(users.id, squatter.id))
     expect(row?.passwordHash).toBeNull()
@@ -308,7 +308,7 @@ describe('POST /auth/exchange-token', () => {
     expect(first.cookies.find((c) => c.name === 'cp_exchange')).toMatchObject({ value: '', maxAge: 0 })
     const replay = await exchange(app, token, binder)
     expect(replay.statusCode).toBe(400)
-    expect(replay.json()).toEqual({ detail: AUTH_MESSAGES.exchangeTokenInvalid })
+    expect(replay.json()).toEqual({ detail: AUTH_RULE_MESSAGES.exchangeTokenInvalid })
     expect(sessionCookieOf(replay)).toBeUndefined()
   })
 
@@ -331,7 +331,7 @@ describe('POST /auth/exchange-token', () => {
     for (const otherBrowser of [undefined, 'x'.repeat(43)]) {
       const res = await exchange(app, token, otherBrowser)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.exchangeTokenInvalid })
+      expect(res.json()).toEqual({ detail: AUTH_RULE_MESSAGES.exchangeTokenInvalid })
       expect(sessionCookieOf(res)).toBeUndefined()
     }
     expect((await exchange(app, token, binder)).statusCode).toBe(200)
@@ -348,7 +348,7 @@ describe('POST /auth/exchange-token', () => {
     clock.advance(1)
     const expired = await exchange(app, late.location.searchParams.get('token') as string, late.binder)
     expect(expired.statusCode).toBe(400)
-    expect(expired.json()).toEqual({ detail: AUTH_MESSAGES.exchangeTokenInvalid })
+    expect(expired.json()).toEqual({ detail: AUTH_RULE_MESSAGES.exchangeTokenInvalid })
   })
 
   it('refuses a password-reset token', async () => {

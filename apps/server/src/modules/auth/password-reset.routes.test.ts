@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { AUTH_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock } from '../../../test/build-test-app'
@@ -56,7 +56,7 @@ describe('POST /api/auth/forgot-password through a real SMTP server', () => {
     const user = await createUser(app, { email: 'ada@campus.test' })
     const res = await forgot(app, 'ADA@campus.test')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ ok: true, detail: AUTH_MESSAGES.forgotPasswordSent })
+    expect(res.json()).toEqual({ ok: true, detail: AUTH_RULE_MESSAGES.forgotPasswordSent })
     await app.background.idle()
     expect(peer.mails).toHaveLength(1)
     const mail = peer.mails[0]
@@ -147,7 +147,7 @@ describe('POST /api/auth/reset-password', () => {
 
     const res = await reset(app, token)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ ok: true, detail: AUTH_MESSAGES.passwordResetDone })
+    expect(res.json()).toEqual({ ok: true, detail: AUTH_RULE_MESSAGES.passwordResetDone })
     expect(res.headers['set-cookie']).toBeUndefined()
 
     expect((await app.inject({ url: '/api/profile', headers: { cookie: laptop } })).statusCode).toBe(401)
@@ -165,7 +165,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(app, token)).statusCode).toBe(200)
     const replay = await reset(app, token, 'Another-Pass-99')
     expect(replay.statusCode).toBe(400)
-    expect(replay.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid })
+    expect(replay.json()).toEqual({ detail: AUTH_RULE_MESSAGES.resetTokenInvalid })
     expect((await login(app, user.email, NEW_PASSWORD)).statusCode).toBe(200)
   })
 
@@ -181,7 +181,7 @@ describe('POST /api/auth/reset-password', () => {
     clock.advance(1)
     const expired = await reset(app, late, 'Another-Pass-99')
     expect(expired.statusCode).toBe(400)
-    expect(expired.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid })
+    expect(expired.json()).toEqual({ detail: AUTH_RULE_MESSAGES.resetTokenInvalid })
   })
 
   it('voids the user’s other reset links once one was used', async () => {
@@ -202,8 +202,8 @@ describe('POST /api/auth/reset-password', () => {
     const res = await reset(app, token, 'Password123')
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
-      detail: AUTH_MESSAGES.passwordCommon,
-      errors: [{ field: 'new_password', message: AUTH_MESSAGES.passwordCommon }],
+      detail: AUTH_RULE_MESSAGES.passwordCommon,
+      errors: [{ field: 'new_password', message: AUTH_RULE_MESSAGES.passwordCommon }],
     })
     expect((await reset(app, token)).statusCode).toBe(200)
   })
@@ -215,7 +215,7 @@ describe('POST /api/auth/reset-password', () => {
     const before = await userDataCounts(app)
     const res = await reset(app, 'A'.repeat(43))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid })
+    expect(res.json()).toEqual({ detail: AUTH_RULE_MESSAGES.resetTokenInvalid })
     expect(await userDataCounts(app)).toEqual(before)
   })
 
@@ -253,7 +253,7 @@ describe('POST /api/auth/reset-password/check', () => {
     expect((await reset(app, used)).statusCode).toBe(200)
     const usedCheck = await check(app, used)
     expect(usedCheck.statusCode).toBe(400)
-    expect(usedCheck.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid })
+    expect(usedCheck.json()).toEqual({ detail: AUTH_RULE_MESSAGES.resetTokenInvalid })
 
     const late = await resetToken(app, peer, user.email)
     clock.advance(60 * 60 * 1000 - 1)
@@ -261,7 +261,7 @@ describe('POST /api/auth/reset-password/check', () => {
     clock.advance(1)
     const expired = await check(app, late)
     expect(expired.statusCode).toBe(400)
-    expect(expired.json()).toEqual({ detail: AUTH_MESSAGES.resetTokenInvalid })
+    expect(expired.json()).toEqual({ detail: AUTH_RULE_MESSAGES.resetTokenInvalid })
   })
 
   it.each([

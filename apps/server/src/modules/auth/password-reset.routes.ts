@@ -1,5 +1,5 @@
 import {
-  AUTH_MESSAGES,
+  AUTH_RULE_MESSAGES,
   AuthOkSchema,
   EMAIL_REVERT_MESSAGES,
   ForgotPasswordRequestSchema,
@@ -43,7 +43,7 @@ export async function passwordResetRoutes(app: AppInstance) {
         const userId = await sendPasswordReset(context, email, now)
         logSecurityEvent(request, 'password_reset_requested', userId, { sent: userId !== undefined })
       })
-      return { ok: true as const, detail: AUTH_MESSAGES.forgotPasswordSent }
+      return { ok: true as const, detail: AUTH_RULE_MESSAGES.forgotPasswordSent }
     },
   )
 
@@ -65,7 +65,7 @@ export async function passwordResetRoutes(app: AppInstance) {
       sendNotice(app, request, reset.email, { kind: reset.restored ? 'email_restored' : 'password_reset' })
       return {
         ok: true as const,
-        detail: reset.restored ? EMAIL_REVERT_MESSAGES.restored : AUTH_MESSAGES.passwordResetDone,
+        detail: reset.restored ? EMAIL_REVERT_MESSAGES.restored : AUTH_RULE_MESSAGES.passwordResetDone,
       }
     },
   )

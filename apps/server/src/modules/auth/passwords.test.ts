@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, NewPasswordSchema } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES, NewPasswordSchema } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { hashPassword, isCommonPassword, preloadCommonPasswords, verifyPassword } from './passwords'
 
@@ -22,7 +22,7 @@ describe('the common-password list', () => {
   it('catches passwords that pass every product rule, which is why it exists', () => {
     expect(NewPasswordSchema.safeParse('Password1').success).toBe(true)
     expect(isCommonPassword('Password1')).toBe(true)
-    expect(AUTH_MESSAGES.passwordCommon).toMatch(/common/)
+    expect(AUTH_RULE_MESSAGES.passwordCommon).toMatch(/common/)
   })
 })
 

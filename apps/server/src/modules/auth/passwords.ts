@@ -25,7 +25,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   }
 }
 
-/** data/common-passwords.txt, read once (AUTH_MESSAGES.passwordCommon). */
+/** data/common-passwords.txt, read once (AUTH_RULE_MESSAGES.passwordCommon). */
 let commonPasswords: Set<string> | undefined
 
 function loadCommonPasswords(): Set<string> {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, uniqueRateLimitPrefix } from '../../../test/build-test-app'
 import { ssoConfig } from '../../../test/campus-sign-in'
@@ -49,7 +49,7 @@ describe('two server instances on one PostgreSQL and one Redis', () => {
     for (const app of [a, b]) {
       const res = await attempt(app)
       expect(res.statusCode).toBe(429)
-      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts })
+      expect(res.json()).toEqual({ detail: AUTH_RULE_MESSAGES.tooManyAttempts })
     }
   })
 })

@@ -1,4 +1,4 @@
-import { addDays, PLATE_MESSAGES, PlateResponseSchema, plateDateWindow, plateTotals } from '@campusplate/shared'
+import { addDays, PLATE_RULE_MESSAGES, PlateResponseSchema, plateDateWindow, plateTotals } from '@campusplate/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, testClock } from '../../../test/build-test-app'
@@ -16,7 +16,7 @@ const TODAY = campusToday(TEST_TZ)
 const DATE = addDays(TODAY, -1)
 const OTHER_DATE = TODAY
 const PLATE_WINDOW = plateDateWindow(TODAY)
-const outsideWindow = `date: ${PLATE_MESSAGES.dateOutsideWindow}`
+const outsideWindow = `date: ${PLATE_RULE_MESSAGES.dateOutsideWindow}`
 
 const OATMEAL = { calories: 150, protein: 5, total_carbohydrates: 27, total_fat: 3, sodium: 100 }
 const TOFU = { calories: 320, protein: 24, total_carbohydrates: 30, total_fat: 11, sugars: 4 }
@@ -402,7 +402,7 @@ describe('plate versions', () => {
     const before = await userDataCounts(app)
     const res = await save(app, cookie, { ...OATMEAL_PLATE, version: first.version })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ detail: PLATE_MESSAGES.staleVersion, plate: current })
+    expect(res.json()).toEqual({ detail: PLATE_RULE_MESSAGES.staleVersion, plate: current })
     expect(await userDataCounts(app)).toEqual(before)
     expect((await load(app, cookie)).json()).toEqual(current)
   })
@@ -539,32 +539,37 @@ const badPayloads: [string, unknown, number, string | RegExp][] = [
   ['a 101-character food id', { date: DATE, items: [{ food_id: 'x'.repeat(101), quantity: 1 }] }, 400, /food_id/],
   ['a missing quantity', { date: DATE, items: [{ food_id: 'tofu' }] }, 400, /^items\.0\.quantity: /],
   ['a quantity as a string', { date: DATE, items: [{ food_id: 'tofu', quantity: '1' }] }, 400, /quantity/],
-  ['a quantity of 0', { date: DATE, items: [{ food_id: 'tofu', quantity: 0 }] }, 400, PLATE_MESSAGES.quantityRange],
+  [
+    'a quantity of 0',
+    { date: DATE, items: [{ food_id: 'tofu', quantity: 0 }] },
+    400,
+    PLATE_RULE_MESSAGES.quantityRange,
+  ],
   [
     'a quantity of 0.05',
     { date: DATE, items: [{ food_id: 'tofu', quantity: 0.05 }] },
     400,
-    PLATE_MESSAGES.quantityRange,
+    PLATE_RULE_MESSAGES.quantityRange,
   ],
   [
     'a quantity of 100.1',
     { date: DATE, items: [{ food_id: 'tofu', quantity: 100.1 }] },
     400,
-    PLATE_MESSAGES.quantityRange,
+    PLATE_RULE_MESSAGES.quantityRange,
   ],
   [
     'a negative quantity',
     { date: DATE, items: [{ food_id: 'tofu', quantity: -1 }] },
     400,
-    PLATE_MESSAGES.quantityRange,
+    PLATE_RULE_MESSAGES.quantityRange,
   ],
   [
     'a quantity of 1.25',
     { date: DATE, items: [{ food_id: 'tofu', quantity: 1.25 }] },
     400,
-    PLATE_MESSAGES.quantityDecimals,
+    PLATE_RULE_MESSAGES.quantityDecimals,
   ],
-  ['101 items', { date: DATE, items: tooManyItems }, 400, PLATE_MESSAGES.tooManyItems],
+  ['101 items', { date: DATE, items: tooManyItems }, 400, PLATE_RULE_MESSAGES.tooManyItems],
   ['a body over 64 KiB', { date: DATE, items: bulkyItems }, 413, 'The request body is too large.'],
   ['a negative version', { ...FULL_PLATE, version: -1 }, 400, /^version: /],
   ['a fractional version', { ...FULL_PLATE, version: 1.5 }, 400, /^version: /],
@@ -573,7 +578,7 @@ const badPayloads: [string, unknown, number, string | RegExp][] = [
     'a food of another date',
     { date: DATE, items: [{ food_id: 'pasta', quantity: 1 }] },
     400,
-    `items.0.food_id: ${PLATE_MESSAGES.unknownFood}`,
+    `items.0.food_id: ${PLATE_RULE_MESSAGES.unknownFood}`,
   ],
   [
     'an unknown food after a good one',
@@ -585,19 +590,19 @@ const badPayloads: [string, unknown, number, string | RegExp][] = [
       ],
     },
     400,
-    `items.1.food_id: ${PLATE_MESSAGES.unknownFood}`,
+    `items.1.food_id: ${PLATE_RULE_MESSAGES.unknownFood}`,
   ],
   [
     'a food without nutrition data',
     { date: DATE, items: [{ food_id: 'mystery', quantity: 1 }] },
     400,
-    `items.0.food_id: ${PLATE_MESSAGES.untrackableFood}`,
+    `items.0.food_id: ${PLATE_RULE_MESSAGES.untrackableFood}`,
   ],
   [
     'a custom item without macros',
     { date: DATE, items: [{ food_id: 'custom-1', quantity: 1 }] },
     400,
-    `items.0.custom_macros: ${PLATE_MESSAGES.customNeedsMacros}`,
+    `items.0.custom_macros: ${PLATE_RULE_MESSAGES.customNeedsMacros}`,
   ],
   [
     'a custom item with a negative macro',
@@ -745,7 +750,7 @@ describe('GET /api/plate/recent and repeated lines', () => {
         items: [{ food_id: 'tofu', quantity: 1, from_date: fromDate }],
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json().detail).toBe(`items.0.food_id: ${PLATE_MESSAGES.unknownFood}`)
+      expect(res.json().detail).toBe(`items.0.food_id: ${PLATE_RULE_MESSAGES.unknownFood}`)
     }
     expect(await userDataCounts(app)).toEqual(before)
   })

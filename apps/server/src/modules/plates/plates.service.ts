@@ -3,7 +3,7 @@ import {
   DEFAULT_PORTION_SIZE,
   isCustomFoodId,
   isWithinPlateDateWindow,
-  PLATE_MESSAGES,
+  PLATE_RULE_MESSAGES,
   type PlateItem,
   type PlateResponse,
   type PlateSaveRequest,
@@ -53,7 +53,11 @@ export async function getPlate(db: Db, userId: string, date: string): Promise<Pl
 /** docs/product.md#menu-date: the menu window with a day of margin, counted from campus today. */
 export function checkPlateDate(date: string, today: string): void {
   if (!isWithinPlateDateWindow(date, today)) {
-    throw new FieldError('date', PLATE_MESSAGES.dateOutsideWindow, `date: ${PLATE_MESSAGES.dateOutsideWindow}`)
+    throw new FieldError(
+      'date',
+      PLATE_RULE_MESSAGES.dateOutsideWindow,
+      `date: ${PLATE_RULE_MESSAGES.dateOutsideWindow}`,
+    )
   }
 }
 
@@ -76,7 +80,7 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
     if (isCustomFoodId(item.food_id)) {
       // The schema refuses a custom line without macros; this keeps the type honest.
       const macros = item.custom_macros
-      if (!macros) throw refuse(index, PLATE_MESSAGES.customNeedsMacros)
+      if (!macros) throw refuse(index, PLATE_RULE_MESSAGES.customNeedsMacros)
       return {
         foodId: item.food_id,
         name: macros.name,
@@ -89,13 +93,13 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
     const food = foods.get(item.food_id)
     if (!food) {
       const snapshot = snapshotOf(item.food_id, item.from_date)
-      if (!snapshot) throw refuse(index, PLATE_MESSAGES.unknownFood)
+      if (!snapshot) throw refuse(index, PLATE_RULE_MESSAGES.unknownFood)
       const { position: _position, ...kept } = snapshot
       return { ...kept, quantity: item.quantity }
     }
     const macros = plateMacrosOf(food.nutrients)
     // docs/product.md#servings
-    if (!macros) throw refuse(index, PLATE_MESSAGES.untrackableFood)
+    if (!macros) throw refuse(index, PLATE_RULE_MESSAGES.untrackableFood)
     return {
       foodId: item.food_id,
       name: food.name,
@@ -107,7 +111,7 @@ export async function savePlate(db: Db, userId: string, request: PlateSaveReques
   })
   const isApplied = await replacePlate(db, userId, request.date, items, now, request.version)
   const plate = await getPlate(db, userId, request.date)
-  if (!isApplied) throw new ConflictError(PLATE_MESSAGES.staleVersion, { plate })
+  if (!isApplied) throw new ConflictError(PLATE_RULE_MESSAGES.staleVersion, { plate })
   return plate
 }
 

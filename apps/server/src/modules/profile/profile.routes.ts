@@ -1,5 +1,5 @@
 import {
-  AUTH_MESSAGES,
+  AUTH_RULE_MESSAGES,
   birthdayIssue,
   CurrentUserSchema,
   EnergyTargetResponseSchema,
@@ -27,7 +27,7 @@ const WEIGHT_LOG_BODY_LIMIT = 1024
 
 function accountGone(): never {
   // The account was deleted between the session check and this query.
-  throw new UnauthorizedError(AUTH_MESSAGES.notAuthenticated)
+  throw new UnauthorizedError(AUTH_RULE_MESSAGES.notAuthenticated)
 }
 
 export async function profileRoutes(app: AppInstance) {

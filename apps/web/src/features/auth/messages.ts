@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as AUTH_RULE_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES } from '@campusplate/shared'
 import { SESSION_MESSAGES } from '@/lib/session/messages'
 
 /** Word for word where docs/product.md quotes them; rule and server messages come from the shared contract. */

@@ -1,4 +1,4 @@
-import { PLATE_MESSAGES as PLATE_RULE_MESSAGES } from '@campusplate/shared'
+import { PLATE_RULE_MESSAGES } from '@campusplate/shared'
 
 /**
  * Plate UI strings; the quoted ones are the product's wording (docs/product.md#plate-panel, #validation, #errors), word for word. The

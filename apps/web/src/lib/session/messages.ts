@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as AUTH_RULE_MESSAGES } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES } from '@campusplate/shared'
 
 /** docs/product.md#user, #session-states, #header: the texts of the session itself, which every screen may read. */
 export const SESSION_MESSAGES = {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type RegisterRequest, RegisterRequestSchema } from '@campusplate/shared'
+import { AUTH_RULE_MESSAGES, type RegisterRequest, RegisterRequestSchema } from '@campusplate/shared'
 import { z } from 'zod/mini'
 import { ConfirmPasswordSchema, confirmationMatches } from '@/lib/password-confirmation'
 
@@ -7,7 +7,7 @@ export const RegisterFormSchema = z.pipe(
   z
     .extend(RegisterRequestSchema, {
       confirm_password: ConfirmPasswordSchema,
-      has_agreed_to_terms: z.boolean().check(z.refine((agreed) => agreed, AUTH_MESSAGES.termsRequired)),
+      has_agreed_to_terms: z.boolean().check(z.refine((agreed) => agreed, AUTH_RULE_MESSAGES.termsRequired)),
     })
     .check(confirmationMatches('password')),
   z.transform(
