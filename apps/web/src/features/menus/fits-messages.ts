@@ -2,8 +2,6 @@
 export const FITS_MESSAGES = {
   fitsMyDay: 'Fits my day',
   fitsIntro: 'From the meals served now or next, for what is left of your day and your profile.',
-  fitsNeedsTargets: 'Add your birthday, height and weight to see what fits your day.',
-  fitsOpenProfile: 'Open your profile',
   fitsFailed: 'Could not load today’s menus.',
   fitsRetry: 'Try again',
   fitsMore: 'More suggestions',
