@@ -2,7 +2,14 @@ import type { FoodItem } from '@campusplate/shared'
 import { format, parseISO } from 'date-fns'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { eventually, expectNoHorizontalOverflow, expectWcag22AA, newPage, type ViewportName } from './support/browser'
+import {
+  chooseMenu,
+  eventually,
+  expectNoHorizontalOverflow,
+  expectWcag22AA,
+  newPage,
+  type ViewportName,
+} from './support/browser'
 import { appAndBrowser, PASSWORD } from './support/suite'
 
 const suite = appAndBrowser()
@@ -43,10 +50,7 @@ const dayFoods = (page: Page, date: string) => getJson<FoodItem[]>(page, `/foods
 
 async function openMenu(page: Page, hall: string, meal: string): Promise<void> {
   await page.goto(`${suite.app.baseUrl}/dashboard`)
-  await page.getByRole('option', { name: hall }).first().waitFor({ state: 'attached' })
-  await page.getByLabel('Dining Hall', { exact: true }).selectOption(hall)
-  await page.getByLabel('Meal', { exact: true }).selectOption(meal)
-  await page.getByRole('heading', { name: `${hall} - ${meal} Menu` }).waitFor()
+  await chooseMenu(page, hall, meal)
 }
 
 /** The button named `name` on the menu, opening its station first when it is collapsed. */

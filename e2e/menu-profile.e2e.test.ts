@@ -2,6 +2,7 @@ import type { AvailableOptions, FoodItem } from '@campusplate/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
+  chooseMenu,
   eventually,
   expectNoHorizontalOverflow,
   expectText,
@@ -64,10 +65,7 @@ async function findPeanutMenu(page: Page): Promise<MenuChoice> {
 
 async function openMenu(page: Page, { hall, meal }: MenuChoice): Promise<void> {
   await page.goto(`${suite.app.baseUrl}/dashboard`)
-  await page.getByRole('option', { name: hall }).first().waitFor({ state: 'attached' })
-  await page.getByLabel('Dining Hall', { exact: true }).selectOption(hall)
-  await page.getByLabel('Meal', { exact: true }).selectOption(meal)
-  await page.getByRole('heading', { name: `${hall} - ${meal} Menu` }).waitFor()
+  await chooseMenu(page, hall, meal)
 }
 
 const cardOf = (page: Page, name: string) =>

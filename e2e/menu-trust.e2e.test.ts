@@ -7,6 +7,7 @@ import type { AvailableOptions } from '@campusplate/shared'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
+  chooseMenu,
   eventually,
   expectNoHorizontalOverflow,
   expectText,
@@ -85,10 +86,7 @@ const signUp = (page: Page) => registerSignedIn(page, suite.app, 'trust', { firs
 
 async function openMenu(page: Page): Promise<void> {
   await page.goto(`${suite.app.baseUrl}/dashboard`)
-  await page.getByRole('option', { name: 'Maple Hall' }).first().waitFor({ state: 'attached' })
-  await page.getByLabel('Dining Hall', { exact: true }).selectOption('Maple Hall')
-  await page.getByLabel('Meal', { exact: true }).selectOption('Lunch')
-  await page.getByRole('heading', { name: 'Maple Hall - Lunch Menu' }).waitFor()
+  await chooseMenu(page, 'Maple Hall', 'Lunch')
 }
 
 const cardOf = (page: Page, name: string) =>

@@ -2,6 +2,7 @@ import { addDays, type FoodItem, plateTotals } from '@campusplate/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
+  chooseMenu,
   eventually,
   expectAccessible,
   expectNoHorizontalOverflow,
@@ -181,8 +182,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('menu and tracker screen (%s)
         )
         const item = foods.find((f) => !f.trackable)
         if (!item) continue
-        await page.getByLabel('Dining Hall', { exact: true }).selectOption(hall)
-        await page.getByLabel('Meal', { exact: true }).selectOption(meal)
+        await chooseMenu(page, hall, meal)
         await page.getByLabel('Search menu').fill(item.name)
         const card = page.getByRole('listitem').filter({ hasText: item.name }).first()
         await expectText(

@@ -2,6 +2,7 @@ import type { AvailableOptions, FoodItem } from '@campusplate/shared'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
+  chooseMenu,
   eventually,
   expectText,
   expectWcag22AA,
@@ -184,8 +185,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('the plate (%s)', (viewport) 
     const { page, context, errors } = await newPage(suite.browser, viewport)
     await enterAsGuest(page)
     const { hall, meal, food } = await findUntrackableDish(page)
-    await page.getByLabel('Dining Hall', { exact: true }).selectOption(hall)
-    await page.getByLabel('Meal', { exact: true }).selectOption(meal)
+    await chooseMenu(page, hall, meal)
     await page.getByLabel('Search menu').fill(food.name)
     const tryIt = page.getByRole('button', { name: `Try Add Custom Meal for ${food.name}` }).first()
     await expectText(tryIt, 'try Add Custom Meal')

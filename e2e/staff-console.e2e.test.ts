@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningApp, startApp } from './support/app-server'
 import {
+  chooseMenu,
   eventually,
   expectNoHorizontalOverflow,
   expectText,
@@ -131,10 +132,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 async function openMenu(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/dashboard`)
-  await page.getByRole('option', { name: HALL }).first().waitFor({ state: 'attached' })
-  await page.getByLabel('Dining Hall', { exact: true }).selectOption(HALL)
-  await page.getByLabel('Meal', { exact: true }).selectOption('Lunch')
-  await page.getByRole('heading', { name: `${HALL} - Lunch Menu` }).waitFor()
+  await chooseMenu(page, HALL, 'Lunch')
 }
 
 const cardOf = (page: Page, name: string) =>

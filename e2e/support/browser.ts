@@ -103,3 +103,11 @@ export async function openPlate(page: Page): Promise<void> {
   await bar.click()
   await region.waitFor()
 }
+
+/** Chooses a hall and meal on the dashboard and waits for that menu: the URL updates in a transition, so a search typed sooner would land in the menu it replaces. */
+export async function chooseMenu(page: Page, hall: string, meal: string): Promise<void> {
+  await page.getByRole('option', { name: hall }).first().waitFor({ state: 'attached' })
+  await page.getByLabel('Dining Hall', { exact: true }).selectOption(hall)
+  await page.getByLabel('Meal', { exact: true }).selectOption(meal)
+  await page.getByRole('heading', { name: `${hall} - ${meal} Menu` }).waitFor()
+}
