@@ -7,10 +7,16 @@ export const chunkGroups: CodeSplitting['groups'] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   // zod with its configuration (src/lib/zod-config.ts): whatever imports zod runs it first.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+  // What the sign-up, account and profile screens need before they render; the rest of the schemas wait for the first call (docs/decisions/068).
+  {
+    name: 'account-schemas',
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/](profile|auth|account|common|enums)\.ts$|[\\/]src[\\/]lib[\\/]password-confirmation\.ts$|[\\/]shared[\\/]src[\\/]constants[\\/]export\.ts$/,
+    includeDependenciesRecursively: false,
+  },
   // The schemas load beside the first call, not before the first render (docs/decisions/046), so none may fall into `common`.
   {
     name: 'schemas',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]|[\\/]src[\\/]lib[\\/]schemas\.ts$|[\\/]src[\\/]lib[\\/]password-confirmation\.ts$|[\\/]plate-storage-schemas\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]|[\\/]src[\\/]lib[\\/]schemas\.ts$|[\\/]plate-storage-schemas\.ts$/,
     includeDependenciesRecursively: false,
   },
   {
@@ -30,6 +36,6 @@ export const chunkGroups: CodeSplitting['groups'] = [
   {
     name: 'common',
     minShareCount: 2,
-    test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|config|app|components[\\/]ui[\\/](alert|button|email-field|field-styles|link|logo|password-field|spinner|text-field)\.tsx?$)|[\\/]packages[\\/]shared[\\/]src[\\/]constants[\\/]|node_modules[\\/]@tanstack[\\/]/,
+    test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|config|app|components[\\/]ui[\\/](alert|button|field-styles|link|logo|spinner|text-field)\.tsx?$)|[\\/]packages[\\/]shared[\\/]src[\\/]constants[\\/]|node_modules[\\/]@tanstack[\\/]/,
   },
 ]

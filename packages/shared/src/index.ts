@@ -1,6 +1,7 @@
 export * from './constants/auth-messages'
 export * from './constants/energy'
 export * from './constants/enums'
+export * from './constants/export'
 export * from './constants/limits'
 export * from './constants/nutrient-keys'
 export * from './constants/nutrition'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EXPORT_MESSAGES, ExportRequestSchema } from './export'
+import { EXPORT_MESSAGES } from '../constants/export'
+import { ExportRequestSchema } from './export'
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message
