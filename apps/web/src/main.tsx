@@ -11,19 +11,27 @@ const queryClient = createQueryClient()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+const startup = startStartupQueries(queryClient)
 // A page prerendered for this path (scripts/prerender.ts) is hydrated; any other is rendered afresh.
 if (container.dataset.prerendered === window.location.pathname) {
-  // Cached only once hydrated: an answer that arrived sooner would make the first render differ from the prerendered HTML.
-  const Router = ({ children }: { children: ReactNode }) => {
-    useEffect(() => startStartupQueries(queryClient), [])
-    return <BrowserRouter>{children}</BrowserRouter>
+  // The answers are cached only once hydrated: one that arrived sooner would make the first render differ from the HTML.
+  // Adopted before the screens' queries subscribe (effects run in order), so none of them asks again.
+  const AdoptStartupAnswers = () => {
+    useEffect(() => startup.adopt(), [])
+    return null
   }
+  const Router = ({ children }: { children: ReactNode }) => (
+    <BrowserRouter>
+      <AdoptStartupAnswers />
+      {children}
+    </BrowserRouter>
+  )
   // With the screen's code at hand the whole page hydrates in one pass.
-  void preloadRoutesAt(window.location.pathname)
+  void preloadRoutesAt(window.location.pathname, startup)
     .catch(() => {})
     .then(() => hydrateRoot(container, <App queryClient={queryClient} Router={Router} />))
 } else {
-  startStartupQueries(queryClient)
+  startup.adopt()
   createRoot(container).render(<App queryClient={queryClient} Router={BrowserRouter} />)
 }
 

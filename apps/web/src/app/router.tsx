@@ -7,18 +7,25 @@ import { AppRoot } from './layout/app-root'
 import { IndexRedirect } from './routes/index-redirect'
 import { RequireRegisteredUser } from './routes/require-registered-user'
 import { RouteErrorBoundary } from './routes/route-error'
+import type { StartupQueries } from './startup-queries'
 import { PageTitleContext } from './use-document-title'
+
+/** A screen's module: its component, and what it asks for before a prerendered page hydrates (decision 069). */
+export interface ScreenModule {
+  Component: ComponentType
+  askEarly?: (startup: StartupQueries) => void
+}
 
 interface RouteHandle {
   title?: string
   /** Lets a layout and its page load together. */
-  preload?: () => Promise<unknown>
+  preload?: () => Promise<ScreenModule>
 }
 
 const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined
 
 /** Code that failed to download is asked for again on the route's next showing, so a dropped connection needs no reload. */
-export function lazyRoute(load: () => Promise<{ Component: ComponentType }>, title?: string) {
+export function lazyRoute(load: () => Promise<ScreenModule>, title?: string) {
   const screen = lazyModule(load)
   const preload = () => screen.load()
   const lazyScreen = () => lazy(() => preload().then((module) => ({ default: module.Component })))
@@ -101,9 +108,11 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** A prerendered page hydrates with its screen's code at hand. */
-export async function preloadRoutesAt(pathname: string): Promise<void> {
-  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => handleOf(route)?.preload?.()))
+/** A prerendered page hydrates with its screen's code at hand; given the startup queries, each screen asks early for what it shows. */
+export async function preloadRoutesAt(pathname: string, startup?: StartupQueries): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  const screens = await Promise.all(matches.map(({ route }) => handleOf(route)?.preload?.()))
+  if (startup) for (const screen of screens) screen?.askEarly?.(startup)
 }
 
 export function AppRoutes() {

@@ -2,12 +2,14 @@
 // Needs a DOM: a guest is known by what the browser keeps in localStorage.
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { availableOptionsKeys } from '@/features/menus/api/get-available-options'
 import { appConfigKeys } from '@/lib/app-config'
 import { createQueryClient } from '@/lib/query-client'
 import { profileKeys } from '@/lib/session/current-user'
 import { guestUserStorage } from '@/lib/session/session-storage'
-import { buildAppConfig, buildCurrentUser } from '@/test/factories'
+import { buildAppConfig, buildCurrentUser, buildOptions, TEST_TODAY } from '@/test/factories'
 import { callsTo, heldAnswer, jsonResponse, stubApi } from '@/test/fake-api'
+import { askEarly } from './routes/dashboard'
 import { startStartupQueries } from './startup-queries'
 
 describe('startStartupQueries', () => {
@@ -19,7 +21,7 @@ describe('startStartupQueries', () => {
     const profile = heldAnswer<Response>()
     const api = stubApi({ '/api/app-config': () => config.answer, '/api/profile': () => profile.answer })
     const client = createQueryClient()
-    startStartupQueries(client)
+    startStartupQueries(client).adopt()
     // Both calls are on their way while neither has answered: neither waits for the other.
     await waitFor(() => expect(callsTo(api, '/api/profile')).toHaveLength(1))
     expect(callsTo(api, '/api/app-config')).toHaveLength(1)
@@ -33,8 +35,59 @@ describe('startStartupQueries', () => {
     guestUserStorage.set({ guest: true, name: 'Guest' })
     const api = stubApi({ '/api/app-config': () => jsonResponse(buildAppConfig()) })
     const client = createQueryClient()
-    startStartupQueries(client)
+    startStartupQueries(client).adopt()
     await waitFor(() => expect(client.getQueryData(appConfigKeys.all)).toBeDefined())
     expect(callsTo(api, '/api/profile')).toHaveLength(0)
+  })
+
+  it('holds the answers out of the cache until adopted, as a prerendered page hydrates first (decision 069)', async () => {
+    const user = buildCurrentUser()
+    const api = stubApi({ '/api/app-config': () => buildAppConfig(), '/api/profile': () => user })
+    const client = createQueryClient()
+    const startup = startStartupQueries(client)
+    await waitFor(() => expect(callsTo(api, '/api/profile')).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(client.getQueryData(appConfigKeys.all)).toBeUndefined()
+    expect(client.getQueryData(profileKeys.all)).toBeUndefined()
+    startup.adopt()
+    await waitFor(() => expect(client.getQueryData(profileKeys.all)).toEqual(user))
+    expect(client.getQueryData(appConfigKeys.all)).toEqual(buildAppConfig())
+    // The held answers are the queries' first fetches, not made again.
+    expect(callsTo(api, '/api/app-config')).toHaveLength(1)
+    expect(callsTo(api, '/api/profile')).toHaveLength(1)
+  })
+
+  it("lets the dashboard ask for today's halls as soon as the config says the day, unless its URL names a date", async () => {
+    guestUserStorage.set({ guest: true, name: 'Guest' })
+    const options = buildOptions({ 'North Commons': ['Lunch'] })
+    const api = stubApi({ '/api/app-config': () => buildAppConfig(), '/api/available-options': () => options })
+    const client = createQueryClient()
+    const startup = startStartupQueries(client)
+    window.history.replaceState(null, '', '/dashboard')
+    askEarly(startup)
+    await waitFor(() => expect(callsTo(api, '/api/available-options')).toHaveLength(1))
+    expect(callsTo(api, '/api/available-options')[0]?.searchParams.get('date')).toBe(TEST_TODAY)
+    startup.adopt()
+    await waitFor(() => expect(client.getQueryData(availableOptionsKeys.byDate(TEST_TODAY))).toEqual(options))
+
+    window.history.replaceState(null, '', '/dashboard?date=2025-07-19')
+    const other = stubApi({ '/api/app-config': () => buildAppConfig(), '/api/available-options': () => options })
+    askEarly(startStartupQueries(createQueryClient()))
+    await waitFor(() => expect(callsTo(other, '/api/app-config')).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(callsTo(other, '/api/available-options')).toHaveLength(0)
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('asks afresh on a retry when the early answer failed', async () => {
+    guestUserStorage.set({ guest: true, name: 'Guest' })
+    let calls = 0
+    const api = stubApi({
+      '/api/app-config': () => (++calls === 1 ? jsonResponse({ detail: 'Busy' }, 503) : buildAppConfig()),
+    })
+    const client = createQueryClient({ queries: { retryDelay: 0 } })
+    startStartupQueries(client).adopt()
+    await waitFor(() => expect(client.getQueryData(appConfigKeys.all)).toEqual(buildAppConfig()))
+    expect(callsTo(api, '/api/app-config')).toHaveLength(2)
   })
 })

@@ -1,13 +1,58 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { AppConfigResponse } from '@campusplate/shared'
+import type { FetchQueryOptions, QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query'
 import { plateStorageSchemas } from '@/features/plates/utils/plate-storage-schema-loader'
-import { appConfigQueryOptions } from '@/lib/app-config'
-import { profileQueryOptions } from '@/lib/session/current-user'
+import { appConfigQueryOptions, getAppConfig } from '@/lib/app-config'
+import { getProfile, profileQueryOptions } from '@/lib/session/current-user'
 import { guestUserStorage } from '@/lib/session/session-storage'
 
-// Started beside the route's code, not after the first render, which would cost a round trip each (decisions 046, 047).
-// A guest is never asked about (docs/product.md#user); failures are the queries' own, shown by their screens.
-export function startStartupQueries(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(appConfigQueryOptions)
-  if (guestUserStorage.get() === null) void queryClient.prefetchQuery(profileQueryOptions())
+export interface StartupQueries {
+  /** The campus's config, as asked for at once. */
+  config: Promise<AppConfigResponse>
+  /** Asks now; the answer serves the query's first fetch once adopted (a retry asks afresh). */
+  ask<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>, fetch: () => Promise<T>): Promise<T>
+  /** Caches the answers, those that came and those still on their way; a prerendered page calls it once hydrated. */
+  adopt(): void
+}
+
+/**
+ * Asks at once, beside the route's code, for what the first screen shows: the config and the signed-in
+ * user; a screen's module may ask for more (`askEarly`, decision 069). A prerendered page holds the
+ * answers until it has hydrated: one cached sooner would make the first render differ from its HTML.
+ * A guest is never asked about (docs/product.md#user); failures are the queries' own, shown by their screens.
+ */
+export function startStartupQueries(queryClient: QueryClient): StartupQueries {
+  let isAdopted = false
+  const held: (() => void)[] = []
+  function ask<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>, fetch: () => Promise<T>) {
+    let early: Promise<T> | null = fetch()
+    // Reported by the query that takes the answer, not as an unhandled rejection.
+    early.catch(() => {})
+    const answer = early
+    const cache = () =>
+      void queryClient.prefetchQuery<T, Error, T, Key>({
+        ...options,
+        queryFn: (context) => {
+          const first = early
+          early = null
+          return first ?? (options.queryFn as QueryFunction<T, Key>)(context)
+        },
+      })
+    if (isAdopted) cache()
+    else held.push(cache)
+    return answer
+  }
+
+  const config = ask(appConfigQueryOptions, () => getAppConfig())
+  if (guestUserStorage.get() === null) ask(profileQueryOptions(), () => getProfile(queryClient))
   plateStorageSchemas.load().catch(() => {})
+
+  return {
+    config,
+    ask,
+    adopt() {
+      if (isAdopted) return
+      isAdopted = true
+      for (const cache of held.splice(0)) cache()
+    },
+  }
 }

@@ -1,11 +1,13 @@
 import type { FoodItem } from '@campusplate/shared'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
+import { availableOptionsQueryOptions, getAvailableOptions } from '@/features/menus/api/get-available-options'
 import { MenuBrowser, MenuLayout } from '@/features/menus/components/menu-browser'
 import { SelectionPanel } from '@/features/menus/components/selection-panel'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { useMenuPlace } from '@/features/menus/hooks/use-menu-place'
 import { MENU_MESSAGES } from '@/features/menus/messages'
+import { MENU_PLACE_PARAMS } from '@/features/menus/utils/menu-place'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
 import { PLATE_HEADING_ID, PlateAnnouncement, PlatePanel } from '@/features/plates/components/plate-panel'
 import { isPlateBarShown, PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
@@ -16,6 +18,7 @@ import { MenuItemActionContext } from '@/lib/menu-item-action'
 import { identityKey, useAuth } from '@/lib/session/use-auth'
 import { useHideNumbers } from '@/lib/session/use-profile-preferences'
 import { useHydrated } from '@/lib/use-hydrated'
+import type { StartupQueries } from '../startup-queries'
 import { ConfigLoadFailed } from './config-load-failed'
 
 // A chunk of their own: visitors and guests never download them (docs/decisions/038).
@@ -154,6 +157,15 @@ function useLazyItemAction(isRegistered: boolean): ((food: FoodItem) => ReactNod
     }
   }, [isRegistered])
   return isRegistered ? render : null
+}
+
+/** Today's halls, asked for before the prerendered frame hydrates when the URL names no other date (decision 069). */
+export function askEarly(startup: StartupQueries): void {
+  if (new URLSearchParams(window.location.search).has(MENU_PLACE_PARAMS.date)) return
+  startup.config.then(
+    ({ campus_today: today }) => startup.ask(availableOptionsQueryOptions(today), () => getAvailableOptions(today)),
+    () => {},
+  )
 }
 
 export { DashboardRoute as Component }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 
 const MENU_STALE_MS = 5 * 60_000
@@ -16,11 +16,13 @@ export function getAvailableOptions(date: string, signal?: AbortSignal) {
   })
 }
 
-export function useAvailableOptions(date: string | null) {
-  return useQuery({
-    queryKey: availableOptionsKeys.byDate(date ?? ''),
-    queryFn: ({ signal }) => getAvailableOptions(date ?? '', signal),
-    enabled: date !== null,
+export const availableOptionsQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: availableOptionsKeys.byDate(date),
+    queryFn: ({ signal }) => getAvailableOptions(date, signal),
     staleTime: MENU_STALE_MS,
   })
+
+export function useAvailableOptions(date: string | null) {
+  return useQuery({ ...availableOptionsQueryOptions(date ?? ''), enabled: date !== null })
 }
