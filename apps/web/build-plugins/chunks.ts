@@ -10,7 +10,7 @@ export const chunkGroups: CodeSplitting['groups'] = [
   // What the sign-up, account and profile screens need before they render; the rest of the schemas wait for the first call (docs/decisions/068).
   {
     name: 'account-schemas',
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/](profile|auth|account|common|enums)\.ts$|[\\/]src[\\/]lib[\\/]password-confirmation\.ts$|[\\/]shared[\\/]src[\\/]constants[\\/]export\.ts$/,
+    test: /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/](profile|auth|account|common|enums)\.ts$|[\\/]src[\\/]lib[\\/]password-confirmation\.ts$|[\\/]packages[\\/]shared[\\/]src[\\/]constants[\\/]export\.ts$/,
     includeDependenciesRecursively: false,
   },
   // The schemas load beside the first call, not before the first render (docs/decisions/046), so none may fall into `common`.

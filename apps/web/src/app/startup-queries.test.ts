@@ -57,25 +57,29 @@ describe('startStartupQueries', () => {
     expect(callsTo(api, '/api/profile')).toHaveLength(1)
   })
 
-  it("lets the dashboard ask for today's halls as soon as the config says the day, unless its URL names a date", async () => {
+  it('lets the dashboard ask for the halls of the day its URL names as soon as the config says today', async () => {
     guestUserStorage.set({ guest: true, name: 'Guest' })
     const options = buildOptions({ 'North Commons': ['Lunch'] })
-    const api = stubApi({ '/api/app-config': () => buildAppConfig(), '/api/available-options': () => options })
-    const client = createQueryClient()
-    const startup = startStartupQueries(client)
-    window.history.replaceState(null, '', '/dashboard')
-    askEarly(startup)
-    await waitFor(() => expect(callsTo(api, '/api/available-options')).toHaveLength(1))
-    expect(callsTo(api, '/api/available-options')[0]?.searchParams.get('date')).toBe(TEST_TODAY)
-    startup.adopt()
-    await waitFor(() => expect(client.getQueryData(availableOptionsKeys.byDate(TEST_TODAY))).toEqual(options))
+    const asked = async (path: string) => {
+      window.history.replaceState(null, '', path)
+      const api = stubApi({ '/api/app-config': () => buildAppConfig(), '/api/available-options': () => options })
+      const client = createQueryClient()
+      const startup = startStartupQueries(client)
+      askEarly(startup)
+      await waitFor(() => expect(callsTo(api, '/api/app-config')).toHaveLength(1))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      startup.adopt()
+      return { dates: callsTo(api, '/api/available-options').map((url) => url.searchParams.get('date')), client }
+    }
 
-    window.history.replaceState(null, '', '/dashboard?date=2025-07-19')
-    const other = stubApi({ '/api/app-config': () => buildAppConfig(), '/api/available-options': () => options })
-    askEarly(startStartupQueries(createQueryClient()))
-    await waitFor(() => expect(callsTo(other, '/api/app-config')).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(callsTo(other, '/api/available-options')).toHaveLength(0)
+    const first = await asked('/dashboard')
+    expect(first.dates).toEqual([TEST_TODAY])
+    await waitFor(() => expect(first.client.getQueryData(availableOptionsKeys.byDate(TEST_TODAY))).toEqual(options))
+    // A date the URL names is the one asked for; one outside the menu window is today, as the screen reads it.
+    expect((await asked('/dashboard?date=2025-07-19')).dates).toEqual(['2025-07-19'])
+    expect((await asked('/dashboard?date=2031-01-01')).dates).toEqual([TEST_TODAY])
+    // A cleared date shows no halls, so none are asked for.
+    expect((await asked('/dashboard?date=')).dates).toEqual([])
     window.history.replaceState(null, '', '/')
   })
 

@@ -7,7 +7,7 @@ import { SelectionPanel } from '@/features/menus/components/selection-panel'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { useMenuPlace } from '@/features/menus/hooks/use-menu-place'
 import { MENU_MESSAGES } from '@/features/menus/messages'
-import { MENU_PLACE_PARAMS } from '@/features/menus/utils/menu-place'
+import { readMenuPlace } from '@/features/menus/utils/menu-place'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
 import { PLATE_HEADING_ID, PlateAnnouncement, PlatePanel } from '@/features/plates/components/plate-panel'
 import { isPlateBarShown, PlateSummaryBar } from '@/features/plates/components/plate-summary-bar'
@@ -159,11 +159,13 @@ function useLazyItemAction(isRegistered: boolean): ((food: FoodItem) => ReactNod
   return isRegistered ? render : null
 }
 
-/** Today's halls, asked for before the prerendered frame hydrates when the URL names no other date (decision 069). */
+/** The halls of the day the URL names (decision 052), asked for before the prerendered frame hydrates (decision 069). */
 export function askEarly(startup: StartupQueries): void {
-  if (new URLSearchParams(window.location.search).has(MENU_PLACE_PARAMS.date)) return
   startup.config.then(
-    ({ campus_today: today }) => startup.ask(availableOptionsQueryOptions(today), () => getAvailableOptions(today)),
+    ({ campus_today: today }) => {
+      const { date } = readMenuPlace(new URLSearchParams(window.location.search), today)
+      if (date !== null) startup.ask(availableOptionsQueryOptions(date), () => getAvailableOptions(date))
+    },
     () => {},
   )
 }
