@@ -1,5 +1,8 @@
 // Lighthouse (mobile: slow 4G, mid-range CPU) on /login, the guest dashboard, its open menu and /history; targets in docs/decisions/048.
-// Run: npm run bench:lighthouse (builds first); CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_URL measures a running app.
+// Run: npm run bench:lighthouse (builds first); CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_URL measures a running app;
+// LIGHTHOUSE_RUNS sets the runs (3); LIGHTHOUSE_REPORT_DIR keeps each run's flow result as JSON.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { startFlow } from 'lighthouse'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
@@ -8,6 +11,8 @@ import { runBench } from './support/verdict'
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, lcpMs: 1_800, cls: 0.05, tbtMs: 200 }
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+// Each run's whole flow result (traces' audits, long tasks, script timings) for a closer look.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 
 interface StepFigures {
   step: string
@@ -200,6 +205,10 @@ await runBench('bench:lighthouse', async () => {
     }
 
     const result = await flow.createFlowResult()
+    if (REPORT_DIR) {
+      await mkdir(REPORT_DIR, { recursive: true })
+      await writeFile(join(REPORT_DIR, `run-${run}.json`), JSON.stringify(result))
+    }
     const rows = result.steps.map(figuresOf)
     console.log(
       `\nRun ${run} of ${RUNS}: Lighthouse ${result.steps[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G; Chromium ${await browser.version()}`,
