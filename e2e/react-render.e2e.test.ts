@@ -20,6 +20,17 @@ function markPrerenderedHtml() {
   }).observe(document, { childList: true, subtree: true })
 }
 
+/** Notes the start of the first frame at which React has taken the root (hydrateRoot marks it at once). */
+function noteHydratedFrame() {
+  const check = (frameStart: number) => {
+    const root = document.getElementById('root')
+    if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+      ;(window as unknown as { __hydratedFrame: number }).__hydratedFrame = frameStart
+    } else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+}
+
 /** Opens `url` as a visitor and waits until the page is hydrated (React has committed). */
 async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url)
@@ -165,6 +176,36 @@ describe('prerendered pages', () => {
     }
     expect(await page.getByRole('status').filter({ hasText: 'Loading dining halls…' }).count()).toBe(1)
     expect(await page.getByRole('heading', { name: 'Menu and tracker' }).count()).toBe(1)
+    expect(await page.getByRole('heading', { level: 2, name: 'Choose a dining hall' }).count()).toBe(1)
+    await context.close()
+  })
+
+  test('a prerendered page paints before it hydrates, its scripts asked for after its HTML and CSS', async () => {
+    for (const path of ['/login', '/dashboard']) {
+      const html = await (await fetch(`${suite.app.baseUrl}${path}`)).text()
+      const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(1)
+      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+    }
+    // A page the scripts render keeps their usual priority: nothing paints it sooner.
+    expect(await (await fetch(`${suite.app.baseUrl}/history`)).text()).not.toContain('fetchpriority')
+
+    const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
+    await context.addInitScript(noteHydratedFrame)
+    await page.goto(`${suite.app.baseUrl}/login`)
+    const read = () =>
+      page.evaluate(() => ({
+        hydratedFrame: (window as unknown as { __hydratedFrame?: number }).__hydratedFrame,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }))
+    await eventually(async () => {
+      const noted = await read()
+      expect(noted.hydratedFrame).toBeTypeOf('number')
+      expect(noted.firstPaint).toBeTypeOf('number')
+    })
+    const { hydratedFrame, firstPaint } = await read()
+    expect(hydratedFrame).toBeGreaterThan(firstPaint as number)
+    expect(errors).toEqual([])
     await context.close()
   })
 

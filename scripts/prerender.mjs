@@ -10,6 +10,8 @@ if (!distDir || !prerenderDir) {
 }
 
 const ROOT = /<div id="root">[\s\S]*?<!-- \/app-shell -->\s*<\/div>/
+// Its HTML and CSS paint the page: the scripts that hydrate it come after them (decision 070).
+const SCRIPTS = /<(script type="module"|link rel="modulepreload") /g
 const { prerenderPage, PRERENDERED_ROUTES } = await import(pathToFileURL(resolve(prerenderDir, 'prerender.js')).href)
 const pages = JSON.parse(readFileSync(join(distDir, 'route-pages.json'), 'utf8'))
 for (const path of PRERENDERED_ROUTES) {
@@ -19,7 +21,9 @@ for (const path of PRERENDERED_ROUTES) {
   const markup = await prerenderPage(path)
   writeFileSync(
     file,
-    html.replace(ROOT, () => `<div id="root" data-prerendered="${path}">${markup}</div>`),
+    html
+      .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${markup}</div>`)
+      .replace(SCRIPTS, '<$1 fetchpriority="low" '),
   )
 }
 console.log(`prerendered ${PRERENDERED_ROUTES.join(', ')}`)

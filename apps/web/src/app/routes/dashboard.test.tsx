@@ -142,6 +142,8 @@ describe('before the campus day is known (the prerendered frame)', () => {
     expect(screen.getByRole('combobox', { name: 'Meal' })).toBeDisabled()
     expect(screen.getByRole('status')).toHaveTextContent('Loading dining halls…')
     expect(screen.getByRole('heading', { name: 'Menu and tracker' })).toBeInTheDocument()
+    // The halls' heading is there from the first paint, so the cards arrive beneath it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a dining hall' })).toBeInTheDocument()
 
     config.release(buildAppConfig())
     expect(await screen.findByRole('button', { name: /North Hall/ })).toBeInTheDocument()

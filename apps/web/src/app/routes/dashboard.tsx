@@ -1,12 +1,11 @@
 import type { FoodItem } from '@campusplate/shared'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { Spinner } from '@/components/ui/spinner'
 import { availableOptionsQueryOptions, getAvailableOptions } from '@/features/menus/api/get-available-options'
+import { HallCardsLoading } from '@/features/menus/components/hall-cards'
 import { MenuBrowser, MenuLayout } from '@/features/menus/components/menu-browser'
 import { SelectionPanel } from '@/features/menus/components/selection-panel'
 import { useMenuDate } from '@/features/menus/hooks/use-menu-date'
 import { useMenuPlace } from '@/features/menus/hooks/use-menu-place'
-import { MENU_MESSAGES } from '@/features/menus/messages'
 import { readMenuPlace } from '@/features/menus/utils/menu-place'
 import { AddCustomMeal } from '@/features/plates/components/add-custom-meal'
 import { PLATE_HEADING_ID, PlateAnnouncement, PlatePanel } from '@/features/plates/components/plate-panel'
@@ -129,7 +128,7 @@ function DashboardFrame() {
     <div>
       <DashboardHeading />
       <MenuLayout controls={<SelectionPanel />}>
-        <Spinner label={MENU_MESSAGES.loadingHalls} />
+        <HallCardsLoading />
       </MenuLayout>
     </div>
   )

@@ -59,10 +59,32 @@ describe('MenuBrowser selection', () => {
     expect(await screen.findByRole('button', { name: /^North Hall/ })).toBeInTheDocument()
   })
 
-  it('shows a loading state while the halls load', async () => {
+  it('shows a loading state, under the halls’ heading, while the halls load', async () => {
     renderMenu({ options: buildOptions({ 'North Hall': ['Lunch'], 'South Hall': ['Lunch'] }) })
     expect(screen.getByRole('status')).toHaveTextContent('Loading dining halls…')
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a dining hall' })).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: /^North Hall/ })).toBeInTheDocument()
+  })
+
+  it('while the halls load for a URL that names a hall, does not ask to choose one', async () => {
+    setClock(`${TEST_TODAY}T12:30:00Z`)
+    stubApi({ '/api/available-options': () => buildOptions({ 'North Hall': ['Lunch'], 'South Hall': ['Lunch'] }) })
+    function Named() {
+      const menuDate = useMenuDate(TEST_TODAY)
+      return (
+        <MenuBrowser
+          menuDate={menuDate}
+          place={{ choice: { hall: 'South Hall', meal: undefined }, onChange: () => {} }}
+          today={TEST_TODAY}
+          timeZone="UTC"
+          onAddFood={() => {}}
+        />
+      )
+    }
+    renderWithProviders(<Named />)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dining halls…')
+    expect(screen.queryByRole('heading', { name: 'Choose a dining hall' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: /South Hall/ })).toBeInTheDocument()
   })
 
   it('chooses the only hall automatically and the meal of the local hour', async () => {

@@ -6,7 +6,7 @@ import { useCampusClock } from '../hooks/use-campus-clock'
 import type { MenuDateState } from '../hooks/use-menu-date'
 import { type ControlledChoice, type MenuSelectionState, useMenuSelection } from '../hooks/use-menu-selection'
 import { MENU_MESSAGES } from '../messages'
-import { HallCards } from './hall-cards'
+import { HallCards, HallCardsLoading } from './hall-cards'
 import { MealCards } from './meal-cards'
 import { MenuList } from './menu-list'
 import { OfflineNotice } from './offline-notice'
@@ -79,6 +79,7 @@ export function MenuBrowser({
         onTryCustomMeal={onTryCustomMeal}
         menuActions={menuActions}
         focusPending={focusPending}
+        isHallNamed={(place?.choice.hall ?? null) !== null}
       />
     </MenuLayout>
   )
@@ -118,6 +119,8 @@ interface MenuContentProps {
   onTryCustomMeal?: (name: string) => void
   menuActions?: ReactNode
   focusPending: RefObject<boolean>
+  /** The URL names a hall: while the halls load, the cards' heading would be wrong. */
+  isHallNamed: boolean
 }
 
 function MenuContent({
@@ -129,11 +132,12 @@ function MenuContent({
   onTryCustomMeal,
   menuActions,
   focusPending,
+  isHallNamed,
 }: MenuContentProps) {
   const { options, hall, meals, meal } = selection
   if (date === null) return <EmptyState title={MENU_MESSAGES.selectDate} />
   if (selection.isOffline) return <OfflineNotice />
-  if (selection.isLoading) return <Spinner label={MENU_MESSAGES.loadingHalls} />
+  if (selection.isLoading) return isHallNamed ? <Spinner label={MENU_MESSAGES.loadingHalls} /> : <HallCardsLoading />
   if (!options || options.dining_halls.length === 0) return <EmptyState title={MENU_MESSAGES.noHalls} />
   if (hall === null) return <HallCards options={options} onChoose={selection.chooseHall} />
   if (meals.length === 0) return <EmptyState title={MENU_MESSAGES.noMeals} />
