@@ -32,6 +32,8 @@ if (container.dataset.prerendered === window.location.pathname) {
     .then(() => hydrateRoot(container, <App queryClient={queryClient} Router={Router} />))
 } else {
   startup.adopt()
+  // The screen's early asks go beside its code, which the router loads as it renders.
+  void preloadRoutesAt(window.location.pathname, startup).catch(() => {})
   createRoot(container).render(<App queryClient={queryClient} Router={BrowserRouter} />)
 }
 

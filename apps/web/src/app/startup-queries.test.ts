@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // Needs a DOM: a guest is known by what the browser keeps in localStorage.
+import { MICRONUTRIENT_KEYS } from '@campusplate/shared'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { historyKeys } from '@/features/history/api/history-queries'
 import { availableOptionsKeys } from '@/features/menus/api/get-available-options'
 import { appConfigKeys } from '@/lib/app-config'
 import { createQueryClient } from '@/lib/query-client'
@@ -10,6 +12,7 @@ import { guestUserStorage } from '@/lib/session/session-storage'
 import { buildAppConfig, buildCurrentUser, buildOptions, TEST_TODAY } from '@/test/factories'
 import { callsTo, heldAnswer, jsonResponse, stubApi } from '@/test/fake-api'
 import { askEarly } from './routes/dashboard'
+import { askEarly as askHistoryEarly } from './routes/history'
 import { startStartupQueries } from './startup-queries'
 
 describe('startStartupQueries', () => {
@@ -81,6 +84,55 @@ describe('startStartupQueries', () => {
     // A cleared date shows no halls, so none are asked for.
     expect((await asked('/dashboard?date=')).dates).toEqual([])
     window.history.replaceState(null, '', '/')
+  })
+
+  it("lets the history ask for a signed-in user's first period, with the screen's own queries, and asks nothing for a visitor", async () => {
+    const history = {
+      '/api/plate/summary': () => ({
+        average_calories: 0,
+        average_protein: 0,
+        average_carbs: 0,
+        average_fat: 0,
+        days_tracked: 0,
+        total_days: 7,
+      }),
+      '/api/plate/food-macros': () => [],
+      '/api/plate/micronutrients': () => ({
+        days_tracked: 0,
+        items: 0,
+        nutrients: Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, { total: 0, missing_items: 0 }])),
+      }),
+      '/api/weight-log': () => [],
+    }
+    const paths = Object.keys(history)
+    const user = buildCurrentUser()
+    const api = stubApi({ '/api/app-config': () => buildAppConfig(), '/api/profile': () => user, ...history })
+    const client = createQueryClient()
+    const startup = startStartupQueries(client)
+    startup.adopt()
+    askHistoryEarly(startup)
+    await waitFor(() => expect(paths.map((path) => callsTo(api, path).length)).toEqual([1, 1, 1, 1]))
+    const [summary] = callsTo(api, '/api/plate/summary')
+    // The screen opens on the last 7 days, today included.
+    expect(Object.fromEntries(summary?.searchParams ?? [])).toEqual({ start_date: '2025-07-14', end_date: TEST_TODAY })
+    const range = { start: '2025-07-14', end: TEST_TODAY }
+    await waitFor(() => {
+      for (const key of [historyKeys.summary, historyKeys.foodMacros, historyKeys.micronutrients, historyKeys.weight])
+        expect(client.getQueryState(key(range))?.status).toBe('success')
+    })
+    expect(paths.map((path) => callsTo(api, path).length)).toEqual([1, 1, 1, 1])
+
+    const visitor = stubApi({
+      '/api/app-config': () => buildAppConfig(),
+      '/api/profile': () => jsonResponse({ detail: 'Not authenticated' }, 401),
+      ...history,
+    })
+    const visitorStartup = startStartupQueries(createQueryClient())
+    visitorStartup.adopt()
+    askHistoryEarly(visitorStartup)
+    await waitFor(() => expect(callsTo(visitor, '/api/profile')).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(paths.flatMap((path) => callsTo(visitor, path))).toEqual([])
   })
 
   it('asks afresh on a retry when the early answer failed', async () => {

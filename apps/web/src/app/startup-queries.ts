@@ -1,4 +1,4 @@
-import type { AppConfigResponse } from '@campusplate/shared'
+import type { AppConfigResponse, CurrentUser } from '@campusplate/shared'
 import type { FetchQueryOptions, QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query'
 import { plateStorageSchemas } from '@/features/plates/utils/plate-storage-schema-loader'
 import { appConfigQueryOptions, getAppConfig } from '@/lib/app-config'
@@ -8,8 +8,13 @@ import { guestUserStorage } from '@/lib/session/session-storage'
 export interface StartupQueries {
   /** The campus's config, as asked for at once. */
   config: Promise<AppConfigResponse>
-  /** Asks now; the answer serves the query's first fetch once adopted (a retry asks afresh). */
-  ask<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>, fetch: () => Promise<T>): Promise<T>
+  /** The signed-in user, or null for a visitor or a guest (not asked about). */
+  user: Promise<CurrentUser | null>
+  /**
+   * Asks now, with `fetch` or else the query's own function; the answer serves the query's first fetch
+   * once adopted (a retry asks afresh).
+   */
+  ask<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>, fetch?: () => Promise<T>): Promise<T>
   /** Caches the answers, those that came and those still on their way; a prerendered page calls it once hydrated. */
   adopt(): void
 }
@@ -23,8 +28,14 @@ export interface StartupQueries {
 export function startStartupQueries(queryClient: QueryClient): StartupQueries {
   let isAdopted = false
   const held: (() => void)[] = []
-  function ask<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>, fetch: () => Promise<T>) {
-    let early: Promise<T> | null = fetch()
+  function ask<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>, fetch?: () => Promise<T>) {
+    const queryFn = options.queryFn as QueryFunction<T, Key>
+    const signal = new AbortController().signal
+    let early: Promise<T> | null = fetch
+      ? fetch()
+      : Promise.resolve().then(() =>
+          queryFn({ client: queryClient, queryKey: options.queryKey, signal, meta: options.meta }),
+        )
     // Reported by the query that takes the answer, not as an unhandled rejection.
     early.catch(() => {})
     const answer = early
@@ -34,7 +45,7 @@ export function startStartupQueries(queryClient: QueryClient): StartupQueries {
         queryFn: (context) => {
           const first = early
           early = null
-          return first ?? (options.queryFn as QueryFunction<T, Key>)(context)
+          return first ?? queryFn(context)
         },
       })
     if (isAdopted) cache()
@@ -43,11 +54,12 @@ export function startStartupQueries(queryClient: QueryClient): StartupQueries {
   }
 
   const config = ask(appConfigQueryOptions, () => getAppConfig())
-  if (guestUserStorage.get() === null) ask(profileQueryOptions(), () => getProfile(queryClient))
+  const user = guestUserStorage.get() === null ? ask(profileQueryOptions(), () => getProfile(queryClient)) : null
   plateStorageSchemas.load().catch(() => {})
 
   return {
     config,
+    user: user ?? Promise.resolve(null),
     ask,
     adopt() {
       if (isAdopted) return

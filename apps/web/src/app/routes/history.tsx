@@ -1,9 +1,12 @@
 import { energyTarget, historyEnergyTarget, profileMacroRatios } from '@campusplate/shared'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { historyQueries } from '@/features/history/api/history-queries'
 import { HistoryScreen } from '@/features/history/components/history-screen'
+import { FIRST_PERIOD, periodRange } from '@/features/history/utils/periods'
 import { useAppConfig } from '@/lib/app-config'
 import { useAuth } from '@/lib/session/use-auth'
+import type { StartupQueries } from '../startup-queries'
 import { ConfigLoadFailed } from './config-load-failed'
 
 /**
@@ -37,6 +40,22 @@ export function HistoryRoute() {
         isDefaultTarget: target === null,
       }}
     />
+  )
+}
+
+/** A signed-in user's history for the first period, asked for beside the screen's code (decision 070). */
+export function askEarly(startup: StartupQueries): void {
+  Promise.all([startup.config, startup.user]).then(
+    ([config, user]) => {
+      if (user === null) return
+      const range = periodRange(FIRST_PERIOD, config.campus_today)
+      startup.ask(historyQueries.summary(range))
+      startup.ask(historyQueries.foodMacros(range))
+      startup.ask(historyQueries.micronutrients(range))
+      startup.ask(historyQueries.weight(range))
+    },
+    // The screen's own queries report a failure.
+    () => {},
   )
 }
 

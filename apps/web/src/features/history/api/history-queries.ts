@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod/mini'
+import { apiClient, type SchemaPick } from '@/lib/api-client'
 
 export interface HistoryRange {
   start: string
@@ -14,49 +15,44 @@ export const historyKeys = {
   micronutrients: (range: HistoryRange) => ['history', 'micronutrients', range.start, range.end] as const,
 }
 
-const params = (range: HistoryRange) => ({ start_date: range.start, end_date: range.end })
-
-/** docs/product.md#calls */
-export function usePlateSummary(range: HistoryRange) {
-  return useQuery({
-    queryKey: historyKeys.summary(range),
+/** One of the screen's calls over a period, as a query the screen and its early ask (decision 070) share. */
+function periodQuery<Key extends readonly unknown[], Schema extends z.ZodMiniType>(
+  queryKey: Key,
+  path: string,
+  pick: SchemaPick<Schema>,
+  range: HistoryRange,
+) {
+  return queryOptions({
+    queryKey,
     queryFn: ({ signal }) =>
-      apiClient.get('/api/plate/summary', (schemas) => schemas.PlateSummarySchema, { params: params(range), signal }),
+      apiClient.get(path, pick, { params: { start_date: range.start, end_date: range.end }, signal }),
     meta: { isUserData: true },
   })
 }
 
 /** docs/product.md#calls */
-export function useFoodMacros(range: HistoryRange) {
-  return useQuery({
-    queryKey: historyKeys.foodMacros(range),
-    queryFn: ({ signal }) =>
-      apiClient.get('/api/plate/food-macros', (schemas) => schemas.FoodMacrosResponseSchema, {
-        params: params(range),
-        signal,
-      }),
-    meta: { isUserData: true },
-  })
+export const historyQueries = {
+  summary: (range: HistoryRange) =>
+    periodQuery(historyKeys.summary(range), '/api/plate/summary', (schemas) => schemas.PlateSummarySchema, range),
+  foodMacros: (range: HistoryRange) =>
+    periodQuery(
+      historyKeys.foodMacros(range),
+      '/api/plate/food-macros',
+      (schemas) => schemas.FoodMacrosResponseSchema,
+      range,
+    ),
+  weight: (range: HistoryRange) =>
+    periodQuery(historyKeys.weight(range), '/api/weight-log', (schemas) => schemas.WeightLogListSchema, range),
+  micronutrients: (range: HistoryRange) =>
+    periodQuery(
+      historyKeys.micronutrients(range),
+      '/api/plate/micronutrients',
+      (schemas) => schemas.MicronutrientSummarySchema,
+      range,
+    ),
 }
 
-/** docs/product.md#calls */
-export function useWeightLog(range: HistoryRange) {
-  return useQuery({
-    queryKey: historyKeys.weight(range),
-    queryFn: ({ signal }) =>
-      apiClient.get('/api/weight-log', (schemas) => schemas.WeightLogListSchema, { params: params(range), signal }),
-    meta: { isUserData: true },
-  })
-}
-
-export function useMicronutrients(range: HistoryRange) {
-  return useQuery({
-    queryKey: historyKeys.micronutrients(range),
-    queryFn: ({ signal }) =>
-      apiClient.get('/api/plate/micronutrients', (schemas) => schemas.MicronutrientSummarySchema, {
-        params: params(range),
-        signal,
-      }),
-    meta: { isUserData: true },
-  })
-}
+export const usePlateSummary = (range: HistoryRange) => useQuery(historyQueries.summary(range))
+export const useFoodMacros = (range: HistoryRange) => useQuery(historyQueries.foodMacros(range))
+export const useWeightLog = (range: HistoryRange) => useQuery(historyQueries.weight(range))
+export const useMicronutrients = (range: HistoryRange) => useQuery(historyQueries.micronutrients(range))

@@ -24,7 +24,7 @@ import { Link } from '@/components/ui/link'
 import { errorMessageFor } from '@/lib/api-client'
 import { type HistoryRange, useFoodMacros, usePlateSummary, useWeightLog } from '../api/history-queries'
 import { HISTORY_TEXT } from '../messages'
-import { HISTORY_PERIODS, type HistoryPeriod, periodRange } from '../utils/periods'
+import { FIRST_PERIOD, HISTORY_PERIODS, type HistoryPeriod, periodRange } from '../utils/periods'
 import { HistorySection } from './history-section'
 import { MicronutrientsSection } from './micronutrients-section'
 
@@ -58,7 +58,7 @@ const VIEWS: { id: HistoryView; label: string }[] = [
 
 /** docs/product.md#history-screen Nutrition History: period, summary cards, Energy Consumed, Nutrition Insights, Weight Progress. */
 export function HistoryScreen({ today, menuHref, profile, isHidingNumbers }: HistoryScreenProps) {
-  const [period, setPeriod] = useState<HistoryPeriod>('7d')
+  const [period, setPeriod] = useState<HistoryPeriod>(FIRST_PERIOD)
   const range = periodRange(period, today)
   const summary = usePlateSummary(range)
   const isEmpty = summary.data?.days_tracked === 0

@@ -12,6 +12,9 @@ export const HISTORY_PERIODS = [
 
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number]['id']
 
+/** The period the screen opens on. */
+export const FIRST_PERIOD: HistoryPeriod = '7d'
+
 export function periodRange(period: HistoryPeriod, today: string): HistoryRange {
   switch (period) {
     case '7d':
