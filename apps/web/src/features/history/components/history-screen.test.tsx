@@ -2,7 +2,7 @@ import { MICRONUTRIENT_KEYS } from '@campusplate/shared'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildAppConfig, buildCurrentUser } from '@/test/factories'
-import { jsonResponse, stubApi } from '@/test/fake-api'
+import { heldAnswer, jsonResponse, stubApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
 
 afterEach(() => {
@@ -36,6 +36,7 @@ const MICRONUTRIENTS = {
 function stubHistory({
   hideNumbers = false,
   daysTracked = 4,
+  foodMacros = (): unknown => (daysTracked === 0 ? [] : RECORDS),
   micronutrients = (): unknown => MICRONUTRIENTS,
   weight = (): unknown => [
     { date: '2025-07-14', weight: 180.4, goal_weight: 170 },
@@ -55,7 +56,7 @@ function stubHistory({
       days_tracked: daysTracked,
       total_days: 7,
     }),
-    '/api/plate/food-macros': () => (daysTracked === 0 ? [] : RECORDS),
+    '/api/plate/food-macros': foodMacros,
     '/api/weight-log': weight,
     '/api/plate/micronutrients': micronutrients,
   })
@@ -115,6 +116,19 @@ describe('Nutrition History', () => {
     expect(within(micros).getByRole('row', { name: 'Iron 9 mg 50%' })).toBeVisible()
     expect(within(micros).getByRole('row', { name: 'Vitamin C No data —' })).toBeVisible()
     expect(within(section('Micronutrients')).getByText(/over 4 tracked days and 5 items/)).toBeVisible()
+  })
+
+  it('says the energy target while the days are still loading (decision 070)', async () => {
+    const macros = heldAnswer<unknown>()
+    stubHistory({ foodMacros: () => macros.answer })
+    await renderApp('/history')
+    const energy = await screen.findByRole('region', { name: 'Energy Consumed' }, { timeout: 5000 })
+    expect(within(energy).getByRole('status')).toHaveTextContent('Loading energy consumed…')
+    expect(within(energy).getByText('Target: 2,400 kcal a day (dashed line)')).toBeVisible()
+    expect(within(energy).getByText(/^This is the default target/)).toBeVisible()
+    macros.release(RECORDS)
+    expect(await within(energy).findByRole('table', { hidden: true })).toBeInTheDocument()
+    expect(within(energy).getAllByText('Target: 2,400 kcal a day (dashed line)')).toHaveLength(1)
   })
 
   it('shows the micronutrients’ own message when only their call fails', async () => {

@@ -171,6 +171,15 @@ function EnergySection({
       headingId="history-energy"
       isPending={macros.isPending}
       error={macros.isError ? errorMessageFor(macros.error, { fallback: HISTORY_TEXT.chartFailed }) : null}
+      intro={
+        isHidingNumbers && !isDefaultTarget && !unit ? null : (
+          <>
+            {isHidingNumbers ? null : <p>Target: {kcal(targetKcal)} a day (dashed line)</p>}
+            {isDefaultTarget ? <p>{HISTORY_TEXT.defaultTarget}</p> : null}
+            {unit ? <p>{HISTORY_TEXT.averagesOf(unit)}</p> : null}
+          </>
+        )
+      }
       actions={
         <fieldset className="flex gap-1">
           <legend className="sr-only">View</legend>
@@ -193,12 +202,9 @@ function EnergySection({
         </fieldset>
       }
     >
-      <div className="mb-2 space-y-1 text-sm text-slate-600">
-        {isHidingNumbers ? null : <p>Target: {kcal(targetKcal)} a day (dashed line)</p>}
-        {isDefaultTarget ? <p>{HISTORY_TEXT.defaultTarget}</p> : null}
-        {unit ? <p>{HISTORY_TEXT.averagesOf(unit)}</p> : null}
-        {unit && points.some((point) => point.isPartial) ? <p>{HISTORY_TEXT.partialNote(unit)}</p> : null}
-      </div>
+      {unit && points.some((point) => point.isPartial) ? (
+        <p className="mb-2 text-sm text-slate-600">{HISTORY_TEXT.partialNote(unit)}</p>
+      ) : null}
       <Suspense fallback={<div aria-hidden="true" className="h-64 w-full" />}>
         <EnergyChart points={points} targetKcal={targetKcal} isHidingNumbers={isHidingNumbers} />
       </Suspense>

@@ -9,6 +9,8 @@ export interface HistorySectionProps {
   /** Sections fail alone (docs/product.md#history-sections). */
   error: string | null
   actions?: ReactNode
+  /** What the section says whatever its data, shown while that data loads too. */
+  intro?: ReactNode
   /** Room kept on a phone while loading, so the sections below do not jump. */
   pendingClassName?: string
   children: ReactNode
@@ -20,6 +22,7 @@ export function HistorySection({
   isPending,
   error,
   actions,
+  intro,
   pendingClassName = '',
   children,
 }: HistorySectionProps) {
@@ -31,6 +34,7 @@ export function HistorySection({
         </h2>
         {actions}
       </div>
+      {intro ? <div className="mt-3 space-y-1 text-sm text-slate-600">{intro}</div> : null}
       <div className={isPending ? `mt-3 ${pendingClassName}` : 'mt-3'}>
         {isPending ? <Spinner label={`Loading ${title.toLowerCase()}…`} /> : error ? <Alert>{error}</Alert> : children}
       </div>
