@@ -376,6 +376,8 @@ describe('password reset, Google sign-in and session expiry', () => {
     await page.goto(`${app.baseUrl}/dashboard`)
     await expectSignedInHeader(page, 'desktop', 'Ada Lovelace', account.email)
     await plate(page).getByText('Your plate is empty').waitFor()
+    // The signed-in extras load after the plate: a call of theirs answering 401 would leave before the test acts.
+    await page.waitForLoadState('networkidle')
 
     const cookies = await context.cookies(app.baseUrl)
     expect(cookies).toHaveLength(1)
