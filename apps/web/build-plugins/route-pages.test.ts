@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { filesBefore, routeFiles, routeModulesIn } from './route-pages'
+import { filesBefore, routeFiles, routeModulesIn, stylesheetFirst } from './route-pages'
 
 // A build manifest as Vite writes it: an entry, two lazy screens, a layout and shared chunks.
 const manifest: Manifest = {
@@ -68,6 +68,31 @@ describe('route pages from the build manifest', () => {
     )
     expect(() => filesBefore(['src/app/routes/privacy.tsx'], manifest)).toThrow(
       'the build manifest has no src/app/routes/privacy.tsx',
+    )
+  })
+})
+
+describe('the page head', () => {
+  it('asks for the stylesheet before the config and the scripts', () => {
+    const html = [
+      '<head>',
+      '    <meta charset="UTF-8" />',
+      '    <meta name="viewport" content="width=device-width" />',
+      '    <link rel="preload" href="/api/app-config" as="fetch" />',
+      '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+      '</head>',
+    ].join('\n')
+    expect(stylesheetFirst(html)).toBe(
+      [
+        '<head>',
+        '    <meta charset="UTF-8" />',
+        '    <meta name="viewport" content="width=device-width" />',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+        '    <link rel="preload" href="/api/app-config" as="fetch" />',
+        '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+        '</head>',
+      ].join('\n'),
     )
   })
 })
