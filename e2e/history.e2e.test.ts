@@ -86,6 +86,9 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (vi
     const { page, context, errors } = await newPage(suite.browser, viewport)
     const today = await userWithPlates(page)
     await logWeightWithGoal(page, 170, 180.4)
+    // The first load asks for each of the screen's calls once: the early ask and the screen share them (decision 070).
+    const calls: string[] = []
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname))
     await page.goto(`${suite.app.baseUrl}/history`)
     await page.getByRole('heading', { level: 1, name: 'Nutrition History' }).waitFor()
     await eventually(async () => expect(await page.title()).toBe('Nutrition History – CampusPlate'))
@@ -102,6 +105,18 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (vi
     const weights = weight.getByRole('table', { name: 'Weights logged' })
     expect(await weights.getByRole('row').count()).toBe(2)
     await expectText(weights.getByRole('row', { name: new RegExp(`^${today} `) }).getByRole('cell'), '180.4 lbs')
+    await page.getByRole('table', { name: 'Micronutrients, daily averages' }).waitFor()
+    for (const path of [
+      '/api/plate/summary',
+      '/api/plate/food-macros',
+      '/api/plate/micronutrients',
+      '/api/weight-log',
+    ]) {
+      expect(
+        calls.filter((call) => call === path),
+        path,
+      ).toHaveLength(1)
+    }
     await expectWcag22AA(page)
     await expectNoHorizontalOverflow(page)
 

@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './routes/route-error'
 import type { StartupQueries } from './startup-queries'
 import { PageTitleContext } from './use-document-title'
 
-/** A screen's module: its component, and what it asks for before a prerendered page hydrates (decision 069). */
+/** A screen's module: its component, and what it asks for beside its code on a page's first load (decisions 069, 070). */
 export interface ScreenModule {
   Component: ComponentType
   askEarly?: (startup: StartupQueries) => void
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** A prerendered page hydrates with its screen's code at hand; given the startup queries, each screen asks early for what it shows. */
+/** Loads the screens of `pathname` (a prerendered page hydrates with them at hand); given the startup queries, each asks early for what it shows. */
 export async function preloadRoutesAt(pathname: string, startup?: StartupQueries): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? []
   const screens = await Promise.all(matches.map(({ route }) => handleOf(route)?.preload?.()))

@@ -4,7 +4,7 @@ import { MICRONUTRIENT_KEYS } from '@campusplate/shared'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { historyKeys } from '@/features/history/api/history-queries'
-import { availableOptionsKeys } from '@/features/menus/api/get-available-options'
+import { availableOptionsKeys, availableOptionsQueryOptions } from '@/features/menus/api/get-available-options'
 import { appConfigKeys } from '@/lib/app-config'
 import { createQueryClient } from '@/lib/query-client'
 import { profileKeys } from '@/lib/session/current-user'
@@ -133,6 +133,23 @@ describe('startStartupQueries', () => {
     await waitFor(() => expect(callsTo(visitor, '/api/profile')).toHaveLength(1))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(paths.flatMap((path) => callsTo(visitor, path))).toEqual([])
+  })
+
+  it('asks nothing more for a query a screen has already sent', async () => {
+    guestUserStorage.set({ guest: true, name: 'Guest' })
+    const options = buildOptions({ 'North Commons': ['Lunch'] })
+    const held = heldAnswer<Response>()
+    const api = stubApi({ '/api/app-config': () => buildAppConfig(), '/api/available-options': () => held.answer })
+    const client = createQueryClient()
+    const startup = startStartupQueries(client)
+    startup.adopt()
+    const query = availableOptionsQueryOptions(TEST_TODAY)
+    const screens = client.fetchQuery(query)
+    const early = startup.ask(query)
+    held.release(jsonResponse(options))
+    await expect(early).resolves.toEqual(options)
+    await expect(screens).resolves.toEqual(options)
+    expect(callsTo(api, '/api/available-options')).toHaveLength(1)
   })
 
   it('asks afresh on a retry when the early answer failed', async () => {

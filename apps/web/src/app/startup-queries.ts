@@ -29,6 +29,9 @@ export function startStartupQueries(queryClient: QueryClient): StartupQueries {
   let isAdopted = false
   const held: (() => void)[] = []
   function ask<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>, fetch?: () => Promise<T>) {
+    // A screen that mounted first has asked already: its answer (or its request on the way) is the one.
+    if (isAdopted && queryClient.getQueryState(options.queryKey) !== undefined)
+      return queryClient.ensureQueryData(options)
     const queryFn = options.queryFn as QueryFunction<T, Key>
     const signal = new AbortController().signal
     let early: Promise<T> | null = fetch
