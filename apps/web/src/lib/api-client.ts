@@ -50,12 +50,6 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-export interface DownloadedFile<Body extends Blob | string> {
-  body: Body
-  filename: string | null
-  contentType: string
-}
-
 /** Also the service worker's cache key. */
 export function buildUrl(path: string, params: RequestOptions['params']): string {
   if (!params) return path
@@ -95,25 +89,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
-/** RFC 6266: `filename*` (UTF-8, percent-encoded) wins over `filename`. */
-export function filenameFromContentDisposition(header: string | null): string | null {
-  if (!header) return null
-  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim()
-  if (extended) {
-    const encoded = extended.replace(/^"(.*)"$/, '$1').replace(/^[\w-]+'[^']*'/, '')
-    try {
-      const name = decodeURIComponent(encoded)
-      if (name !== '') return name
-    } catch {
-      // A malformed encoding: the plain `filename` below may still name the file.
-    }
-  }
-  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header)
-  if (!plain) return null
-  const name = plain[2] === undefined ? (plain[1] ?? '').trim() : plain[2].replace(/\\(.)/g, '$1')
-  return name === '' ? null : name
-}
-
 /** When the schemas cannot download, the server is not reachable either, as far as the person can tell (docs/decisions/046). */
 async function schemasForCall(): Promise<Schemas> {
   try {
@@ -124,7 +99,7 @@ async function schemasForCall(): Promise<Schemas> {
 }
 
 /** A GET goes beside the schemas' download; a change waits for them, so it is never made when its answer could not be read. */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+export async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', params, body, signal } = options
   const schemas = method === 'GET' ? loadSchemas() : Promise.resolve(await schemasForCall())
   // A failed download is reported by the call that reads the schemas, not as an unhandled rejection.
@@ -170,21 +145,6 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   return pick(await schemasForCall()).parse(answer)
 }
 
-export async function apiDownload(path: string, as: 'blob', options?: RequestOptions): Promise<DownloadedFile<Blob>>
-export async function apiDownload(path: string, as: 'text', options?: RequestOptions): Promise<DownloadedFile<string>>
-export async function apiDownload(
-  path: string,
-  as: 'blob' | 'text',
-  options: RequestOptions = {},
-): Promise<DownloadedFile<Blob | string>> {
-  const response = await send(path, options, '*/*')
-  return {
-    body: as === 'blob' ? await response.blob() : await response.text(),
-    filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
-    contentType: response.headers.get('content-type') ?? '',
-  }
-}
-
 type JsonCallOptions = Omit<RequestOptions, 'method' | 'body'>
 
 export const apiClient = {
@@ -210,6 +170,4 @@ export const apiClient = {
     body?: unknown,
     options: JsonCallOptions = {},
   ) => apiRequest(path, pick, { ...options, method: 'DELETE', body }),
-  blob: (path: string, options: RequestOptions = {}) => apiDownload(path, 'blob', options),
-  text: (path: string, options: RequestOptions = {}) => apiDownload(path, 'text', options),
 }

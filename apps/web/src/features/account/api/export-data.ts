@@ -1,13 +1,13 @@
 import { EXPORT_FILES, EXPORT_MESSAGES, type ExportRequest } from '@campusplate/shared'
 import { useMutation } from '@tanstack/react-query'
-import { apiClient } from '@/lib/api-client'
+import { apiDownload } from '@/lib/api-download'
 
 /** docs/product.md#errors: 'Failed to generate PDF.' */
 export class ExportFileError extends Error {}
 
 /** A PDF request that does not come back as a PDF is refused rather than saved under the wrong name. */
 export async function exportData(request: ExportRequest): Promise<{ blob: Blob; fileName: string }> {
-  const file = await apiClient.blob('/api/export-data', { method: 'POST', body: request })
+  const file = await apiDownload('/api/export-data', 'blob', { method: 'POST', body: request })
   if (request.format === 'pdf' && !file.contentType.toLowerCase().startsWith('application/pdf')) {
     throw new ExportFileError(EXPORT_MESSAGES.pdfFailed)
   }
