@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
@@ -29,7 +29,8 @@ if (container.dataset.prerendered === window.location.pathname) {
   // With the screen's code at hand the whole page hydrates in one pass.
   void preloadRoutesAt(window.location.pathname, startup)
     .catch(() => {})
-    .then(() => hydrateRoot(container, <App queryClient={queryClient} Router={Router} />))
+    // In a transition React hydrates in slices of a few milliseconds, not one long task (decision 071).
+    .then(() => startTransition(() => void hydrateRoot(container, <App queryClient={queryClient} Router={Router} />)))
 } else {
   startup.adopt()
   // The screen's early asks go beside its code, which the router loads as it renders.
