@@ -180,33 +180,48 @@ describe('prerendered pages', () => {
     await context.close()
   })
 
-  test('a prerendered page paints before it hydrates, its scripts asked for after its HTML and CSS', async () => {
+  test('a prerendered page paints before it hydrates: its scripts are asked for once its HTML has painted', async () => {
     for (const path of ['/login', '/dashboard']) {
       const html = await (await fetch(`${suite.app.baseUrl}${path}`)).text()
-      const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
-      expect(scripts.length).toBeGreaterThan(1)
-      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+      const [head = '', held = ''] = html.split('<template id="app-scripts">')
+      // One script outside the template, the one that lets the others go.
+      expect(head.match(/<script type="module"[^>]*>/g)).toEqual([
+        expect.stringMatching(/src="\/assets\/paint-first-[\w-]+\.js"/),
+      ])
+      expect(head).not.toContain('rel="modulepreload"')
+      expect(held.match(/<script type="module"[^>]*>/g)).toHaveLength(1)
+      expect(held.match(/<link rel="modulepreload"[^>]*>/g)?.length).toBeGreaterThan(1)
     }
-    // A page the scripts render keeps their usual priority: nothing paints it sooner.
-    expect(await (await fetch(`${suite.app.baseUrl}/history`)).text()).not.toContain('fetchpriority')
+    // A page the scripts render asks for them at once: nothing else paints it.
+    const shell = await (await fetch(`${suite.app.baseUrl}/history`)).text()
+    expect(shell).not.toContain('<template id="app-scripts">')
+    expect(shell).not.toContain('paint-first')
 
-    const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
-    await context.addInitScript(noteHydratedFrame)
-    await page.goto(`${suite.app.baseUrl}/login`)
-    const read = () =>
-      page.evaluate(() => ({
-        hydratedFrame: (window as unknown as { __hydratedFrame?: number }).__hydratedFrame,
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      }))
-    await eventually(async () => {
-      const noted = await read()
-      expect(noted.hydratedFrame).toBeTypeOf('number')
-      expect(noted.firstPaint).toBeTypeOf('number')
-    })
-    const { hydratedFrame, firstPaint } = await read()
-    expect(hydratedFrame).toBeGreaterThan(firstPaint as number)
-    expect(errors).toEqual([])
-    await context.close()
+    for (const path of ['/login', '/dashboard']) {
+      const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
+      await context.addInitScript(noteHydratedFrame)
+      await page.goto(`${suite.app.baseUrl}${path}`)
+      const read = () =>
+        page.evaluate(() => ({
+          hydratedFrame: (window as unknown as { __hydratedFrame?: number }).__hydratedFrame,
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scriptsAskedAt: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(?!paint-first-)[^/]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        }))
+      await eventually(async () => {
+        const noted = await read()
+        expect(noted.hydratedFrame).toBeTypeOf('number')
+        expect(noted.firstPaint).toBeTypeOf('number')
+      })
+      const { hydratedFrame, firstPaint, scriptsAskedAt } = await read()
+      expect(scriptsAskedAt.length).toBeGreaterThan(1)
+      expect(Math.min(...scriptsAskedAt)).toBeGreaterThan(firstPaint as number)
+      expect(hydratedFrame).toBeGreaterThan(firstPaint as number)
+      expect(errors).toEqual([])
+      await context.close()
+    }
   })
 
   test('a sign-in typed before the JavaScript has run is kept, never sent in the URL, and signs in once hydrated', async () => {

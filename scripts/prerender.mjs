@@ -10,8 +10,6 @@ if (!distDir || !prerenderDir) {
 }
 
 const ROOT = /<div id="root">[\s\S]*?<!-- \/app-shell -->\s*<\/div>/
-// Its HTML and CSS paint the page: the scripts that hydrate it come after them (decision 070).
-const SCRIPTS = /<(script type="module"|link rel="modulepreload") /g
 const { prerenderPage, PRERENDERED_ROUTES } = await import(pathToFileURL(resolve(prerenderDir, 'prerender.js')).href)
 const pages = JSON.parse(readFileSync(join(distDir, 'route-pages.json'), 'utf8'))
 for (const path of PRERENDERED_ROUTES) {
@@ -21,9 +19,7 @@ for (const path of PRERENDERED_ROUTES) {
   const markup = await prerenderPage(path)
   writeFileSync(
     file,
-    html
-      .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${markup}</div>`)
-      .replace(SCRIPTS, '<$1 fetchpriority="low" '),
+    html.replace(ROOT, () => `<div id="root" data-prerendered="${path}">${markup}</div>`),
   )
 }
 console.log(`prerendered ${PRERENDERED_ROUTES.join(', ')}`)

@@ -39,6 +39,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Read by build-plugins/route-pages.ts, which then removes it.
       manifest: true,
       rolldownOptions: {
+        // The prerendered pages' first script (build-plugins/route-pages.ts, decision 071).
+        input: { index: `${root}index.html`, 'paint-first': `${root}src/paint-first.ts` },
         output: {
           codeSplitting: { groups: chunkGroups },
         },

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { filesBefore, routeFiles, routeModulesIn, stylesheetFirst } from './route-pages'
+import { filesBefore, routeFiles, routeModulesIn, scriptsAfterPaint, stylesheetFirst } from './route-pages'
 
 // A build manifest as Vite writes it: an entry, two lazy screens, a layout and shared chunks.
 const manifest: Manifest = {
@@ -93,6 +93,37 @@ describe('the page head', () => {
         '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
         '</head>',
       ].join('\n'),
+    )
+  })
+
+  it('holds the scripts of a prerendered page in a template that the paint-first script lets go (decision 071)', () => {
+    const html = [
+      '<head>',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+      '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react-a.js">',
+      '  <link rel="modulepreload" crossorigin href="/assets/login-a.js">',
+      '</head>',
+      '<body><div id="root"></div>',
+      '</body>',
+    ].join('\n')
+    expect(scriptsAfterPaint(html, 'assets/paint-first-a.js')).toBe(
+      [
+        '<head>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+        '  <script type="module" fetchpriority="low" crossorigin src="/assets/paint-first-a.js"></script>',
+        '</head>',
+        '<body><div id="root"></div>',
+        '<template id="app-scripts">',
+        '  <script type="module" crossorigin src="/assets/index-a.js"></script>',
+        '  <link rel="modulepreload" crossorigin href="/assets/react-a.js">',
+        '  <link rel="modulepreload" crossorigin href="/assets/login-a.js">',
+        '</template>',
+        '</body>',
+      ].join('\n'),
+    )
+    expect(() => scriptsAfterPaint('<head></head><body></body>', 'assets/paint-first-a.js')).toThrow(
+      'the page has no module script to hold',
     )
   })
 })

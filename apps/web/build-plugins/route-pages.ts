@@ -5,11 +5,14 @@ import { basename, dirname, join } from 'node:path'
 import type { Manifest, Plugin } from 'vite'
 // By path: Vite loads its config with workspace packages left to Node, which does not run the shared package's TypeScript.
 import { ROUTE_PAGES_MANIFEST } from '../../../packages/shared/src/constants/web-build'
-import { ROUTE_MODULES } from '../src/app/route-modules'
+import { PRERENDERED_ROUTES, ROUTE_MODULES } from '../src/app/route-modules'
 
 export const VITE_MANIFEST = '.vite/manifest.json'
 
 const ENTRY = 'index.html'
+
+/** Built beside the entry (vite.config.ts): a prerendered page's only script until it has painted. */
+export const PAINT_FIRST = 'src/paint-first.ts'
 
 /** The screens router.tsx loads lazily, as the manifest names them. */
 const SCREEN_MODULE = /^src\/app\/(routes|layout)\//
@@ -84,6 +87,25 @@ export function stylesheetFirst(html: string): string {
   return html.replace(stylesheet, '').replace(/(<meta name="viewport"[^>]*>)/, `$1${stylesheet}`)
 }
 
+const SCRIPT_TAGS = /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g
+
+/** The page's scripts held in a template that `src/paint-first.ts` lets go once the HTML has painted (decision 071). */
+export function scriptsAfterPaint(html: string, paintFirstFile: string): string {
+  const held = html.match(SCRIPT_TAGS) ?? []
+  if (!held.some((tag) => tag.includes('<script'))) throw new Error('the page has no module script to hold')
+  const template = `<template id="app-scripts">\n${held.map((tag) => `  ${tag.trim()}\n`).join('')}</template>\n`
+  return (
+    html
+      .replace(SCRIPT_TAGS, '')
+      // Low: it runs only once the page has painted, so it must not hold up the stylesheet.
+      .replace(
+        '</head>',
+        `  <script type="module" fetchpriority="low" crossorigin src="/${paintFirstFile}"></script>\n</head>`,
+      )
+      .replace('</body>', `${template}</body>`)
+  )
+}
+
 export function routePages(): Plugin {
   return {
     name: 'campusplate:route-pages',
@@ -98,6 +120,9 @@ export function routePages(): Plugin {
       rmSync(join(outDir, dirname(VITE_MANIFEST)), { recursive: true, force: true })
       const html = readFileSync(join(outDir, ENTRY), 'utf8')
       const files = routeFiles(manifest)
+      const paintFirst = manifest[PAINT_FIRST]?.file
+      if (!paintFirst) throw new Error(`the build has no ${PAINT_FIRST}: vite.config.ts builds it beside the entry`)
+      const prerendered = new Set(PRERENDERED_ROUTES)
       const pages: Record<string, string> = {}
       mkdirSync(join(outDir, 'pages'), { recursive: true })
       for (const [path, { screen }] of Object.entries(files)) {
@@ -109,7 +134,8 @@ export function routePages(): Plugin {
           )
           .join('')
         pages[path] = routePageFile(path)
-        writeFileSync(join(outDir, pages[path]), html.replace('</head>', `${links}</head>`))
+        const page = html.replace('</head>', `${links}</head>`)
+        writeFileSync(join(outDir, pages[path]), prerendered.has(path) ? scriptsAfterPaint(page, paintFirst) : page)
       }
       writeFileSync(join(outDir, ROUTE_PAGES_MANIFEST), `${JSON.stringify(pages, null, 2)}\n`)
       const chunks = Object.values(bundle).flatMap((output) =>
@@ -123,7 +149,10 @@ export function routePages(): Plugin {
           : [],
       )
       const routes = Object.fromEntries(
-        Object.entries(files).map(([path, { entry, screen }]) => [path, [...entry, ...screen].sort()]),
+        Object.entries(files).map(([path, { entry, screen }]) => [
+          path,
+          [...entry, ...screen, ...(prerendered.has(path) ? [paintFirst] : [])].sort(),
+        ]),
       )
       // The size check measures this build from it rather than building again (decision 049).
       writeFileSync(buildStatsFile(outDir), `${JSON.stringify({ chunks, routes } satisfies BuildStats)}\n`)
