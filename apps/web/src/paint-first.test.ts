@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Needs a DOM: the script reads the page's template and adds to its head.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The page as the build writes it (build-plugins/route-pages.ts): the scripts held, none in the head.
