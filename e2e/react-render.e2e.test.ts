@@ -224,6 +224,25 @@ describe('prerendered pages', () => {
     }
   })
 
+  test("the sign-in card stays where the HTML put it when the campus's name arrives", async () => {
+    const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
+    let release: (() => void) | undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/app-config', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${suite.app.baseUrl}/login`, { waitUntil: 'commit' })
+    const heading = page.getByRole('heading', { name: 'Welcome back!', level: 1 })
+    await heading.waitFor()
+    const before = await heading.boundingBox()
+    release?.()
+    await page.getByText('University Dining', { exact: true }).waitFor()
+    expect(await heading.boundingBox()).toEqual(before)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('a sign-in typed before the JavaScript has run is kept, never sent in the URL, and signs in once hydrated', async () => {
     const { context: setup, page: registering } = await newPage(suite.browser, 'desktop')
     const email = await registerSignedIn(registering, suite.app, 'prerender')

@@ -27,9 +27,8 @@ export function AuthLayout() {
         <Logo className="size-10" />
         <span>
           <span className="block text-xl font-bold text-slate-900">{config.data?.app_title ?? DEFAULT_APP_TITLE}</span>
-          {config.data?.university_name ? (
-            <span className="block text-sm text-slate-600">{config.data.university_name}</span>
-          ) : null}
+          {/* Its line is kept while the config is on its way, so the card below does not move when it comes. */}
+          <span className="block text-sm text-slate-600">{config.data?.university_name || '\u00a0'}</span>
         </span>
       </Link>
       {isAwaitingSession ? <Spinner /> : <Outlet />}
