@@ -42,9 +42,9 @@ if (container.dataset.prerendered === window.location.pathname) {
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('./lib/pwa/register-service-worker').then((module) => module.registerServiceWorker())
-  window.addEventListener(
-    'load',
-    () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : register()),
-    { once: true },
-  )
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : register()
+  // A prerendered page loads this script after its first paint, often once the page has loaded (decision 071).
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }
