@@ -9,6 +9,7 @@ import {
   openPlate,
   plateRegion,
   type ViewportName,
+  waitForHydration,
 } from './support/browser'
 import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
@@ -166,7 +167,8 @@ describe('a screen whose code failed to download', () => {
     // No service worker: its precache would answer the chunk and hide the failure under test.
     const { page, context, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
     await page.goto(`${suite.app.baseUrl}/login`)
-    await page.getByRole('heading', { name: 'Welcome back!', level: 1 }).waitFor()
+    // Before hydration the link would load a new document, not the route under test.
+    await waitForHydration(page)
 
     // The connection drops as the privacy policy's code is asked for.
     const privacyChunk = /\/assets\/privacy-[\w-]{8}\.js$/

@@ -81,6 +81,14 @@ export function eventually(assertion: () => Promise<void> | void, timeout = 10_0
   return vi.waitFor(assertion, { timeout, interval: 50 })
 }
 
+/** Waits until React has taken the page's root: a prerendered page shows its HTML before its scripts run. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}
+
 export async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
   await eventually(async () => {
     const actual = ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
