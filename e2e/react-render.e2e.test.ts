@@ -69,6 +69,22 @@ async function prepareHydrationCheck(
   return collectConsoleErrors(page)
 }
 
+/** The profile probes `page` sends from now on. */
+function profileRequests(page: Page): string[] {
+  const probes: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/profile') probes.push(request.url())
+  })
+  return probes
+}
+
+/** docs/product.md#user: a stored guest is never sent to the server, not even while the visitor's HTML hydrates. */
+async function expectGuestNotAskedAbout(page: Page, storage: Record<string, unknown> | undefined, probes: string[]) {
+  if (!storage?.guestUser) return
+  await page.waitForLoadState('networkidle')
+  expect(probes).toEqual([])
+}
+
 const campusToday = async (page: Page) =>
   ((await (await page.request.get(`${suite.app.baseUrl}/api/app-config`)).json()) as { campus_today: string })
     .campus_today
@@ -105,10 +121,12 @@ describe('prerendered pages', () => {
   test.each(states)('hydrate without a mismatch: $name', async ({ path, storage, shows }) => {
     const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
     const consoleErrors = await prepareHydrationCheck(context, page, storage)
+    const probes = profileRequests(page)
     await openHydrated(page, `${suite.app.baseUrl}${path}`)
     await eventually(async () => expect(await page.locator('body').textContent()).toMatch(shows))
     // The page is React's from its first render: hydrated, not replaced after a mismatch.
     if (!storage) await expect(page.locator('main[data-from-html]').count()).resolves.toBe(1)
+    await expectGuestNotAskedAbout(page, storage, probes)
     expect([...errors, ...consoleErrors]).toEqual([])
     await context.close()
   })
@@ -152,11 +170,13 @@ describe('prerendered pages', () => {
       if (isSignedIn) await registerSignedIn(page, suite.app, 'prerender-dashboard')
       const consoleErrors = await prepareHydrationCheck(context, page, storage)
       const place = isPlaceInUrl ? `?date=${await campusToday(page)}&hall=North+Commons&meal=Lunch` : ''
+      const probes = profileRequests(page)
       await openHydrated(page, `${suite.app.baseUrl}/dashboard${place}`)
       await eventually(async () => expect(await page.locator('body').textContent()).toContain(shows))
       if (isSignedIn) await page.getByRole('button', { name: 'Menu' }).waitFor()
       expect(page.url()).toBe(`${suite.app.baseUrl}${movesTo ?? `/dashboard${place}`}`)
       if (!movesTo) await expect(page.locator('main[data-from-html]').count()).resolves.toBe(1)
+      await expectGuestNotAskedAbout(page, storage, probes)
       expect([...errors, ...consoleErrors]).toEqual([])
       await context.close()
     },
