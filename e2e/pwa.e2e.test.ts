@@ -162,6 +162,31 @@ describe('the first load', () => {
   )
 })
 
+describe("a signed-in screen's first load", () => {
+  test('asks for the profile with the page, and the app takes that answer: one request (decision 072)', async () => {
+    // No service worker: a page it serves is the shell, not the route's own.
+    const { page, context, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
+    await registerSignedIn(page, suite.app, 'profile-preload')
+    const profileRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/profile') profileRequests.push(request.url())
+    })
+    await page.goto(`${suite.app.baseUrl}/history`)
+    await page.getByRole('heading', { name: 'Energy Consumed', level: 2 }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(profileRequests).toHaveLength(1)
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/profile')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    )
+    expect(initiators).toEqual(['link'])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('a screen whose code failed to download', () => {
   test('shows the error screen, and opens on the next visit once the network is back', async () => {
     // No service worker: its precache would answer the chunk and hide the failure under test.

@@ -1,6 +1,13 @@
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { filesBefore, routeFiles, routeModulesIn, scriptsAfterPaint, stylesheetFirst } from './route-pages'
+import {
+  filesBefore,
+  profileAskedWithPage,
+  routeFiles,
+  routeModulesIn,
+  scriptsAfterPaint,
+  stylesheetFirst,
+} from './route-pages'
 
 // A build manifest as Vite writes it: an entry, two lazy screens, a layout and shared chunks.
 const manifest: Manifest = {
@@ -125,5 +132,22 @@ describe('the page head', () => {
     expect(() => scriptsAfterPaint('<head></head><body></body>', 'assets/paint-first-a.js')).toThrow(
       'the page has no module script to hold',
     )
+  })
+
+  it("asks for a signed-in screen's profile beside the config (decision 072)", () => {
+    const html = [
+      '<head>',
+      '    <link rel="preload" href="/api/app-config" as="fetch" crossorigin="use-credentials" />',
+      '</head>',
+    ].join('\n')
+    expect(profileAskedWithPage(html)).toBe(
+      [
+        '<head>',
+        '    <link rel="preload" href="/api/app-config" as="fetch" crossorigin="use-credentials" />',
+        '    <link rel="preload" href="/api/profile" as="fetch" crossorigin="use-credentials" />',
+        '</head>',
+      ].join('\n'),
+    )
+    expect(() => profileAskedWithPage('<head></head>')).toThrow('index.html has no preload of the app configuration')
   })
 })

@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path'
 import type { Manifest, Plugin } from 'vite'
 // By path: Vite loads its config with workspace packages left to Node, which does not run the shared package's TypeScript.
 import { ROUTE_PAGES_MANIFEST } from '../../../packages/shared/src/constants/web-build'
-import { PRERENDERED_ROUTES, ROUTE_MODULES } from '../src/app/route-modules'
+import { PRERENDERED_ROUTES, ROUTE_MODULES, SIGNED_IN_ROUTES } from '../src/app/route-modules'
 
 export const VITE_MANIFEST = '.vite/manifest.json'
 
@@ -87,6 +87,18 @@ export function stylesheetFirst(html: string): string {
   return html.replace(stylesheet, '').replace(/(<meta name="viewport"[^>]*>)/, `$1${stylesheet}`)
 }
 
+const CONFIG_PRELOAD = /([ \t]*)(<link rel="preload" href="\/api\/app-config"[^>]*>)/
+
+/** A signed-in screen's page asks for the profile beside the config, not once the scripts have run (decision 072). */
+export function profileAskedWithPage(html: string): string {
+  if (!CONFIG_PRELOAD.test(html)) throw new Error('index.html has no preload of the app configuration')
+  return html.replace(
+    CONFIG_PRELOAD,
+    (_tag, indent: string, config: string) =>
+      `${indent}${config}\n${indent}<link rel="preload" href="/api/profile" as="fetch" crossorigin="use-credentials" />`,
+  )
+}
+
 const SCRIPT_TAGS = /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g
 
 /** The page's scripts held in a template that `src/paint-first.ts` lets go once the HTML has painted (decision 071). */
@@ -123,6 +135,7 @@ export function routePages(): Plugin {
       const paintFirst = manifest[PAINT_FIRST]?.file
       if (!paintFirst) throw new Error(`the build has no ${PAINT_FIRST}: vite.config.ts builds it beside the entry`)
       const prerendered = new Set(PRERENDERED_ROUTES)
+      const signedIn = new Set(SIGNED_IN_ROUTES)
       const pages: Record<string, string> = {}
       mkdirSync(join(outDir, 'pages'), { recursive: true })
       for (const [path, { screen }] of Object.entries(files)) {
@@ -134,8 +147,10 @@ export function routePages(): Plugin {
           )
           .join('')
         pages[path] = routePageFile(path)
-        const page = html.replace('</head>', `${links}</head>`)
-        writeFileSync(join(outDir, pages[path]), prerendered.has(path) ? scriptsAfterPaint(page, paintFirst) : page)
+        let page = html.replace('</head>', `${links}</head>`)
+        if (signedIn.has(path)) page = profileAskedWithPage(page)
+        if (prerendered.has(path)) page = scriptsAfterPaint(page, paintFirst)
+        writeFileSync(join(outDir, pages[path]), page)
       }
       writeFileSync(join(outDir, ROUTE_PAGES_MANIFEST), `${JSON.stringify(pages, null, 2)}\n`)
       const chunks = Object.values(bundle).flatMap((output) =>

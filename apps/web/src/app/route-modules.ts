@@ -36,3 +36,15 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   paths.privacy.path,
   paths.dashboard.path,
 ]
+
+/**
+ * The routes only a signed-in user sees (router.tsx's RequireRegisteredUser): their pages ask for the
+ * profile with the HTML, since every first screen of theirs waits for it (decision 072).
+ */
+export const SIGNED_IN_ROUTES: readonly string[] = [
+  paths.profile.path,
+  paths.account.path,
+  paths.history.path,
+  paths.favourites.path,
+  paths.staff.path,
+]

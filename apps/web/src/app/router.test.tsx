@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { isValidElement, type ReactNode } from 'react'
+import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig, buildCurrentUser, buildOptions } from '@/test/factories'
 import { callsTo, jsonResponse, setClock, stubApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
+import { ROUTE_MODULES, SIGNED_IN_ROUTES } from './route-modules'
+import { routes } from './router'
+import { RequireRegisteredUser } from './routes/require-registered-user'
 
 function stubVisitorApi(profile?: () => unknown) {
   setClock('2025-07-20T12:00:00Z')
@@ -42,6 +47,16 @@ describe('routes (docs/product.md#routes)', () => {
     stubVisitorApi()
     const { router } = await renderApp('/no/such/page', { alsoLoads: ['/', '/login'] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('names in SIGNED_IN_ROUTES exactly the routes behind the signed-in guard, whose pages ask for the profile', () => {
+    const isGuard = (element: ReactNode): boolean =>
+      isValidElement<{ children?: ReactNode }>(element) &&
+      (element.type === RequireRegisteredUser || isGuard(element.props.children))
+    const guarded = Object.keys(ROUTE_MODULES).filter((path) =>
+      (matchRoutes(routes, path) ?? []).some(({ route }) => isGuard(route.element)),
+    )
+    expect(guarded.sort()).toEqual([...SIGNED_IN_ROUTES].sort())
   })
 
   it('lets an anonymous visitor open /dashboard (no guard)', async () => {
