@@ -1,4 +1,5 @@
-// A page per route preloading its screen's chunks, so they download beside the entry, not a round trip later (decision 045).
+// A page per route preloading its screen's chunks, so they download beside the entry, not a round trip later (decision 045);
+// a prerendered page holds them until it has painted (071), a signed-in screen's also asks for the profile (072).
 // Markup only (the CSP allows no inline script); the build stops when router.tsx and the route list disagree.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
