@@ -8,6 +8,7 @@ import {
   newPage,
   openPlate,
   plateRegion,
+  requestsTo,
   type ViewportName,
   waitForHydration,
 } from './support/browser'
@@ -167,10 +168,7 @@ describe("a signed-in screen's first load", () => {
     // No service worker: a page it serves is the shell, not the route's own.
     const { page, context, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
     await registerSignedIn(page, suite.app, 'profile-preload')
-    const profileRequests: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/profile') profileRequests.push(request.url())
-    })
+    const profileRequests = requestsTo(page, '/api/profile')
     await page.goto(`${suite.app.baseUrl}/history`)
     await page.getByRole('heading', { name: 'Energy Consumed', level: 2 }).waitFor()
     await page.waitForLoadState('networkidle')

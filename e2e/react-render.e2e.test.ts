@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { installDevToolsHook, type SeenByDevTools } from '../apps/web/src/test/devtools-hook'
-import { eventually, newPage, VIEWPORTS } from './support/browser'
+import { eventually, newPage, requestsTo, VIEWPORTS } from './support/browser'
 import { appAndBrowser, PASSWORD, registerSignedIn } from './support/suite'
 
 // Decision 048: React 19 renders the built app, and the public pages arrive as HTML made at build
@@ -69,15 +69,6 @@ async function prepareHydrationCheck(
   return collectConsoleErrors(page)
 }
 
-/** The profile probes `page` sends from now on. */
-function profileRequests(page: Page): string[] {
-  const probes: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/profile') probes.push(request.url())
-  })
-  return probes
-}
-
 /** docs/product.md#user: a stored guest is never sent to the server, not even while the visitor's HTML hydrates. */
 async function expectGuestNotAskedAbout(page: Page, storage: Record<string, unknown> | undefined, probes: string[]) {
   if (!storage?.guestUser) return
@@ -121,7 +112,7 @@ describe('prerendered pages', () => {
   test.each(states)('hydrate without a mismatch: $name', async ({ path, storage, shows }) => {
     const { context, page, errors } = await newPage(suite.browser, 'mobile', { serviceWorkers: 'block' })
     const consoleErrors = await prepareHydrationCheck(context, page, storage)
-    const probes = profileRequests(page)
+    const probes = requestsTo(page, '/api/profile')
     await openHydrated(page, `${suite.app.baseUrl}${path}`)
     await eventually(async () => expect(await page.locator('body').textContent()).toMatch(shows))
     // The page is React's from its first render: hydrated, not replaced after a mismatch.
@@ -170,7 +161,7 @@ describe('prerendered pages', () => {
       if (isSignedIn) await registerSignedIn(page, suite.app, 'prerender-dashboard')
       const consoleErrors = await prepareHydrationCheck(context, page, storage)
       const place = isPlaceInUrl ? `?date=${await campusToday(page)}&hall=North+Commons&meal=Lunch` : ''
-      const probes = profileRequests(page)
+      const probes = requestsTo(page, '/api/profile')
       await openHydrated(page, `${suite.app.baseUrl}/dashboard${place}`)
       await eventually(async () => expect(await page.locator('body').textContent()).toContain(shows))
       if (isSignedIn) await page.getByRole('button', { name: 'Menu' }).waitFor()

@@ -81,6 +81,15 @@ export function eventually(assertion: () => Promise<void> | void, timeout = 10_0
   return vi.waitFor(assertion, { timeout, interval: 50 })
 }
 
+/** The URLs of the requests `page` sends to `pathname` from now on. */
+export function requestsTo(page: Page, pathname: string): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) urls.push(request.url())
+  })
+  return urls
+}
+
 /** Waits until React has taken the page's root: a prerendered page shows its HTML before its scripts run. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -18,8 +18,8 @@ function failureMessage(error: unknown): string {
 /** docs/product.md#session-states: a stored guest wins; otherwise the profile probe decides. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const guest = useStoredValue(guestUserStorage)
-  // Hydrating, the hook reads no guest (the HTML is a visitor's): the storage itself says whether to ask.
-  const profile = useProfile({ isEnabled: guest === null && guestUserStorage.get() === null })
+  // From the storage, not `guest`: while hydrating, the hook reads no guest (the HTML is a visitor's).
+  const profile = useProfile({ isEnabled: guestUserStorage.get() === null })
 
   const state: AuthState = useMemo(() => {
     if (guest) return { status: 'guest', user: guest }
