@@ -185,3 +185,51 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Nutrition History (%s)', (vi
     await context.close()
   })
 })
+
+test('a first visit to the history writes its numbers without Intl, whose first formatter costs a phone ~0.2 s (decision 073)', async () => {
+  const { page, context, errors } = await newPage(suite.browser, 'mobile')
+  await userWithPlates(page)
+  await context.addInitScript(() => {
+    const uses: string[] = []
+    Object.assign(window, { intlUses: uses })
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'RelativeTimeFormat', 'ListFormat']) {
+      intl[name] = new Proxy(intl[name] as new (...args: unknown[]) => object, {
+        construct(target, args) {
+          uses.push(`Intl.${name}`)
+          return new target(...args)
+        },
+        apply(target, self, args) {
+          uses.push(`Intl.${name}`)
+          return Reflect.apply(target, self, args)
+        },
+      })
+    }
+    const watched: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ]
+    for (const [prototype, method] of watched) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[method]
+      Object.defineProperty(prototype, method, {
+        value(this: unknown, ...args: unknown[]) {
+          uses.push(method)
+          return original?.apply(this, args)
+        },
+      })
+    }
+  })
+  await page.goto(`${suite.app.baseUrl}/history`)
+  const summary = page.getByRole('region', { name: 'Summary' })
+  await expectText(summary.locator('dt:text-is("Average calories") + dd'), '700 kcal')
+  const energy = page.getByRole('region', { name: 'Energy Consumed' })
+  await energy.getByText('Target: 2,400 kcal a day (dashed line)').waitFor()
+  await page.getByRole('table', { name: 'Micronutrients, daily averages' }).waitFor()
+  await energy.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor()
+  expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual([])
+  expect(errors).toEqual([])
+  await context.close()
+})

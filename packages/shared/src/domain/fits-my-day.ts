@@ -3,6 +3,7 @@ import { canStandAlone, type DishKind, dishKind } from './dish-kind'
 import { type EnergyProfile, energyTarget } from './energy-target'
 import { isNowServing, minutesOfDay, type ServingWindow } from './meals'
 import { fitsProfile, hasMenuChecks, type MenuMatchProfile, readMenuProfile } from './menu-match'
+import { formatNumber } from './number-format'
 import { type MacroValues, plateMacrosOf } from './plate-math'
 
 // "Fits my day": dishes served now or next that fit what is left of the day and every profile check (docs/decisions/038).
@@ -202,7 +203,7 @@ function listed(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
-const kcal = (value: number) => `${Math.round(value).toLocaleString('en-US')} kcal`
+const kcal = (value: number) => `${formatNumber(Math.round(value))} kcal`
 
 export const FITS_MESSAGES = {
   energy: (calories: number, leftKcal: number) => `${kcal(calories)} of the ${kcal(leftKcal)} you have left today`,

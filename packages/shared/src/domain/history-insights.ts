@@ -2,6 +2,7 @@ import { KG_PER_LB } from '../constants/energy'
 import { addDays } from './dates'
 import { type DayTotals, dayOfWeek } from './history-buckets'
 import type { MacroRatios } from './macro-split'
+import { formatNumber } from './number-format'
 import { energySplit, type MacroValues } from './plate-math'
 
 /** The usual adult recommendation, g per kg of body weight per day. */
@@ -12,7 +13,7 @@ const NEAR_TARGET_SHARE = 0.05
 const WEEKEND_DIFFERENCE_SHARE = 0.1
 const MACRO_POINTS_TOLERANCE = 5
 
-const kcal = (value: number) => `${Math.round(value).toLocaleString('en-US')} kcal`
+const kcal = (value: number) => `${formatNumber(Math.round(value))} kcal`
 
 /** `hideNumbers` tells the pattern only. */
 export function averageVersusTargetInsight(averageKcal: number, targetKcal: number, hideNumbers: boolean): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { ALLERGENS, CULTURAL_PREFERENCES, DIET_TYPES } from '../constants/enums'
+import { formatNumber } from '../domain/number-format'
 import { IsoDateSchema } from '../schemas/common'
 
 /** Smaller groups leave the server only as "fewer than 10" (docs/decisions/059). */
@@ -20,7 +21,7 @@ export function shownCountWeight(count: StudentCount): number {
 }
 
 export function formatStudentCount(count: StudentCount): string {
-  return count === FEWER_THAN_MIN_GROUP ? FEWER_THAN_MIN_GROUP : count.toLocaleString('en-US')
+  return count === FEWER_THAN_MIN_GROUP ? FEWER_THAN_MIN_GROUP : formatNumber(count)
 }
 
 /** One dish served at a meal: how many students star it and how many logged it in the range. */

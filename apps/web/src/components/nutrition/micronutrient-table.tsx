@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   MICRONUTRIENTS,
   type MicronutrientTotals,
   missingItemsNote,
@@ -7,7 +8,7 @@ import {
 } from '@campusplate/shared'
 
 function shownAmount(amount: number, unit: string): string {
-  return `${roundTo(amount, amount < 10 ? 1 : 0).toLocaleString('en-US')} ${unit}`
+  return `${formatNumber(roundTo(amount, amount < 10 ? 1 : 0))} ${unit}`
 }
 
 /** A missing value is never shown as 0: the table says how many items lacked it. */

@@ -5,6 +5,7 @@ import {
   dailyTotals,
   energySeries,
   type FoodMacroRecord,
+  formatNumber,
   type HistoryView,
   macroSplitInsight,
   type PlateSummary,
@@ -126,7 +127,7 @@ export function HistoryScreen({ today, menuHref, profile, isHidingNumbers }: His
 
 function SummaryCards({ summary, isHidingNumbers }: { summary: PlateSummary; isHidingNumbers: boolean }) {
   const shown = (value: number, unit: string) =>
-    isHidingNumbers ? HISTORY_TEXT.hidden : `${roundForDisplay(value).toLocaleString('en-US')} ${unit}`
+    isHidingNumbers ? HISTORY_TEXT.hidden : `${formatNumber(roundForDisplay(value))} ${unit}`
   const cards = [
     { label: 'Average calories', value: shown(summary.average_calories, 'kcal') },
     { label: 'Average protein', value: shown(summary.average_protein, 'g') },
@@ -162,7 +163,7 @@ function EnergySection({
   const viewName = useId()
   const series = macros.data ? energySeries(dailyTotals(macros.data, range.start, range.end), view) : []
   const points = series.map((point) => ({ ...point, label: axisLabel(point, view, series.length) }))
-  const kcal = (value: number) => (isHidingNumbers ? '' : `${roundForDisplay(value).toLocaleString('en-US')} kcal`)
+  const kcal = (value: number) => (isHidingNumbers ? '' : `${formatNumber(roundForDisplay(value))} kcal`)
   const unit = view === 'weekly' ? 'week' : view === 'monthly' ? 'month' : null
   return (
     <HistorySection

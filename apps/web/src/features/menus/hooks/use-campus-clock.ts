@@ -30,9 +30,8 @@ export function campusClockAt(epochMs: number, timeZone: string): CampusClock {
     const local = new Date(epochMs)
     return { hour: local.getHours(), minutesOfDay: local.getHours() * 60 + local.getMinutes() }
   }
-  const parts = format.formatToParts(epochMs)
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value)
-  const minute = Number(parts.find((part) => part.type === 'minute')?.value)
+  // 'HH:MM', as hourCycle h23 writes it.
+  const [hour = 0, minute = 0] = format.format(epochMs).split(':').map(Number)
   return { hour, minutesOfDay: hour * 60 + minute }
 }
 

@@ -70,6 +70,7 @@ function addedMessage(entry: PlateEntry, plateTotal: number, hideNumbers: boolea
 }
 
 export function formatCalories(value: number): string {
+  // Not formatNumber: the dashboard's campus clock loads Intl anyway, and its budget has no room for it (decision 073).
   return roundForDisplay(value).toLocaleString('en-US')
 }
 

@@ -1,5 +1,6 @@
 import {
   ENERGY_FLOOR_KCAL,
+  formatNumber,
   GOAL_DIRECTION_TOLERANCE_LBS,
   KCAL_PER_LB,
   NO_DEFICIT_UNDER_AGE,
@@ -49,8 +50,8 @@ export const INFO_TOPIC_TEXT: Readonly<Record<InfoTopic, { label: string; body: 
     body: (
       <>
         <p>
-          One pound of body weight is about {KCAL_PER_LB.toLocaleString('en-US')} kcal, so each pound per week changes
-          your daily target by about 500 kcal.
+          One pound of body weight is about {formatNumber(KCAL_PER_LB)} kcal, so each pound per week changes your daily
+          target by about 500 kcal.
         </p>
         <p>
           The estimated time to your goal is the difference between your weight and your goal divided by the rate. A
@@ -82,9 +83,9 @@ export const INFO_TOPIC_TEXT: Readonly<Record<InfoTopic, { label: string; body: 
       <>
         <p>Your energy target is your resting energy × your activity level, plus or minus your weight goal's rate.</p>
         <p>
-          It never goes below a safe minimum of {ENERGY_FLOOR_KCAL.female.toLocaleString('en-US')} kcal a day for women
-          and {ENERGY_FLOOR_KCAL.male.toLocaleString('en-US')} for men. Under {NO_DEFICIT_UNDER_AGE} there is no
-          weight-loss deficit: a growing body needs its full energy.
+          It never goes below a safe minimum of {formatNumber(ENERGY_FLOOR_KCAL.female)} kcal a day for women and{' '}
+          {formatNumber(ENERGY_FLOOR_KCAL.male)} for men. Under {NO_DEFICIT_UNDER_AGE} there is no weight-loss deficit:
+          a growing body needs its full energy.
         </p>
       </>
     ),
