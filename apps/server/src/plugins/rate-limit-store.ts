@@ -20,6 +20,22 @@ export function rateLimitRedis(url: string): Redis {
   })
 }
 
+/** Resolves once the client is connected, its attempt has failed, or `timeoutMs` has passed: commands never queue. */
+export async function connectionSettled(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      redis.off('close', done)
+      resolve()
+    }
+    const timer = setTimeout(done, timeoutMs)
+    redis.once('ready', done)
+    redis.once('close', done)
+  })
+}
+
 /** While Redis does not answer the limits count in memory; the log says so once per outage and once when it is back. */
 export class SharedStoreHealth {
   #isFallingBack = false
@@ -48,18 +64,7 @@ export class SharedStoreHealth {
 
   /** When Redis fails to connect the limits start local. */
   async connected(): Promise<void> {
-    if (this.isShared) return
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer)
-        this.redis.off('ready', done)
-        this.redis.off('close', done)
-        resolve()
-      }
-      const timer = setTimeout(done, REDIS_CONNECT_TIMEOUT_MS * 2)
-      this.redis.once('ready', done)
-      this.redis.once('close', done)
-    })
+    await connectionSettled(this.redis, REDIS_CONNECT_TIMEOUT_MS * 2)
   }
 
   commandFailed(error: Error | null | undefined): void {

@@ -1,5 +1,6 @@
 import type { CacheItem, CacheProvider } from '@node-saml/node-saml'
 import type { Redis } from 'ioredis'
+import { connectionSettled, REDIS_CONNECT_TIMEOUT_MS } from '../../plugins/rate-limit-store'
 
 /** Request and assertion ids, once each (docs/decisions/057); a silent Redis fails the sign-in rather than weaken the checks. */
 export interface OnceStore {
@@ -50,15 +51,23 @@ export class RedisOnceStore implements OnceStore {
     private readonly prefix: string,
   ) {}
 
+  /** A sign-in that comes while the client is (re)connecting waits for it, up to the connect timeout, rather than fail. */
+  #connected(): Promise<void> {
+    return connectionSettled(this.redis, REDIS_CONNECT_TIMEOUT_MS)
+  }
+
   async putIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    await this.#connected()
     return (await this.redis.set(`${this.prefix}${key}`, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK'
   }
 
   async get(key: string): Promise<string | null> {
+    await this.#connected()
     return this.redis.get(`${this.prefix}${key}`)
   }
 
   async take(key: string): Promise<string | null> {
+    await this.#connected()
     return this.redis.getdel(`${this.prefix}${key}`)
   }
 }
