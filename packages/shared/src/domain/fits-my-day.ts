@@ -3,7 +3,7 @@ import { canStandAlone, type DishKind, dishKind } from './dish-kind'
 import { type EnergyProfile, energyTarget } from './energy-target'
 import { isNowServing, minutesOfDay, type ServingWindow } from './meals'
 import { fitsProfile, hasMenuChecks, type MenuMatchProfile, readMenuProfile } from './menu-match'
-import { formatNumber } from './number-format'
+import { formatKcal } from './number-format'
 import { type MacroValues, plateMacrosOf } from './plate-math'
 
 // "Fits my day": dishes served now or next that fit what is left of the day and every profile check (docs/decisions/038).
@@ -203,10 +203,9 @@ function listed(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
-const kcal = (value: number) => `${formatNumber(Math.round(value))} kcal`
-
 export const FITS_MESSAGES = {
-  energy: (calories: number, leftKcal: number) => `${kcal(calories)} of the ${kcal(leftKcal)} you have left today`,
+  energy: (calories: number, leftKcal: number) =>
+    `${formatKcal(calories)} of the ${formatKcal(leftKcal)} you have left today`,
   energyBalanced: 'A fair share of what is left of your day',
   energyLight: 'A light choice for what is left of your day',
   protein: (grams: number, share: number) =>

@@ -2,7 +2,7 @@ import { KG_PER_LB } from '../constants/energy'
 import { addDays } from './dates'
 import { type DayTotals, dayOfWeek } from './history-buckets'
 import type { MacroRatios } from './macro-split'
-import { formatNumber } from './number-format'
+import { formatKcal } from './number-format'
 import { energySplit, type MacroValues } from './plate-math'
 
 /** The usual adult recommendation, g per kg of body weight per day. */
@@ -13,8 +13,6 @@ const NEAR_TARGET_SHARE = 0.05
 const WEEKEND_DIFFERENCE_SHARE = 0.1
 const MACRO_POINTS_TOLERANCE = 5
 
-const kcal = (value: number) => `${formatNumber(Math.round(value))} kcal`
-
 /** `hideNumbers` tells the pattern only. */
 export function averageVersusTargetInsight(averageKcal: number, targetKcal: number, hideNumbers: boolean): string {
   const difference = averageKcal - targetKcal
@@ -22,13 +20,13 @@ export function averageVersusTargetInsight(averageKcal: number, targetKcal: numb
   if (share <= NEAR_TARGET_SHARE) {
     return hideNumbers
       ? 'On the days you tracked, you ate close to your daily target.'
-      : `On the days you tracked, you averaged ${kcal(averageKcal)}, close to your ${kcal(targetKcal)} target.`
+      : `On the days you tracked, you averaged ${formatKcal(averageKcal)}, close to your ${formatKcal(targetKcal)} target.`
   }
   const direction = difference < 0 ? 'below' : 'above'
   if (hideNumbers) {
     return `On the days you tracked, you ate ${difference < 0 ? 'less' : 'more'} than your daily target.`
   }
-  return `On the days you tracked, you averaged ${kcal(averageKcal)}, ${kcal(Math.abs(difference))} (${Math.round(share * 100)}%) ${direction} your ${kcal(targetKcal)} target.`
+  return `On the days you tracked, you averaged ${formatKcal(averageKcal)}, ${formatKcal(Math.abs(difference))} (${Math.round(share * 100)}%) ${direction} your ${formatKcal(targetKcal)} target.`
 }
 
 export function proteinPerKgInsight(
@@ -79,7 +77,7 @@ export function weekdayWeekendInsight(days: readonly DayTotals[], hideNumbers: b
   if (Math.abs(share) <= WEEKEND_DIFFERENCE_SHARE) return 'You eat about the same on weekends as on weekdays.'
   const more = share > 0 ? 'more' : 'less'
   if (hideNumbers) return `You tend to eat ${more} on weekends than on weekdays.`
-  return `You eat about ${Math.round(Math.abs(share) * 100)}% ${more} on weekends (${kcal(weekendKcal)}) than on weekdays (${kcal(weekdayKcal)}).`
+  return `You eat about ${Math.round(Math.abs(share) * 100)}% ${more} on weekends (${formatKcal(weekendKcal)}) than on weekdays (${formatKcal(weekdayKcal)}).`
 }
 
 const MACRO_NAMES = { protein: 'protein', carbs: 'carbs', fat: 'fat' } as const

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatNumber } from './number-format'
+import { formatKcal, formatNumber } from './number-format'
 
 describe('formatNumber', () => {
   afterEach(() => {
@@ -48,5 +48,16 @@ describe('formatNumber', () => {
       .filter((value) => !Object.is(value, -0))
       .filter((value) => formatNumber(value) !== value.toLocaleString('en-US'))
     expect(differing).toEqual([])
+  })
+})
+
+describe('formatKcal', () => {
+  it.each([
+    [2400, '2,400 kcal'],
+    [649.5, '650 kcal'],
+    [0.4, '0 kcal'],
+    [12_345.6, '12,346 kcal'],
+  ])('writes %d as %j: whole kilocalories and the unit', (value, written) => {
+    expect(formatKcal(value)).toBe(written)
   })
 })

@@ -10,3 +10,6 @@ export function formatNumber(value: number): string {
     ? `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction && `.${fraction}`}`
     : value.toLocaleString('en-US')
 }
+
+/** Energy in whole kilocalories with its unit, as the insights and suggestions write it ('2,400 kcal'). */
+export const formatKcal = (value: number): string => `${formatNumber(Math.round(value))} kcal`
