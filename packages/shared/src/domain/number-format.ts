@@ -1,3 +1,5 @@
+import { roundForDisplay } from './plate-math'
+
 /**
  * A number as `toLocaleString('en-US')` writes it ('2,400', '12.5'), and -0 as '0', without Intl when it has at most
  * three places, as every rounded figure a screen shows does: a page's first Intl formatter loads ICU's data, some
@@ -11,5 +13,5 @@ export function formatNumber(value: number): string {
     : value.toLocaleString('en-US')
 }
 
-/** Energy in whole kilocalories with its unit, as the insights and suggestions write it ('2,400 kcal'). */
-export const formatKcal = (value: number): string => `${formatNumber(Math.round(value))} kcal`
+/** Energy as every screen and message writes it: rounded for display, with its unit ('2,400 kcal'). */
+export const formatKcal = (value: number): string => `${formatNumber(roundForDisplay(value))} kcal`

@@ -1,4 +1,4 @@
-import { type EnergyPoint, roundForDisplay } from '@campusplate/shared'
+import { type EnergyPoint, formatKcal } from '@campusplate/shared'
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 export interface EnergyChartProps {
@@ -18,9 +18,7 @@ export function EnergyChart({ points, targetKcal, isHidingNumbers }: EnergyChart
           {/* Labels are thinned by their measured width, so none overlaps at any chart width. */}
           <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={8} tick={{ fontSize: 11 }} />
           <YAxis width={isHidingNumbers ? 8 : 48} tick={isHidingNumbers ? false : { fontSize: 11 }} />
-          {isHidingNumbers ? null : (
-            <Tooltip formatter={(value) => [`${roundForDisplay(Number(value))} kcal`, 'Energy']} />
-          )}
+          {isHidingNumbers ? null : <Tooltip formatter={(value) => [formatKcal(Number(value)), 'Energy']} />}
           <Bar dataKey="calories" fill="#059669" isAnimationActive={false}>
             {/* A week or month only partly in the period is paler; the note and the table say why. */}
             {points.map((point) => (

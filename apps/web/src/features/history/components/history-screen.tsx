@@ -5,6 +5,7 @@ import {
   dailyTotals,
   energySeries,
   type FoodMacroRecord,
+  formatKcal,
   formatNumber,
   type HistoryView,
   macroSplitInsight,
@@ -163,7 +164,7 @@ function EnergySection({
   const viewName = useId()
   const series = macros.data ? energySeries(dailyTotals(macros.data, range.start, range.end), view) : []
   const points = series.map((point) => ({ ...point, label: axisLabel(point, view, series.length) }))
-  const kcal = (value: number) => (isHidingNumbers ? '' : `${formatNumber(roundForDisplay(value))} kcal`)
+  const kcal = (value: number) => (isHidingNumbers ? '' : formatKcal(value))
   const unit = view === 'weekly' ? 'week' : view === 'monthly' ? 'month' : null
   return (
     <HistorySection
