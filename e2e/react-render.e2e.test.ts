@@ -246,6 +246,8 @@ describe('prerendered pages', () => {
     await page.goto(`${suite.app.baseUrl}/login`, { waitUntil: 'commit' })
     const heading = page.getByRole('heading', { name: 'Welcome back!', level: 1 })
     await heading.waitFor()
+    // Where the first paint put it: the heading is in the DOM before its stylesheet has come.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
     const before = await heading.boundingBox()
     release?.()
     await page.getByText('University Dining', { exact: true }).waitFor()
